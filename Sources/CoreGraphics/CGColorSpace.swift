@@ -1,0 +1,66 @@
+import Foundation
+
+/// The colour model of a colour space, mirroring `CGColorSpaceModel`.
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome = 0, rgb = 1, cmyk = 2, lab = 3, deviceN = 4, indexed = 5, pattern = 6, XYZ = 7
+}
+
+/// A colour space, mirroring Core Graphics' `CGColorSpace`.
+///
+/// Every RGB space is treated as sRGB when pixels are produced (Cairo composites in sRGB); the name is kept
+/// so that code that inspects it reads back what it set. See Docs/Deviations.md.
+public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
+    /// The colour space's name (`CGColorSpace.sRGB`, ...), nil for device spaces.
+    public let name: CFString?
+    /// The colour model.
+    public let model: CGColorSpaceModel
+
+    /// The number of colour components, without alpha.
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: return 1
+        case .cmyk: return 4
+        default: return 3
+        }
+    }
+
+    init(name: CFString?, model: CGColorSpaceModel) {
+        self.name = name
+        self.model = model
+    }
+
+    /// Creates a named colour space; nil for a name this implementation does not know, as on Apple platforms.
+    public convenience init?(name: CFString) {
+        let n = name
+        if [CGColorSpace.sRGB, CGColorSpace.extendedSRGB, CGColorSpace.linearSRGB,
+            CGColorSpace.extendedLinearSRGB, CGColorSpace.displayP3, CGColorSpace.genericRGBLinear]
+            .contains(where: { $0 == n }) {
+            self.init(name: name, model: .rgb)
+        } else if [CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray]
+            .contains(where: { $0 == n }) {
+            self.init(name: name, model: .monochrome)
+        } else {
+            return nil
+        }
+    }
+
+    public static let sRGB = "kCGColorSpaceSRGB"
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    public static let extendedLinearSRGB = "kCGColorSpaceExtendedLinearSRGB"
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    public static let linearGray = "kCGColorSpaceLinearGray"
+    public static let extendedGray = "kCGColorSpaceExtendedGray"
+
+    public static func == (l: CGColorSpace, r: CGColorSpace) -> Bool {
+        l.model == r.model && l.name == r.name
+    }
+    public func hash(into h: inout Hasher) { h.combine(model); h.combine(name) }
+}
+
+/// `CGColorSpaceCreateDeviceRGB()`.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: nil, model: .rgb) }
+/// `CGColorSpaceCreateDeviceGray()`.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: nil, model: .monochrome) }

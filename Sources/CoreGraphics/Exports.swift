@@ -1,0 +1,2 @@
+// `import CoreGraphics` brings Foundation (CGFloat, CGPoint, CGSize, CGRect live there on Linux).
+@_exported import Foundation

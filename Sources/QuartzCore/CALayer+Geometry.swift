@@ -1,0 +1,89 @@
+import Foundation
+import CoreGraphics
+
+/// Frame, transforms and coordinate conversion, as `CALayer` documents them.
+extension CALayer {
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of the bounds after the
+    /// transform about the anchor point. Setting it sets `position` and `bounds.size` (under a transform,
+    /// the size is mapped back through the inverse transform).
+    public var frame: CGRect {
+        get {
+            let b = CGRect(origin: .zero, size: bounds.size)
+            return b.applying(geometryTransform(excludingBoundsOrigin: true))
+        }
+        set {
+            guard newValue.isSane else { Self.warn("ignoring non-finite frame \(newValue) on \(self)"); return }
+            let f = newValue.standardized
+            let t = transform.affine
+            var size = f.size
+            if !transform.isAffine || !t.isIdentity {
+                let inv = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0).inverted()
+                let s = f.size.applying(inv)
+                size = CGSize(width: abs(s.width), height: abs(s.height))
+            }
+            bounds.size = size
+            let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+            let offset = CGPoint(x: (anchorPoint.x - 0.5) * size.width, y: (anchorPoint.y - 0.5) * size.height).applying(linear)
+            position = CGPoint(x: f.midX + offset.x, y: f.midY + offset.y)
+        }
+    }
+
+    /// The transform's affine part (`affineTransform()`).
+    public func affineTransform() -> CGAffineTransform { transform.affine }
+
+    /// Sets `transform` from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The affine map from this layer's coordinate space to its superlayer's (package use by the
+    /// compositor and UIKit): undo the bounds origin, move the anchor point to the origin, apply the
+    /// transform, then move to `position`. The superlayer's `sublayerTransform` is applied about its
+    /// anchor point.
+    package func geometryTransform(excludingBoundsOrigin: Bool = false) -> CGAffineTransform {
+        let ax = anchorPoint.x * bounds.width + (excludingBoundsOrigin ? 0 : bounds.minX)
+        let ay = anchorPoint.y * bounds.height + (excludingBoundsOrigin ? 0 : bounds.minY)
+        var m = CGAffineTransform(translationX: -ax, y: -ay)
+        if !CATransform3DIsIdentity(transform) { m = m.concatenating(transform.affine) }
+        m = m.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        if let s = superlayer, !CATransform3DIsIdentity(s.sublayerTransform) {
+            let sx = s.bounds.minX + s.anchorPoint.x * s.bounds.width
+            let sy = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+            m = m.concatenating(CGAffineTransform(translationX: -sx, y: -sy))
+                .concatenating(s.sublayerTransform.affine)
+                .concatenating(CGAffineTransform(translationX: sx, y: sy))
+        }
+        return m
+    }
+
+    /// The map from this layer's space to the space of the root of its tree.
+    package func transformToRoot() -> CGAffineTransform {
+        var m = CGAffineTransform.identity
+        var l: CALayer? = self
+        while let c = l, c.superlayer != nil { m = m.concatenating(c.geometryTransform()); l = c.superlayer }
+        return m
+    }
+
+    /// The map from this layer's space to `other`'s (nil: the root of this tree).
+    package func transform(to other: CALayer?) -> CGAffineTransform {
+        let toRoot = transformToRoot()
+        guard let other else { return toRoot }
+        return toRoot.concatenating(other.transformToRoot().inverted())
+    }
+
+    /// Converts a point from `layer`'s coordinate space to this layer's.
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        guard let layer else { return p.applying(transformToRoot().inverted()) }
+        return p.applying(layer.transform(to: self))
+    }
+
+    /// Converts a point from this layer's coordinate space to `layer`'s.
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { p.applying(transform(to: layer)) }
+
+    /// Converts a rectangle from `layer`'s coordinate space to this layer's (bounding box).
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard let layer else { return r.applying(transformToRoot().inverted()) }
+        return r.applying(layer.transform(to: self))
+    }
+
+    /// Converts a rectangle from this layer's coordinate space to `layer`'s (bounding box).
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { r.applying(transform(to: layer)) }
+}

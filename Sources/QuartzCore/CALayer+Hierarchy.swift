@@ -1,0 +1,97 @@
+import Foundation
+import CoreGraphics
+
+/// The layer tree: `sublayers`, `superlayer`, insertion and removal, as `CALayer` documents them.
+extension CALayer {
+    /// The sublayers in back-to-front order; nil when there are none.
+    public var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for l in _sublayers { l.superlayer = nil }
+            _sublayers = []
+            for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
+            changed()
+        }
+    }
+}
+
+extension CALayer {
+    /// Appends `layer` on top of the other sublayers, taking it from its old superlayer.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(_sublayers.count))
+    }
+
+    /// Inserts `layer` at `index` (clamped to the sublayer count). Inserting a layer into its own subtree
+    /// is a precondition failure, as Core Animation raises.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        precondition(layer !== self && !isInSubtree(of: layer), "CALayer: cannot add a layer to its own subtree")
+        var idx = Int(index)
+        if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+            _sublayers.remove(at: old)
+            if old < idx { idx -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        idx = min(max(idx, 0), _sublayers.count)
+        _sublayers.insert(layer, at: idx)
+        layer.superlayer = self
+        layer.attachPendingWork()
+        setNeedsLayout()
+        changed()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }) {
+            insertSublayer(layer, at: UInt32(i))
+        } else {
+            insertSublayer(layer, at: 0)
+        }
+    }
+
+    /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }) {
+            let offset = layer.superlayer === self && (_sublayers.firstIndex(where: { $0 === layer }) ?? Int.max) < i ? 0 : 1
+            insertSublayer(layer, at: UInt32(i + offset))
+        } else {
+            addSublayer(layer)
+        }
+    }
+
+    /// Replaces the sublayer `old` by `new` at the same index; nothing happens if `old` is not a sublayer.
+    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard old.superlayer === self, let i = _sublayers.firstIndex(where: { $0 === old }) else { return }
+        if old === new { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(i))
+    }
+
+    /// Detaches the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent._sublayers.removeAll { $0 === self }
+        superlayer = nil
+        parent.setNeedsLayout()
+        parent.changed()
+    }
+
+    /// Whether `self` is `ancestor` or lies below it.
+    package func isInSubtree(of ancestor: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let c = l { if c === ancestor { return true }; l = c.superlayer }
+        return false
+    }
+
+    /// The topmost ancestor (the layer itself at the root).
+    package var rootLayer: CALayer {
+        var l = self
+        while let s = l.superlayer { l = s }
+        return l
+    }
+
+    /// Re-registers layout that was requested while the layer was detached, so a moved subtree is laid out.
+    func attachPendingWork() {
+        if needsLayoutFlag || descendantNeedsLayout { markAncestorsNeedLayout() }
+    }
+}

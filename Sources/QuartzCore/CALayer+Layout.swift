@@ -1,0 +1,41 @@
+import Foundation
+import CoreGraphics
+
+/// The layout step: `setNeedsLayout`, `layoutIfNeeded`, `layoutSublayers`, as `CALayer` documents them.
+extension CALayer {
+    func invalidateLayout() {
+        if !needsLayoutFlag {
+            needsLayoutFlag = true
+            markAncestorsNeedLayout()
+        }
+    }
+
+    /// Marks every ancestor as having a descendant that needs layout, so a commit finds it from the root.
+    func markAncestorsNeedLayout() {
+        var l = superlayer
+        while let c = l, !c.descendantNeedsLayout { c.descendantNeedsLayout = true; l = c.superlayer }
+        CATransaction.registerLayout(rootLayer)
+    }
+
+    func performLayoutIfNeeded() {
+        var top = self
+        while let s = top.superlayer, s.needsLayoutFlag { top = s }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out this layer if it needs it, then every descendant that needs it, shallowest first.
+    package func layoutSubtreeIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for s in _sublayers where s.needsLayoutFlag || s.descendantNeedsLayout {
+            s.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Whether this layer or anything below it needs layout.
+    package var subtreeNeedsLayout: Bool { needsLayoutFlag || descendantNeedsLayout }
+}

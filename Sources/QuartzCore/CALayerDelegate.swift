@@ -1,0 +1,24 @@
+import Foundation
+import CoreGraphics
+
+/// What a layer asks of its delegate, mirroring `CALayerDelegate`. Every method is optional, as in
+/// Objective-C: the protocol extension supplies Apple's default behaviour.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Replaces the layer's own display step (set `contents` here). The default falls back to the layer's
+    /// backing-store drawing through `draw(_:in:)`.
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into a context whose origin is the bounds origin, y down.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before `draw(_:in:)`.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.delegateDisplayNotImplemented = true }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The drawing cycle, as the View Programming Guide describes it: `setNeedsDisplay` records; at the end of
+/// the run-loop turn `draw(_:)` runs once with the union of the invalidated rects; the result is cached in
+/// the layer's backing store and reused until the next invalidation.
+extension UIView {
+    func displayLayer(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        let rect = layer.rectToDraw
+        var made: CGContext?
+        let clear = clearsContextBeforeDrawing
+        let entry = GraphicsContextStack.Entry(make: {
+            made = layer.prepareBackingStore(clear: clear)
+            return made
+        })
+        GraphicsContextStack.push(entry)
+        baseDrawRan = false
+        draw(rect)
+        GraphicsContextStack.pop()
+        if let made {
+            made.restoreGState()
+            layer.commitBackingStore()
+        } else {
+            layer.clearDisplayRequest()
+        }
+    }
+
+    /// Maps `contentMode` onto the layer's `contentsGravity` (and redraw-on-resize for `.redraw`).
+    func applyContentMode() {
+        layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        let g: CALayerContentsGravity
+        switch contentMode {
+        case .scaleToFill, .redraw: g = .resize
+        case .scaleAspectFit: g = .resizeAspect
+        case .scaleAspectFill: g = .resizeAspectFill
+        case .center: g = .center
+        // Core Animation's gravity names are y-up; on iOS UIKit's "top" is CA's "bottom".
+        case .top: g = .bottom
+        case .bottom: g = .top
+        case .left: g = .left
+        case .right: g = .right
+        case .topLeft: g = .bottomLeft
+        case .topRight: g = .bottomRight
+        case .bottomLeft: g = .topLeft
+        case .bottomRight: g = .topRight
+        }
+        layer.contentsGravity = g
+    }
+}

@@ -1,0 +1,1 @@
+// Empty on purpose: Swift Testing imports this module when a file imports both Testing and CoreGraphics.

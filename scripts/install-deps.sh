@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages this project builds, runs and tests with, if any is missing.
+# Runs apt-get as root, through sudo otherwise. Safe to run again: it does nothing when all are present.
+set -euo pipefail
+
+# Build: Cairo (drawing), Pango (text), SDL2 (windows and input), pkg-config to find them.
+# Runtime and tests: a pinned font for text, Xvfb/xdotool/ImageMagick for real-window checks.
+PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core)
+if [ "${UIKIT_WITH_X11_TOOLS:-0}" = 1 ]; then PACKAGES+=(xvfb xdotool imagemagick); fi
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$p")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing Debian packages: ${missing[*]}" >&2
+if [ "$(id -u)" -eq 0 ]; then SUDO=(); else SUDO=(sudo); fi
+export DEBIAN_FRONTEND=noninteractive
+"${SUDO[@]}" apt-get update -qq
+"${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
