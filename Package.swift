@@ -40,7 +40,8 @@ let package = Package(
         .executableTarget(name: "UIKitBench",
                           dependencies: ["UIKit", "CCairoBench"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes"],
                     exclude: ["Goldens"]),
     ]

@@ -39,7 +39,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A view with the given frame.
     public init(frame: CGRect) {
-        let cls = type(of: self).layerClass
+        let cls: AnyClass = type(of: self).layerClass
         guard let layerType = cls as? CALayer.Type else {
             preconditionFailure("UIView.layerClass must be a CALayer subclass")
         }
@@ -58,7 +58,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Archives are not supported on Linux: this returns a zero-frame view so subclasses that implement
     /// it still compile and run (see Docs/Deviations.md).
     public required init?(coder: NSCoder) {
-        let cls = type(of: self).layerClass
+        let cls: AnyClass = type(of: self).layerClass
         layer = (cls as? CALayer.Type ?? CALayer.self).init()
         super.init()
         layer.delegate = self

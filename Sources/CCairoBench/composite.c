@@ -1,4 +1,4 @@
-#include "CCairoBench.h"
+#include "ccb_composite.h"
 
 cairo_surface_t *ccb_make_image(int w, int h, unsigned int argb) {
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
