@@ -1,38 +1,16 @@
 import Foundation
 
 /// Frame, bounds, center and transform, as the View Programming Guide describes them: they are the
-/// layer's geometry seen through UIKit's names.
+/// layer's geometry seen through UIKit's names. Conversions go through the layer tree, so they follow
+/// every transform and bounds origin on the way.
 extension UIView {
-    /// The view's rectangle in its superview's coordinates. Setting it sets the bounds size and the center;
-    /// under a non-identity transform it reads as the bounding box of the transformed bounds.
-    public var frame: CGRect {
-        get { layer.frame }
-        set { layer.frame = newValue }
-    }
-
-    /// The view's own coordinate space. Changing the size resizes about the center; the origin offsets the
-    /// content and subviews (that is how scrolling works).
-    public var bounds: CGRect {
-        get { layer.bounds }
-        set { layer.bounds = newValue }
-    }
-
-    /// The center of the frame, in the superview's coordinates (the layer's position).
-    public var center: CGPoint {
-        get { layer.position }
-        set { layer.position = newValue }
-    }
-
-    /// The transform applied about the center.
-    public var transform: CGAffineTransform {
-        get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
-    }
-
-    /// Pixels per point of the view's backing store (the screen's scale by default).
-    public var contentScaleFactor: CGFloat {
-        get { layer.contentsScale }
-        set { layer.contentsScale = newValue }
+    /// Runs a geometry change and autoresizes the subviews when the bounds size changed (UIKit does this
+    /// synchronously in the `frame`/`bounds` setters, so subview frames read back new values at once).
+    func changeGeometry(_ change: () -> Void) {
+        let old = layer.bounds.size
+        change()
+        let new = layer.bounds.size
+        if old != new, autoresizesSubviews, !_subviews.isEmpty { resizeSubviews(withOldSize: old) }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
@@ -45,7 +23,8 @@ extension UIView {
         layer.convert(point, from: (view ?? window)?.layer)
     }
 
-    /// Converts a rectangle from this view's coordinates to `view`'s (nil: the window's).
+    /// Converts a rectangle from this view's coordinates to `view`'s (nil: the window's); under rotation
+    /// the result is the bounding box of the converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: (view ?? window)?.layer)
     }

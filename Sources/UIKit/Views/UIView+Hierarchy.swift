@@ -1,11 +1,26 @@
 import Foundation
 
 /// The view hierarchy, mirrored in the layer tree, with UIKit's callbacks.
+///
+/// `subviews` is read from the layer's sublayers, so it always has the layer tree's order, even when raw
+/// sublayers are mixed in or sublayers are reordered directly. Callback order (the view that moves, its
+/// old and new superviews), as logged on iOS: `willMove(toSuperview:)`, `willMove(toWindow:)` (the view,
+/// then its descendants), the move, `didMoveToWindow()` (the view, then its descendants),
+/// `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`. Removal: the superview's
+/// `willRemoveSubview(_:)`, then the same sequence with nil.
 extension UIView {
-    /// The subviews, back to front.
-    public var subviews: [UIView] { _subviews }
+    /// The subviews, back to front (the order of their layers among the layer's sublayers).
+    public var subviews: [UIView] {
+        guard let subs = layer.sublayers else { return [] }
+        var out: [UIView] = []
+        out.reserveCapacity(_subviews.count)
+        for l in subs {
+            if let v = l.delegate as? UIView, v.superview === self, v.layer === l { out.append(v) }
+        }
+        return out
+    }
 
-    /// The window the view is in, or nil.
+    /// The window the view is in (the view itself for a window), or nil.
     public var window: UIWindow? {
         var v: UIView? = self
         while let c = v {
@@ -16,94 +31,100 @@ extension UIView {
     }
 
     /// Adds `view` on top of the other subviews, taking it from its old superview.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: _subviews.count) }
+    public func addSubview(_ view: UIView) { insertSubview(view, at: Int.max) }
 
-    /// Inserts `view` at `index` in `subviews` (clamped). Adding a view to itself or to one of its own
-    /// descendants is a precondition failure, as UIKit raises.
+    /// Inserts `view` at `index` in `subviews` (clamped), taking it from its old superview. Adding a view
+    /// to itself or to one of its own descendants is a precondition failure, as UIKit raises.
     public func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to its own subtree")
+        if view.superview === self {
+            place(view, at: index)
+            return
+        }
         let oldSuper = view.superview
         let newWindow = window
         let windowChanges = view.window !== newWindow
-        if oldSuper !== self {
-            view.willMove(toSuperview: self)
-            if windowChanges { view.notifyWillMove(toWindow: newWindow) }
-        }
-        var idx = index
-        if oldSuper === self, let old = _subviews.firstIndex(where: { $0 === view }) {
-            _subviews.remove(at: old)
-            if old < idx { idx -= 1 }
-        } else if let oldSuper {
+        let oldTint = view.tintSnapshot
+        view.willMove(toSuperview: self)
+        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        if let oldSuper {
             oldSuper.willRemoveSubview(view)
             oldSuper._subviews.removeAll { $0 === view }
             view.superview = nil
         }
-        idx = min(max(idx, 0), _subviews.count)
-        // Mirror in the layer tree: just below the layer of the subview that will follow.
-        if idx < _subviews.count {
-            layer.insertSublayer(view.layer, below: _subviews[idx].layer)
-        } else if let last = _subviews.last {
+        place(view, at: index)
+        _subviews.append(view)
+        view.superview = self
+        if windowChanges { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.notifyTintChangeIfNeeded(from: oldTint)
+    }
+
+    /// Puts `view`'s layer where index `index` of `subviews` (counted without `view`) is.
+    private func place(_ view: UIView, at index: Int) {
+        let others = subviews.filter { $0 !== view }
+        let i = min(max(index, 0), others.count)
+        if i < others.count {
+            layer.insertSublayer(view.layer, below: others[i].layer)
+        } else if let last = others.last {
             layer.insertSublayer(view.layer, above: last.layer)
         } else {
             layer.addSublayer(view.layer)
         }
-        _subviews.insert(view, at: idx)
-        view.superview = self
-        if oldSuper !== self {
-            if windowChanges { view.notifyDidMoveToWindow() }
-            view.didMoveToSuperview()
-            didAddSubview(view)
-        }
     }
 
-    /// Inserts `view` just above `sibling` in the subview order.
+    /// Inserts `view` just above `sibling` in the subview order (on top if `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let i = _subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let cur = _subviews.firstIndex(where: { $0 === view })
-        insertSubview(view, at: cur.map { $0 < i ? i : i + 1 } ?? i + 1)
+        let others = subviews.filter { $0 !== view }
+        guard let i = others.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: i + 1)
     }
 
-    /// Inserts `view` just below `sibling` in the subview order.
+    /// Inserts `view` just below `sibling` in the subview order (at the bottom if `sibling` is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let i = _subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        let cur = _subviews.firstIndex(where: { $0 === view })
-        insertSubview(view, at: cur.map { $0 < i ? i - 1 : i } ?? i)
+        let others = subviews.filter { $0 !== view }
+        guard let i = others.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: i)
     }
 
-    /// Moves `view` to the front.
+    /// Moves `view` to the front of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: _subviews.count)
+        place(view, at: Int.max)
     }
 
-    /// Moves `view` to the back.
+    /// Moves `view` to the back of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        place(view, at: 0)
     }
 
-    /// Swaps the subviews at two indices.
+    /// Swaps the subviews at two indices of `subviews` (nothing when either is out of range).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard index1 != index2, _subviews.indices.contains(index1), _subviews.indices.contains(index2) else { return }
-        let a = _subviews[index1], b = _subviews[index2]
-        let lo = min(index1, index2), hi = max(index1, index2)
-        let (first, second) = index1 < index2 ? (a, b) : (b, a)
-        insertSubview(second, at: lo)
-        insertSubview(first, at: hi)
+        let subs = subviews
+        guard index1 != index2, subs.indices.contains(index1), subs.indices.contains(index2),
+              var all = layer.sublayers,
+              let a = all.firstIndex(where: { $0 === subs[index1].layer }),
+              let b = all.firstIndex(where: { $0 === subs[index2].layer }) else { return }
+        all.swapAt(a, b)
+        layer.sublayers = all
     }
 
     /// Detaches the view from its superview and window.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let oldTint = tintSnapshot
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        parent._subviews.removeAll { $0 === self }
-        layer.removeFromSuperlayer()
+        if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
         superview = nil
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        notifyTintChangeIfNeeded(from: oldTint)
+        withExtendedLifetime(self) { parent._subviews.removeAll { $0 === self } }
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -113,24 +134,22 @@ extension UIView {
         return false
     }
 
-    /// The view itself or the first descendant (depth first) whose `tag` is `tag`.
+    /// The view itself if its `tag` is `tag`, else the first matching descendant, depth first in
+    /// subview order.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for s in _subviews { if let v = s.viewWithTag(tag) { return v } }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
         return nil
     }
 
     func notifyWillMove(toWindow w: UIWindow?) {
         willMove(toWindow: w)
-        for s in _subviews { s.notifyWillMove(toWindow: w) }
+        for s in subviews { s.notifyWillMove(toWindow: w) }
     }
 
     func notifyDidMoveToWindow() {
-        if let w = window, w.screen.scale != layer.contentsScale {
-            layer.contentsScale = w.screen.scale
-            setNeedsDisplay()
-        }
+        if let w = window { adoptScreenScale(w.screen.scale) }
         didMoveToWindow()
-        for s in _subviews { s.notifyDidMoveToWindow() }
+        for s in subviews { s.notifyDidMoveToWindow() }
     }
 }

@@ -24,3 +24,15 @@ extension UIView {
 /// An event (touches arrive with the events issue), mirroring `UIEvent`.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {}
+
+extension UIView {
+    /// How a view's tint colour is adjusted, mirroring `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// Inherit the superview's mode (`.normal` at the root).
+        case automatic = 0
+        /// The tint colour as set.
+        case normal
+        /// A desaturated tint, for views behind a modal.
+        case dimmed
+    }
+}

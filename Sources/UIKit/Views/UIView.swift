@@ -7,8 +7,8 @@ import Foundation
 /// (UIView+Hierarchy.swift); drawing happens on demand into the layer's cached backing store
 /// (UIView+Display.swift); layout runs in the commit before display (UIView+Layout.swift).
 ///
-/// Swift cannot override what an extension declares, so every method a subclass may override is declared
-/// in this class body and forwards to its extension file.
+/// Swift cannot override what an extension declares, so every method or property a subclass may override
+/// is declared in this class body and forwards to its extension file.
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance is backed by (`CALayer` unless overridden).
@@ -17,9 +17,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's Core Animation layer; the view is its delegate.
     public let layer: CALayer
 
+    /// Strong references to the subviews (their order is the layer tree's; see `subviews`).
     var _subviews: [UIView] = []
     /// The parent view, or nil.
     public internal(set) weak var superview: UIView?
+    /// The view controller whose root view this is (the next responder), set by `UIViewController`.
+    weak var _viewController: UIViewController?
 
     /// How the cached content is reused when the bounds change (default `.scaleToFill`).
     open var contentMode: UIView.ContentMode = .scaleToFill { didSet { applyContentMode() } }
@@ -29,13 +32,22 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isUserInteractionEnabled = true
     /// A tag for `viewWithTag(_:)` (default 0).
     open var tag = 0
-    /// Whether subviews are resized when the bounds change (default true).
+    /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
     open var autoresizesSubviews = true
-    /// How the view is resized when its superview's bounds change.
+    /// How the view is resized when its superview's bounds size changes (default none).
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the autoresizing mask becomes Auto Layout constraints (default true). Auto Layout comes with a
+    /// later issue; the flag is stored so code that sets it compiles and reads back what it wrote.
+    open var translatesAutoresizingMaskIntoConstraints = true
 
     /// Set while the base `draw(_:)` runs, so the display step knows nothing was drawn.
     var baseDrawRan = false
+    /// The explicitly set tint colour (nil: inherited).
+    var _tintColor: UIColor?
+    /// The explicitly set tint adjustment mode.
+    var _tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    /// Whether `setNeedsUpdateConstraints()` was called since the last `updateConstraints()`.
+    var _needsUpdateConstraints = false
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -48,7 +60,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         layer.needsDisplayOnBoundsChange = false
-        self.frame = frame
+        layer.frame = frame
         layer.setNeedsDisplay()
     }
 
@@ -68,8 +80,43 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Responder chain
 
-    /// The superview; overridden by view controllers' root views and windows.
-    open override var next: UIResponder? { superview }
+    /// The view controller that owns this view as its root view, else the superview (UIKit's rule).
+    open override var next: UIResponder? { _viewController ?? superview }
+
+    // MARK: Geometry (UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates. Setting it sets the bounds size and the center
+    /// (and autoresizes the subviews when the size changes); under a non-identity transform it reads as the
+    /// bounding box of the transformed bounds.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { changeGeometry { layer.frame = newValue } }
+    }
+
+    /// The view's own coordinate space. Changing the size resizes about the center and autoresizes the
+    /// subviews; the origin offsets the content and subviews (that is how scrolling works).
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { changeGeometry { layer.bounds = newValue } }
+    }
+
+    /// The center of the frame, in the superview's coordinates (the layer's `position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform, applied about the center; the bounds and center are unchanged by it.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// Pixels per point of the view's backing store (the screen's scale by default).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
 
     // MARK: Drawing (UIView+Display.swift)
 
@@ -85,38 +132,73 @@ open class UIView: UIResponder, CALayerDelegate {
     /// code uses the context (UIView+Display.swift).
     open func display(_ layer: CALayer) { displayLayer(layer) }
 
+    // MARK: Appearance (UIView+Appearance.swift)
+
+    /// The tint colour: the one set on this view, else the superview's, else the system blue. Views whose
+    /// effective `tintAdjustmentMode` is `.dimmed` return a desaturated tint.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor() }
+        set { setTintColor(newValue) }
+    }
+
+    /// How the tint colour is adjusted; `.automatic` inherits the superview's mode (`.normal` at the root).
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode() }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the effective `tintColor` or `tintAdjustmentMode` changes on this view (set here, on an
+    /// ancestor, or by moving to a superview with another tint). The default does nothing.
+    open func tintColorDidChange() {}
+
     // MARK: Layout (UIView+Layout.swift)
 
-    /// Lays out subviews; the default applies nothing beyond autoresizing (Auto Layout comes later).
+    /// Lays out subviews; the default does nothing (autoresizing already ran in the geometry setters).
     open func layoutSubviews() {}
     /// Marks the view as needing layout at the next commit.
     open func setNeedsLayout() { layer.setNeedsLayout() }
-    /// Lays out now if needed.
+    /// Lays out now if needed, from the topmost ancestor that needs layout down.
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
-    /// CALayerDelegate: runs `layoutSubviews()`.
-    open func layoutSublayers(of layer: CALayer) { if layer === self.layer { layoutSubviews() } }
-    /// The size that best fits `size`; the default is the current bounds size.
+    /// CALayerDelegate: runs pending `updateConstraints()`, then `layoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) { runLayout(for: layer) }
+    /// The size that best fits `size`; the default is the current bounds size, as Apple documents.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
-    open func sizeToFit() {
-        let s = sizeThatFits(bounds.size)
-        bounds.size = s
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin.
+    open func sizeToFit() { performSizeToFit() }
+    /// Updates constraints before layout; the Auto Layout issue fills it in. Overrides call super last.
+    open func updateConstraints() { _needsUpdateConstraints = false }
+    /// Asks for `updateConstraints()` before the next layout of this view.
+    open func setNeedsUpdateConstraints() {
+        _needsUpdateConstraints = true
+        setNeedsLayout()
     }
+    /// Runs `updateConstraints()` now if it was asked for.
+    open func updateConstraintsIfNeeded() { if _needsUpdateConstraints { updateConstraints() } }
+    /// Whether `updateConstraints()` was asked for.
+    open func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
 
     // MARK: Hierarchy callbacks (UIView+Hierarchy.swift)
 
-    /// Called before the superview changes.
+    /// Called before the superview changes (nil: being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the superview changed.
     open func didMoveToSuperview() {}
-    /// Called before the window changes.
+    /// Called before the window changes, on the moved view and then on each of its descendants.
     open func willMove(toWindow newWindow: UIWindow?) {}
-    /// Called after the window changed.
+    /// Called after the window changed, on the moved view and then on each of its descendants.
     open func didMoveToWindow() {}
     /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Applies the screen's scale when the view enters a window; image views keep their image's scale.
+    func adoptScreenScale(_ scale: CGFloat) {
+        if scale != layer.contentsScale {
+            layer.contentsScale = scale
+            setNeedsDisplay()
+        }
+    }
 
     // MARK: Hit testing (UIView+HitTesting.swift)
 

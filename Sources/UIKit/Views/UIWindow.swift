@@ -1,15 +1,30 @@
 import Foundation
 
-/// The backdrop for an app's user interface, mirroring `UIWindow`: a view at the root of a layer tree that a
-/// host presents.
+/// The backdrop for an app's user interface, mirroring `UIWindow`: a view at the root of a layer tree that
+/// a host presents. Windows are hidden until `makeKeyAndVisible()` (or `isHidden = false`); visible windows
+/// are composited in increasing `windowLevel`, and one window at a time is the key window.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The screen the window is on.
+    /// The screen the window is on; changing it redraws the tree at the new screen's scale.
     open var screen: UIScreen = UIScreen.main {
         didSet { if screen.scale != oldValue.scale { rescale(self) } }
     }
-    /// The window's level; higher levels are composited above lower ones.
+    /// The window's level; higher levels are composited above lower ones (default `.normal`).
     open var windowLevel: UIWindow.Level = .normal
+
+    /// The root view controller: its view fills the window and follows its size.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+            if let vc = rootViewController {
+                let v = vc.view!
+                v.frame = bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(v)
+            }
+        }
+    }
 
     /// A window with `frame`, hidden until `makeKeyAndVisible()` or `isHidden = false`, as on iOS.
     public override init(frame: CGRect) {
@@ -19,6 +34,9 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    /// A window the size of `UIScreen.main`'s bounds.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         layer.isHostedRoot = true
@@ -26,7 +44,7 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
-    /// Windows have no next responder but the application.
+    /// Windows have no superview; their next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
     /// Whether this is the key window.
@@ -38,12 +56,36 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes the window key.
-    open func makeKey() { UIApplication.shared.keyWindow = self }
+    /// Makes the window key; the previous key window gets `resignKey()`, this one `becomeKey()`.
+    open func makeKey() {
+        let old = UIApplication.shared.keyWindow
+        guard old !== self else { return }
+        UIApplication.shared.keyWindow = self
+        old?.resignKey()
+        becomeKey()
+    }
+
+    /// Called after the window became key. The default does nothing.
+    open func becomeKey() {}
+    /// Called after the window stopped being key. The default does nothing.
+    open func resignKey() {}
+
+    /// Converts a point from this window's coordinates to `window`'s (nil: the screen's), through the
+    /// screen: windows are placed on the screen by their frames.
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let onScreen = layer.convert(point, to: nil).applying(layer.geometryTransform())
+        guard let window else { return onScreen }
+        return onScreen.applying(window.layer.geometryTransform().inverted())
+    }
+
+    /// Converts a point from `window`'s coordinates (nil: the screen's) to this window's.
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        let onScreen = window.map { point.applying($0.layer.geometryTransform()) } ?? point
+        return onScreen.applying(layer.geometryTransform().inverted())
+    }
 
     private func rescale(_ v: UIView) {
-        v.layer.contentsScale = screen.scale
-        v.setNeedsDisplay()
+        v.adoptScreenScale(screen.scale)
         for s in v.subviews { rescale(s) }
     }
 
@@ -52,8 +94,11 @@ open class UIWindow: UIView {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default level.
         public static let normal = Level(0)
+        /// The status bar's level.
         public static let statusBar = Level(1000)
+        /// Alerts' level.
         public static let alert = Level(2000)
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// An object that displays a single image, mirroring `UIImageView`.
+///
+/// The image is the layer's `contents` (no drawing code runs), placed by `contentMode` through the layer's
+/// `contentsGravity`, at the image's own scale. `init(image:)` sizes the view to the image; setting `image`
+/// later does not resize (call `sizeToFit()`), as Apple documents. Image views ignore touches by default.
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    /// The displayed image.
+    open var image: UIImage? { didSet { showImage() } }
+
+    /// An image view showing `image`, with a frame of the image's size at the origin.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        showImage()
+    }
+
+    /// An image view with no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size (the current size when there is no image), as UIKit's image view answers.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+
+    /// The image's size.
+    open var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: -1, height: -1) }
+
+    private func showImage() {
+        layer.contents = image?.cgImage
+        if let image { layer.contentsScale = image.scale }
+    }
+
+    /// Image views keep their image's scale instead of taking the screen's.
+    override func adoptScreenScale(_ scale: CGFloat) {}
+}
