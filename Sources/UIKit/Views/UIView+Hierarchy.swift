@@ -61,14 +61,15 @@ extension UIView {
         view.notifyTintChangeIfNeeded(from: oldTint)
     }
 
-    /// Puts `view`'s layer where index `index` of `subviews` (counted without `view`) is.
+    /// Puts `view`'s layer where index `index` of `subviews` (counted without `view`) is: on top of every
+    /// sublayer at the end (as `addSubview` adds its layer with `addSublayer`), else just below the layer of
+    /// the subview that will follow it.
     private func place(_ view: UIView, at index: Int) {
-        let others = subviews.filter { $0 !== view }
+        if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }
+        let others = subviews
         let i = min(max(index, 0), others.count)
         if i < others.count {
             layer.insertSublayer(view.layer, below: others[i].layer)
-        } else if let last = others.last {
-            layer.insertSublayer(view.layer, above: last.layer)
         } else {
             layer.addSublayer(view.layer)
         }
