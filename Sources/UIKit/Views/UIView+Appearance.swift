@@ -92,22 +92,22 @@ extension UIView {
     }
 
     /// Calls `tintColorDidChange()` on this view (always when `force`) and on the descendants that
-    /// inherit from it, when the effective tint differs from `old`.
+    /// inherit what changed (the colour, the adjustment mode), when the effective tint differs from `old`.
     func notifyTintChangeIfNeeded(from old: (UIColor, UIView.TintAdjustmentMode), force: Bool = false) {
         let new = tintSnapshot
-        let changed = !(old.0.isEqual(new.0)) || old.1 != new.1
-        guard changed || force else { return }
+        let colorChanged = !old.0.isEqual(new.0), modeChanged = old.1 != new.1
+        guard colorChanged || modeChanged || force else { return }
         tintColorDidChange()
-        guard changed else { return }
-        for s in _subviews where s._tintColor == nil || s._tintAdjustmentMode == .automatic {
-            s.propagateInheritedTintChange()
-        }
+        propagateTintChange(color: colorChanged, mode: modeChanged)
     }
 
-    private func propagateInheritedTintChange() {
-        tintColorDidChange()
-        for s in _subviews where s._tintColor == nil || s._tintAdjustmentMode == .automatic {
-            s.propagateInheritedTintChange()
+    private func propagateTintChange(color: Bool, mode: Bool) {
+        guard color || mode else { return }
+        for s in _subviews {
+            let c = color && s._tintColor == nil, m = mode && s._tintAdjustmentMode == .automatic
+            guard c || m else { continue }
+            s.tintColorDidChange()
+            s.propagateTintChange(color: c, mode: m)
         }
     }
 }
