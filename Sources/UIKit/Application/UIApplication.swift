@@ -29,8 +29,12 @@ open class UIApplication: UIResponder {
     /// returns false once the host reports that the user closed the app. Tests call this to step frames.
     @discardableResult
     public func runOneTurn() -> Bool {
+        (host as? HeadlessHost)?.beginTurn()
+        // 1. Input.
         let keepGoing = host.pollEvents()
+        // 2. Timers and main-queue work that are due.
         _ = RunLoop.current.run(mode: .default, before: Date())
+        // 3. Commit: the layout pass, then the display pass. 4. Render and present what changed.
         CATransaction.flush()
         if CATransaction.hasChanges {
             let visible = windows.filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
