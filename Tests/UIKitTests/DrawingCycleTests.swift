@@ -28,7 +28,8 @@ struct DrawingCycleTests {
 
     @Test("Seed: 'the system waits until the end of the current run loop before initiating any drawing operations' — three setNeedsDisplay give one draw(_:)")
     func coalescing() {
-        let (_, v) = drawnView()
+        let (window, v) = drawnView()
+        defer { withExtendedLifetime(window) {} }
         v.setNeedsDisplay(); v.setNeedsDisplay(); v.setNeedsDisplay()
         #expect(v.drawCount == 1)
         UIApplication.shared.runOneTurn()
@@ -39,7 +40,8 @@ struct DrawingCycleTests {
 
     @Test("Two invalidated rects give one draw(_:) with their union; setNeedsDisplay() gives the bounds")
     func unionOfRects() {
-        let (_, v) = drawnView()
+        let (window, v) = drawnView()
+        defer { withExtendedLifetime(window) {} }
         v.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
         v.setNeedsDisplay(CGRect(x: 20, y: 10, width: 4, height: 4))
         UIApplication.shared.runOneTurn()
@@ -96,7 +98,8 @@ struct DrawingCycleTests {
 
     @Test("Seed: 'Changing a view's geometry does not automatically cause the system to redraw the view's content' — moving, alpha, transform and resizing reuse the snapshot")
     func geometryDoesNotRedraw() {
-        let (_, v) = drawnView()
+        let (window, v) = drawnView()
+        defer { withExtendedLifetime(window) {} }
         v.center = CGPoint(x: 60, y: 60)
         v.alpha = 0.5
         v.transform = CGAffineTransform(rotationAngle: 0.3)
@@ -110,7 +113,8 @@ struct DrawingCycleTests {
 
     @Test("Seed: 'Changing the value of this property to UIViewContentModeRedraw forces the system to call your drawRect: method in response to geometry changes' — size changes only")
     func redrawMode() {
-        let (_, v) = drawnView()
+        let (window, v) = drawnView()
+        defer { withExtendedLifetime(window) {} }
         v.contentMode = .redraw
         v.center = CGPoint(x: 50, y: 50)
         UIApplication.shared.runOneTurn()
