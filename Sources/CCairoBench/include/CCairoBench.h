@@ -4,4 +4,5 @@
    One header per area so that each grows on its own. */
 #include "ccb_composite.h"
 #include "ccb_drawing.h"
+#include "ccb_views.h"
 #endif

@@ -66,13 +66,12 @@ extension UIView {
     /// the subview that will follow it.
     private func place(_ view: UIView, at index: Int) {
         if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }
-        let others = subviews
-        let i = min(max(index, 0), others.count)
-        if i < others.count {
-            layer.insertSublayer(view.layer, below: others[i].layer)
-        } else {
-            layer.addSublayer(view.layer)
-        }
+        let others = _subviews.count - (view.superview === self ? 1 : 0)
+        // Appending needs no look-up (addSubview stays O(1) amortized however many subviews there are).
+        if index >= others { layer.addSublayer(view.layer); return }
+        let ordered = subviews
+        let i = max(index, 0)
+        layer.insertSublayer(view.layer, below: ordered[i].layer)
     }
 
     /// Inserts `view` just above `sibling` in the subview order (on top if `sibling` is not a subview).
