@@ -11,6 +11,8 @@ open class CATransaction: NSObject {
     /// Nesting depth of explicit transactions.
     static var depth = 0
     static var layoutRoots: [CALayer] = []
+    /// The identities in `layoutRoots`, so registering stays O(1) when thousands of detached layers wait.
+    static var layoutRootIDs = Set<ObjectIdentifier>()
     static var displayQueue: [CALayer] = []
     /// Whether anything rendered changed since the host last took a frame.
     package private(set) static var hasChanges = false
@@ -67,7 +69,7 @@ open class CATransaction: NSObject {
     package static func clearChanges() { hasChanges = false }
 
     static func registerLayout(_ root: CALayer) {
-        if !layoutRoots.contains(where: { $0 === root }) { layoutRoots.append(root) }
+        if layoutRootIDs.insert(ObjectIdentifier(root)).inserted { layoutRoots.append(root) }
         hasChanges = true
     }
 
@@ -85,10 +87,12 @@ open class CATransaction: NSObject {
             if passes > maximumLayoutPasses {
                 CALayer.warn("layout did not settle after \(maximumLayoutPasses) passes; giving up for this commit")
                 layoutRoots.removeAll()
+                layoutRootIDs.removeAll()
                 break
             }
             let roots = layoutRoots.map(\.rootLayer)
             layoutRoots.removeAll()
+            layoutRootIDs.removeAll()
             var seen = Set<ObjectIdentifier>()
             for r in roots where seen.insert(ObjectIdentifier(r)).inserted && r.subtreeNeedsLayout {
                 r.layoutSubtreeIfNeeded()

@@ -12,6 +12,13 @@ extension UIView {
     /// The subviews, back to front (the order of their layers among the layer's sublayers).
     public var subviews: [UIView] {
         guard let subs = layer.sublayers else { return [] }
+        // `_subviews` is kept in layer order; it is the answer unless raw sublayers are mixed in or the
+        // layers were reordered directly.
+        if subs.count == _subviews.count {
+            var i = 0
+            while i < subs.count, _subviews[i].layer === subs[i] { i += 1 }
+            if i == subs.count { return _subviews }
+        }
         var out: [UIView] = []
         out.reserveCapacity(_subviews.count)
         for l in subs {
@@ -52,26 +59,33 @@ extension UIView {
             oldSuper._subviews.removeAll { $0 === view }
             view.superview = nil
         }
-        place(view, at: index)
-        _subviews.append(view)
         view.superview = self
+        place(view, at: index)
         if windowChanges { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
         view.notifyTintChangeIfNeeded(from: oldTint)
     }
 
-    /// Puts `view`'s layer where index `index` of `subviews` (counted without `view`) is: on top of every
-    /// sublayer at the end (as `addSubview` adds its layer with `addSublayer`), else just below the layer of
-    /// the subview that will follow it.
+    /// Puts `view` (whose `superview` is already this view) at index `index` of `subviews` counted without
+    /// it: its layer goes on top of every sublayer at the end (as `addSubview` adds its layer with
+    /// `addSublayer`), else just below the layer of the subview that will follow it. Keeps `_subviews` in
+    /// layer order.
     private func place(_ view: UIView, at index: Int) {
-        if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }
-        let others = _subviews.count - (view.superview === self ? 1 : 0)
+        if view.layer.superlayer === layer {
+            view.layer.removeFromSuperlayer()
+            _subviews.removeAll { $0 === view }
+        }
         // Appending needs no look-up (addSubview stays O(1) amortized however many subviews there are).
-        if index >= others { layer.addSublayer(view.layer); return }
+        if index >= _subviews.count {
+            layer.addSublayer(view.layer)
+            _subviews.append(view)
+            return
+        }
         let ordered = subviews
-        let i = max(index, 0)
-        layer.insertSublayer(view.layer, below: ordered[i].layer)
+        layer.insertSublayer(view.layer, below: ordered[max(index, 0)].layer)
+        _subviews.append(view)
+        _subviews = subviews
     }
 
     /// Inserts `view` just above `sibling` in the subview order (on top if `sibling` is not a subview).
@@ -109,6 +123,7 @@ extension UIView {
               let b = all.firstIndex(where: { $0 === subs[index2].layer }) else { return }
         all.swapAt(a, b)
         layer.sublayers = all
+        _subviews = subviews
     }
 
     /// Detaches the view from its superview and window.

@@ -7,12 +7,23 @@ import Foundation
 extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        guard let sublayers = layer.sublayers else { return self }
-        for l in sublayers.reversed() {
-            guard let s = l.delegate as? UIView, s.superview === self, s.layer === l else { continue }
-            let p = point.applying(l.geometryTransform().inverted())
-            if let hit = s.hitTest(p, with: event) { return hit }
+        let subs = subviews
+        guard !subs.isEmpty else { return self }
+        let plain = CATransform3DIsIdentity(layer.sublayerTransform)
+        for s in subs.reversed() {
+            if let hit = s.hitTest(s.pointFromSuperview(point, plainSuperview: plain), with: event) { return hit }
         }
         return self
+    }
+
+    /// `point` (in the superview's coordinates) in this view's coordinates; without transforms it is a
+    /// translation, so no matrix is inverted.
+    func pointFromSuperview(_ point: CGPoint, plainSuperview: Bool) -> CGPoint {
+        let l = layer
+        guard plainSuperview, CATransform3DIsIdentity(l.transform) else {
+            return point.applying(l.geometryTransform().inverted())
+        }
+        let b = l.bounds, a = l.anchorPoint, p = l.position
+        return CGPoint(x: point.x - p.x + a.x * b.width + b.minX, y: point.y - p.y + a.y * b.height + b.minY)
     }
 }
