@@ -17,12 +17,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's Core Animation layer; the view is its delegate.
     public let layer: CALayer
 
-    /// Strong references to the subviews (their order is the layer tree's; see `subviews`).
+    // Stored properties: references and words first, then the one-byte ones, so a plain view packs tightly
+    // (the memory benchmark counts every byte of 100,000 views).
+
+    /// Strong references to the subviews, kept in their layers' order (see `subviews`).
     var _subviews: [UIView] = []
     /// The parent view, or nil.
     public internal(set) weak var superview: UIView?
-    /// The view controller whose root view this is (the next responder), set by `UIViewController`.
-    weak var _viewController: UIViewController?
+    /// Tint, constraints and view-controller state, allocated only for views that use them.
+    var _rare: UIViewRareState?
+    /// A tag for `viewWithTag(_:)` (default 0).
+    open var tag = 0
+    /// How the view is resized when its superview's bounds size changes (default none).
+    open var autoresizingMask: UIView.AutoresizingMask = []
 
     /// How the cached content is reused when the bounds change (default `.scaleToFill`).
     open var contentMode: UIView.ContentMode = .scaleToFill { didSet { applyContentMode() } }
@@ -30,24 +37,17 @@ open class UIView: UIResponder, CALayerDelegate {
     open var clearsContextBeforeDrawing = true
     /// Whether the view takes part in touch handling (default true).
     open var isUserInteractionEnabled = true
-    /// A tag for `viewWithTag(_:)` (default 0).
-    open var tag = 0
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
     open var autoresizesSubviews = true
-    /// How the view is resized when its superview's bounds size changes (default none).
-    open var autoresizingMask: UIView.AutoresizingMask = []
-    /// Whether the autoresizing mask becomes Auto Layout constraints (default true). Auto Layout comes with a
-    /// later issue; the flag is stored so code that sets it compiles and reads back what it wrote.
-    open var translatesAutoresizingMaskIntoConstraints = true
-
     /// Set while the base `draw(_:)` runs, so the display step knows nothing was drawn.
     var baseDrawRan = false
-    /// The explicitly set tint colour (nil: inherited).
-    var _tintColor: UIColor?
-    /// The explicitly set tint adjustment mode.
-    var _tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
-    /// Whether `setNeedsUpdateConstraints()` was called since the last `updateConstraints()`.
-    var _needsUpdateConstraints = false
+
+    /// Whether the autoresizing mask becomes Auto Layout constraints (default true). Auto Layout comes with a
+    /// later issue; the flag is stored so code that sets it compiles and reads back what it wrote.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _rare?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { if !newValue || _rare != nil { rare.translatesAutoresizingMaskIntoConstraints = newValue } }
+    }
 
     /// A view with the given frame.
     public init(frame: CGRect) {
