@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 import CCairoBench
 import CCairo
+import Glibc
 
 /// UIView layout, hit testing, damage and memory (the UIView issue).
 @MainActor
@@ -109,7 +110,9 @@ private func backgroundChangeBenchmark() {
 }
 
 /// Resident memory per plain `UIView` (with its `CALayer`), from the RSS growth over 100,000 views kept in
-/// a superview (so the figure includes the superview's subview and sublayer arrays). No C baseline (a C struct of the same geometry is 32 bytes).
+/// a superview in a window (so the figure includes the superview's subview and sublayer arrays), committed
+/// every 1,000 views as run-loop turns would (detached views never committed also hold their pending layout
+/// and display registrations; measuring both in one process would reuse freed pages, so only this case).
 @MainActor
 private func memoryBenchmark() {
     func rss() -> Int {
@@ -118,12 +121,31 @@ private func memoryBenchmark() {
         return (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
     let n = 100_000
-    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-    let before = rss()
-    for i in 0..<n {
-        parent.addSubview(UIView(frame: CGRect(x: CGFloat(i % 1000), y: CGFloat(i / 1000), width: 10, height: 10)))
+    for inWindow in [true] {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        if inWindow { window.addSubview(parent) }
+        CATransaction.flush()
+        let before = rss()
+        for i in 0..<n {
+            parent.addSubview(UIView(frame: CGRect(x: CGFloat(i % 1000), y: CGFloat(i / 1000), width: 10, height: 10)))
+            if inWindow, i % 1000 == 999 { CATransaction.flush() }
+        }
+        let after = rss()
+        let name = "memory_per_plain_UIView_with_layer_in_window"
+        report(Figure(name: name, value: Double(after - before) / Double(n), unit: "bytes"))
+        withExtendedLifetime(parent) {}
+        withExtendedLifetime(window) {}
     }
-    let after = rss()
-    report(Figure(name: "memory_per_plain_UIView_with_layer", value: Double(after - before) / Double(n), unit: "bytes"))
-    withExtendedLifetime(parent) {}
+    if CommandLine.arguments.contains("--sizes") { objectSizes() }
+}
+
+/// The malloc sizes of one UIView and its CALayer (with --sizes).
+@MainActor
+private func objectSizes() {
+    typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+    guard let sym = dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size") else { return }
+    let usable = unsafeBitCast(sym, to: UsableSize.self)
+    let v = UIView(frame: .zero)
+    print("malloc size: UIView \(usable(Unmanaged.passUnretained(v).toOpaque())) bytes, CALayer \(usable(Unmanaged.passUnretained(v.layer).toOpaque())) bytes")
 }
