@@ -1,0 +1,44 @@
+import Testing
+import UIKit
+
+/// Classes: UIView's layer, layerClass, defaults; UIResponder's first-responder basics.
+@MainActor @Suite(.serialized)
+struct ViewBasicsTests {
+    final class TiledLayer: CALayer {}
+    final class TiledView: UIView {
+        override class var layerClass: AnyClass { TiledLayer.self }
+    }
+
+    @Test("Seed: 'To specify an entirely different type of layer for the view, you must override the layerClass method'; the view is its layer's delegate")
+    func layerClassAndDelegate() {
+        let v = TiledView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(v.layer is TiledLayer)
+        #expect(v.layer.delegate === v)
+        #expect(type(of: UIView().layer) == CALayer.self)
+        #expect(v.layer.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(UIView().frame == .zero)
+    }
+
+    @Test("Defaults, as the UIView reference gives them")
+    func defaults() {
+        let v = UIView()
+        #expect(v.alpha == 1 && !v.isHidden && !v.isOpaque && !v.clipsToBounds)
+        #expect(v.backgroundColor == nil && v.isUserInteractionEnabled && v.tag == 0)
+        #expect(v.autoresizesSubviews && v.autoresizingMask == [] && v.clearsContextBeforeDrawing)
+        #expect(v.transform.isIdentity && v.superview == nil && v.window == nil && v.subviews.isEmpty)
+        v.isOpaque = true
+        #expect(v.layer.isOpaque)
+        v.backgroundColor = .red
+        #expect(v.layer.backgroundColor == UIColor.red.cgColor)
+    }
+
+    @Test("UIResponder: only a responder that can become first responder does; becoming one resigns the previous one")
+    func firstResponder() {
+        final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
+        let a = Field(), b = Field(), plain = UIView()
+        #expect(!plain.becomeFirstResponder())
+        #expect(a.becomeFirstResponder() && a.isFirstResponder)
+        #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
+        #expect(b.resignFirstResponder() && !b.isFirstResponder)
+    }
+}
