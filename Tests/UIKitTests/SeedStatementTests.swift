@@ -37,7 +37,13 @@ struct SeedStatementTests {
         #expect(f.becomeFirstResponder())
         f.isHidden = true
         #expect(f.isFirstResponder)
-        f.resignFirstResponder()
+        // Leaving the window does resign it.
+        let window = makeWindow()
+        let container = UIView()
+        window.addSubview(container); container.addSubview(f)
+        #expect(f.isFirstResponder)
+        container.removeFromSuperview()
+        #expect(!f.isFirstResponder)
     }
 
     @Test("Seed: 'The subviews property itself contains a read-only list of subviews, but there are several methods for adding and rearranging subviews' — the returned array is a copy")

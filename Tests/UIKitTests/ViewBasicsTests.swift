@@ -42,3 +42,28 @@ struct ViewBasicsTests {
         #expect(b.resignFirstResponder() && !b.isFirstResponder)
     }
 }
+
+/// Properties iOS code commonly overrides must be overridable.
+@MainActor @Suite(.serialized)
+struct OverridabilityTests {
+    final class Observing: UIView {
+        var seen: [String] = []
+        override var backgroundColor: UIColor? { didSet { seen.append("backgroundColor") } }
+        override var frame: CGRect { didSet { seen.append("frame") } }
+        override var bounds: CGRect { didSet { seen.append("bounds") } }
+        override var isHidden: Bool { didSet { seen.append("isHidden") } }
+        override var alpha: CGFloat { didSet { seen.append("alpha") } }
+        override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 20) }
+    }
+
+    @Test("frame, bounds, backgroundColor, isHidden, alpha and intrinsicContentSize can be overridden")
+    func overrides() {
+        let v = Observing()
+        v.backgroundColor = .red; v.frame = CGRect(x: 0, y: 0, width: 5, height: 5); v.bounds.origin = CGPoint(x: 1, y: 1)
+        v.isHidden = true; v.alpha = 0.5
+        #expect(v.seen == ["backgroundColor", "frame", "bounds", "isHidden", "alpha"])
+        #expect(v.intrinsicContentSize == CGSize(width: 10, height: 20))
+        #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(UIImageView(image: QuadrantView.image(CGSize(width: 4, height: 3))).intrinsicContentSize == CGSize(width: 4, height: 3))
+    }
+}

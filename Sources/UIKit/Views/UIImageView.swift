@@ -32,8 +32,10 @@ open class UIImageView: UIView {
     /// The image's size (the current size when there is no image), as UIKit's image view answers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
-    /// The image's size.
-    open var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: -1, height: -1) }
+    /// The image's size (none without an image).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     private func showImage() {
         layer.contents = image?.cgImage

@@ -131,6 +131,10 @@ extension UIView {
         guard let parent = superview else { return }
         let oldWindow = window
         let oldTint = tintSnapshot
+        // A first responder leaving the window gives up first-responder status, as on iOS.
+        if oldWindow != nil, let fr = UIResponder.currentFirstResponder as? UIView, fr.isDescendant(of: self) {
+            fr.resignFirstResponder()
+        }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }

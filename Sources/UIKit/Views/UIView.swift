@@ -133,6 +133,37 @@ open class UIView: UIResponder, CALayerDelegate {
     open func display(_ layer: CALayer) { displayLayer(layer) }
 
     // MARK: Appearance (UIView+Appearance.swift)
+    // Declared here so subclasses can override them (a common iOS pattern, e.g. `backgroundColor`'s didSet).
+
+    /// The background colour; a layer property, so changing it never calls `draw(_:)`.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// The opacity of the view and its subtree (the layer's `opacity`), clamped to 0...1; NaN reads as 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
+    }
+
+    /// Whether the view is hidden. Hidden views still take part in layout but get no touches.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether the view promises to be fully opaque (the layer's `isOpaque`).
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
 
     /// The tint colour: the one set on this view, else the superview's, else the system blue. Views whose
     /// effective `tintAdjustmentMode` is `.dimmed` return a desaturated tint.
@@ -165,6 +196,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin.
     open func sizeToFit() { performSizeToFit() }
+    /// The natural size of the content; the default has none (`noIntrinsicMetric` on both axes).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The value of `intrinsicContentSize` on an axis without a natural size (−1).
+    public static let noIntrinsicMetric: CGFloat = -1
     /// Updates constraints before layout; the Auto Layout issue fills it in. Overrides call super last.
     open func updateConstraints() { _needsUpdateConstraints = false }
     /// Asks for `updateConstraints()` before the next layout of this view.
