@@ -36,6 +36,35 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable {
         self.init(space: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!, comps: [gray, alpha])
     }
 
+    /// A grey colour in the generic grey space (`CGColor(genericGrayGamma2_2Gray:alpha:)`).
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
+    /// A CMYK colour (`CGColor(genericCMYKCyan:magenta:yellow:black:alpha:)`); drawn through a naive
+    /// CMYK-to-RGB conversion (see Docs/Deviations.md).
+    public convenience init(genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace(name: CGColorSpace.genericCMYK)!, comps: [cyan, magenta, yellow, black, alpha])
+    }
+
+    /// The colour converted to `space` (`converted(to:intent:options:)`): grey, RGB and CMYK convert among
+    /// each other (RGB to grey by Rec. 709 luma); every RGB space counts as sRGB.
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? {
+        let c = rgba
+        switch space.model {
+        case .rgb: return CGColor(space: space, comps: [CGFloat(c.r), CGFloat(c.g), CGFloat(c.b), CGFloat(c.a)])
+        case .monochrome:
+            let y = 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+            return CGColor(space: space, comps: [CGFloat(y), CGFloat(c.a)])
+        case .cmyk:
+            let k = 1 - max(c.r, c.g, c.b)
+            let d = k < 1 ? 1 - k : 1
+            return CGColor(space: space, comps: [CGFloat((1 - c.r - k) / d), CGFloat((1 - c.g - k) / d),
+                                                 CGFloat((1 - c.b - k) / d), CGFloat(k), CGFloat(c.a)])
+        default: return nil
+        }
+    }
+
     /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
     /// Opaque white.
@@ -74,4 +103,10 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable {
         l === r || (l.colorSpace == r.colorSpace && l.components == r.components)
     }
     public func hash(into h: inout Hasher) { h.combine(components) }
+}
+
+/// How colours are mapped between colour spaces, mirroring `CGColorRenderingIntent` (kept for API
+/// compatibility: every RGB space is sRGB here, so all intents render the same).
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent = 0, absoluteColorimetric, relativeColorimetric, perceptual, saturation
 }
