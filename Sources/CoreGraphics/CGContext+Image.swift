@@ -100,3 +100,42 @@ extension CGContext {
         else { ink(cr, CGContext.cairoOperator(gstate.blendMode)) }
     }
 }
+
+extension CGContext {
+    /// Tiles `image` upright in a y-down user space over `area`: one tile at `tile`, the others repeating
+    /// from it (package use by `UIImage`'s tiled resizable images and `drawAsPattern(in:)`).
+    package func drawImageUprightTiled(_ image: CGImage, tile: CGRect, in area: CGRect) {
+        let t = tile.standardized, a = area.standardized
+        guard t.width > 0, t.height > 0, a.width > 0, a.height > 0,
+              [t.minX, t.minY, t.width, t.height, a.minX, a.minY, a.width, a.height].allSatisfy(\.isFinite) else { return }
+        let alpha = gstate.alpha
+        let filter = CGContext.cairoFilter(gstate.interpolation, image.shouldInterpolate)
+        var pm = cairo_matrix_t()
+        cairo_matrix_init(&pm, Double(image.width) / Double(t.width), 0, 0, Double(image.height) / Double(t.height),
+                          -Double(t.minX) * Double(image.width) / Double(t.width),
+                          -Double(t.minY) * Double(image.height) / Double(t.height))
+        let ink: (OpaquePointer, cairo_operator_t) -> Void = { target, op in
+            guard let pattern = cairo_pattern_create_for_surface(image.cairoSurface) else { return }
+            var m = pm
+            cairo_pattern_set_matrix(pattern, &m)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            cairo_pattern_set_filter(pattern, filter)
+            cairo_save(target)
+            cairo_new_path(target)
+            cairo_rectangle(target, Double(a.minX), Double(a.minY), Double(a.width), Double(a.height))
+            cairo_clip(target)
+            cairo_set_source(target, pattern)
+            cairo_set_operator(target, op)
+            cairo_paint_with_alpha(target, alpha)
+            cairo_restore(target)
+            cairo_pattern_destroy(pattern)
+        }
+        let saved = cairo_has_current_point(cr) != 0 ? cairo_copy_path(cr) : nil
+        if needsEffects {
+            drawWithEffects(deviceExtents: deviceBox(x1: Double(a.minX), y1: Double(a.minY), x2: Double(a.maxX), y2: Double(a.maxY)), ink)
+        } else {
+            ink(cr, CGContext.cairoOperator(gstate.blendMode))
+        }
+        if let saved { cairo_new_path(cr); cairo_append_path(cr, saved); cairo_path_destroy(saved) }
+    }
+}
