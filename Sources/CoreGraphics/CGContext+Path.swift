@@ -13,17 +13,16 @@ extension CGContext {
         cairo_move_to(cr, Double(p.x), Double(p.y))
     }
 
-    /// Appends a line; with no current point it starts a subpath there.
+    /// Appends a line; with no current point it starts a subpath there (Cairo's `line_to` does exactly that).
     public func addLine(to p: CGPoint) {
         guard p.x.isFinite, p.y.isFinite else { return }
-        if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, Double(p.x), Double(p.y)) }
-        else { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+        cairo_line_to(cr, Double(p.x), Double(p.y))
     }
 
     /// Appends a cubic Bézier curve.
     public func addCurve(to end: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
         guard end.x.isFinite, end.y.isFinite, c1.x.isFinite, c1.y.isFinite, c2.x.isFinite, c2.y.isFinite else { return }
-        if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, Double(c1.x), Double(c1.y)) }
+        // With no current point Cairo starts the curve at the first control point, as Core Graphics does.
         cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
     }
 
