@@ -17,6 +17,11 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// Creates a transform from its six matrix entries, unlabelled (`CGAffineTransform(_:_:_:_:_:_:)`).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// Creates the identity transform (as `CGAffineTransform()` does on Apple platforms).
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
