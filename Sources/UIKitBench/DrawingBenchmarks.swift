@@ -35,7 +35,7 @@ func drawingBenchmarks() {
     // 10,000 path fills.
     do {
         let ctx = makeContext()
-        let swift = measure {
+        let swiftBody = {
             for i in 0..<10_000 {
                 let x = CGFloat(xs[i]), y = CGFloat(ys[i])
                 ctx.setFillColor(colors[i % 16])
@@ -47,9 +47,9 @@ func drawingBenchmarks() {
                 ctx.fillPath()
             }
         }
-        var c = 0.0
+        var swift = 0.0, c = 0.0
         withCairo { cr in
-            c = measure { xs.withUnsafeBufferPointer { x in ys.withUnsafeBufferPointer { y in rgba.withUnsafeBufferPointer { k in
+            (swift, c) = paired(swiftBody) { xs.withUnsafeBufferPointer { x in ys.withUnsafeBufferPointer { y in rgba.withUnsafeBufferPointer { k in
                 ccb_fill_paths(cr, x.baseAddress, y.baseAddress, 10_000, k.baseAddress)
             } } } }
         }
@@ -61,7 +61,7 @@ func drawingBenchmarks() {
         let ctx = makeContext()
         ctx.setLineWidth(2)
         ctx.setLineJoin(.round)
-        let swift = measure {
+        let swiftBody = {
             for i in 0..<10_000 {
                 let x = CGFloat(xs[i]), y = CGFloat(ys[i])
                 ctx.setStrokeColor(colors[i % 16])
@@ -71,9 +71,9 @@ func drawingBenchmarks() {
                 ctx.strokePath()
             }
         }
-        var c = 0.0
+        var swift = 0.0, c = 0.0
         withCairo { cr in
-            c = measure { xs.withUnsafeBufferPointer { x in ys.withUnsafeBufferPointer { y in rgba.withUnsafeBufferPointer { k in
+            (swift, c) = paired(swiftBody) { xs.withUnsafeBufferPointer { x in ys.withUnsafeBufferPointer { y in rgba.withUnsafeBufferPointer { k in
                 ccb_stroke_paths(cr, x.baseAddress, y.baseAddress, 10_000, k.baseAddress)
             } } } }
         }
@@ -87,15 +87,15 @@ func drawingBenchmarks() {
             return t
         }()
         let ctx = makeContext()
-        let swift = measure {
+        let swiftBody = {
             for i in 0..<1_000 {
                 ctx.draw(tile, in: CGRect(x: xs[i], y: ys[i], width: 50, height: 50))
             }
         }
-        var c = 0.0
+        var swift = 0.0, c = 0.0
         withCairo { cr in
             let image = ccb_make_image(50, 50, 0xFF33_80E6)
-            c = measure { xs.withUnsafeBufferPointer { x in ys.withUnsafeBufferPointer { y in
+            (swift, c) = paired(swiftBody) { xs.withUnsafeBufferPointer { x in ys.withUnsafeBufferPointer { y in
                 ccb_draw_images(cr, image, x.baseAddress, y.baseAddress, 1_000)
             } } }
             cairo_surface_destroy(image)
@@ -114,4 +114,15 @@ private func makeTile() -> CGImage {
     ctx.setStrokeColor(red: 0.1, green: 0.25, blue: 0.45, alpha: 1)
     ctx.stroke(CGRect(x: 0.5, y: 0.5, width: 49, height: 49))
     return ctx.makeImage()!
+}
+
+/// Measures the Swift and the C body in three alternating rounds and keeps each side's best median, so
+/// that load from other processes on a shared machine skews neither side.
+private func paired(_ swift: () -> Void, _ c: () -> Void) -> (Double, Double) {
+    var s = Double.infinity, k = Double.infinity
+    for _ in 0..<3 {
+        s = min(s, measure(budget: 0.4, swift))
+        k = min(k, measure(budget: 0.4, c))
+    }
+    return (s, k)
 }
