@@ -75,8 +75,18 @@ extension CGContext {
         cairo_scale(c2, Double(r.width) / Double(mask.width), -Double(r.height) / Double(mask.height))
         cairo_set_source_surface(c2, source.cairoSurface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(c2), CAIRO_FILTER_GOOD)
+        // Edge samples clamp, so a scaled mask does not fade out towards the rect's border; outside the rect
+        // the clip to `rect` below removes everything.
+        cairo_pattern_set_extend(cairo_get_source(c2), CAIRO_EXTEND_PAD)
         cairo_set_operator(c2, CAIRO_OPERATOR_IN)
         cairo_paint(c2)
+        // Nothing outside `rect`: clear the rest of the plane.
+        cairo_rectangle(c2, 0, 0, Double(mask.width), Double(mask.height))
+        cairo_identity_matrix(c2)
+        cairo_rectangle(c2, 0, 0, Double(w), Double(h))
+        cairo_set_fill_rule(c2, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_set_operator(c2, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(c2)
         cairo_destroy(c2)
         guard let pattern = cairo_pattern_create_for_surface(plane) else { return }
         gstate.mask = MaskClip(pattern: pattern)

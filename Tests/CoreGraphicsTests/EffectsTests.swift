@@ -197,3 +197,68 @@ import UIKit
         #expect(img.px(1, 0) == .clear)
     }
 }
+
+/// Effects combined with each other and with converted pixel layouts.
+@Suite struct EffectCombinationTests {
+    @Test("A shadowed stroke and a shadowed image draw both cast shadows")
+    func strokeAndImageShadows() {
+        let tile = render(4, 4) { ctx in ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1); ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
+        let img = render(30, 20) { ctx in
+            ctx.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.setLineWidth(2)
+            ctx.move(to: CGPoint(x: 0, y: 3)); ctx.addLine(to: CGPoint(x: 8, y: 3))
+            ctx.strokePath()
+            tile.draw(in: CGRect(x: 0, y: 10, width: 4, height: 4))
+        }
+        #expect(img.px(4, 3) == .red && img.px(14, 3) == .blue && img.px(9, 3) == .clear)
+        #expect(img.px(2, 12) == .red && img.px(12, 12) == .blue && img.px(6, 12) == .clear)
+    }
+
+    @Test("Shadows and image masks work in a converted (RGBA premultiplied-last) bitmap")
+    func effectsInConvertedLayout() throws {
+        var buf = [UInt8](repeating: 0, count: 10 * 4 * 4)
+        try buf.withUnsafeMutableBytes { raw in
+            let ctx = try #require(CGContext(data: raw.baseAddress, width: 10, height: 4, bitsPerComponent: 8, bytesPerRow: 40,
+                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+            ctx.setShadow(offset: CGSize(width: 5, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        }
+        // Row 0, pixel 0 red; pixel 5 blue shadow; pixel 3 untouched.
+        #expect(Array(buf[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(buf[20..<24]) == [0, 0, 255, 255])
+        #expect(Array(buf[12..<16]) == [0, 0, 0, 0])
+    }
+
+    @Test("An image mask also clips the shadow")
+    func maskClipsShadow() {
+        let mask = render(20, 2) { ctx in ctx.setFillColor(gray: 0, alpha: 1); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 2)) }.cgImage!
+        let img = render(20, 2) { ctx in
+            ctx.clip(to: CGRect(x: 0, y: 0, width: 20, height: 2), mask: mask) // left half only
+            ctx.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
+        #expect(img.px(1, 1) == .red)
+        #expect(img.px(12, 1) == .clear) // the shadow falls in the masked-out half
+    }
+
+    @Test("A raw PDF context writes pages and ignores drawing after closePDF")
+    func rawPDF() throws {
+        let data = NSMutableData()
+        var box = CGRect(x: 0, y: 0, width: 300, height: 200)
+        let ctx = try #require(CGContext(consumer: CGDataConsumer(data: data)!, mediaBox: &box, nil))
+        ctx.beginPDFPage(nil)
+        ctx.setShadow(offset: CGSize(width: 3, height: -3), blur: 4)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 10, y: 10, width: 100, height: 50))
+        ctx.endPDFPage()
+        ctx.closePDF()
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(ctx.makeImage() == nil && ctx.data == nil)
+        #expect((data as Data).starts(with: Array("%PDF".utf8)))
+        #expect(String(decoding: data as Data, as: UTF8.self).contains("/Count 1"))
+    }
+}
