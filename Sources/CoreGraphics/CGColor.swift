@@ -11,14 +11,33 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable {
 
     /// Creates a colour in `space` from `components` (alpha last); nil when the count does not match.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        guard space.model != .pattern else { return nil }
         let n = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: n))
+        self.patternImage = nil
+        self.patternScale = 1
     }
+
+    /// For a pattern colour (`UIColor(patternImage:)`): the tile and its pixels per point.
+    package let patternImage: CGImage?
+    package let patternScale: CGFloat
 
     init(space: CGColorSpace, comps: [CGFloat]) {
         self.colorSpace = space
         self.components = comps
+        self.patternImage = nil
+        self.patternScale = 1
+    }
+
+    /// A pattern colour tiling `image` (package use by `UIColor(patternImage:)`): tiles `1/scale` points per
+    /// pixel, anchored at the origin of the context's base space and unaffected by the CTM, as Core Graphics
+    /// anchors patterns.
+    package init(patternImage image: CGImage, scale: CGFloat) {
+        self.colorSpace = CGColorSpace(name: nil, model: .pattern)
+        self.components = [1]
+        self.patternImage = image
+        self.patternScale = scale > 0 && scale.isFinite ? scale : 1
     }
 
     /// An sRGB colour (`CGColor(red:green:blue:alpha:)`, iOS 13).
@@ -100,7 +119,7 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable {
 
     /// Colours are equal when their spaces and components are equal (`CGColorEqualToColor`).
     public static func == (l: CGColor, r: CGColor) -> Bool {
-        l === r || (l.colorSpace == r.colorSpace && l.components == r.components)
+        l === r || (l.colorSpace == r.colorSpace && l.components == r.components && l.patternImage === r.patternImage)
     }
     public func hash(into h: inout Hasher) { h.combine(components) }
 }

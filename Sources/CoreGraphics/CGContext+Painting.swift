@@ -6,7 +6,9 @@ import CCairo
 /// converted pixel layout is in play.
 extension CGContext {
     /// Whether drawing must go through `drawWithEffects`.
-    @inline(__always) var needsEffects: Bool { gstate.shadow != nil || gstate.mask != nil || bridge != nil }
+    @inline(__always) var needsEffects: Bool {
+        gstate.shadow != nil || gstate.mask != nil || bridge != nil || gstate.fillPattern != nil || gstate.strokePattern != nil
+    }
 
     /// Sets the Cairo source and operator for a fill or stroke in the current state.
     @inline(__always)
@@ -46,17 +48,38 @@ extension CGContext {
         let box = deviceBox(x1: x1, y1: y1, x2: x2, y2: y2)
         cairo_new_path(cr)
         let fillColor = gstate.fill, strokeColor = gstate.stroke
+        let fillPattern = gstate.fillPattern.map(makePatternSource), strokePattern = gstate.strokePattern.map(makePatternSource)
+        defer { fillPattern.map { cairo_pattern_destroy($0) }; strokePattern.map { cairo_pattern_destroy($0) } }
+        let alpha = gstate.alpha
         drawWithEffects(deviceExtents: box) { target, op in
             cairo_new_path(target)
             cairo_append_path(target, path)
             if fill != nil {
-                self.applySource(fillColor, on: target, op: op)
                 cairo_set_fill_rule(target, rule)
-                if stroke { cairo_fill_preserve(target) } else { cairo_fill(target) }
+                if let fillPattern {
+                    cairo_set_source(target, fillPattern)
+                    cairo_set_operator(target, op)
+                    if alpha < 1 {
+                        cairo_save(target); cairo_clip_preserve(target); cairo_paint_with_alpha(target, alpha); cairo_restore(target)
+                        if !stroke { cairo_new_path(target) }
+                    } else if stroke { cairo_fill_preserve(target) } else { cairo_fill(target) }
+                } else {
+                    self.applySource(fillColor, on: target, op: op)
+                    if stroke { cairo_fill_preserve(target) } else { cairo_fill(target) }
+                }
             }
             if stroke {
-                self.applySource(strokeColor, on: target, op: op)
-                cairo_stroke(target)
+                if let strokePattern {
+                    cairo_set_source(target, strokePattern)
+                    cairo_set_operator(target, op)
+                    if alpha < 1 {
+                        cairo_push_group(target); cairo_stroke(target); cairo_pop_group_to_source(target)
+                        cairo_paint_with_alpha(target, alpha)
+                    } else { cairo_stroke(target) }
+                } else {
+                    self.applySource(strokeColor, on: target, op: op)
+                    cairo_stroke(target)
+                }
             }
         }
     }
@@ -167,6 +190,26 @@ extension CGContext {
         cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
         cairo_new_path(cr)
         if x2 > x1 && y2 > y1 { cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1) }
+    }
+
+    /// A Cairo source tiling a pattern colour's image, anchored in base space: pattern pixels map to base
+    /// points at 1/scale, upright in UIKit's y-down base space, whatever the CTM. The caller destroys it.
+    func makePatternSource(_ color: CGColor) -> OpaquePointer {
+        let image = color.patternImage!
+        let pattern = cairo_pattern_create_for_surface(image.cairoSurface)!
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CGContext.cairoFilter(gstate.interpolation, image.shouldInterpolate))
+        // pattern pixels → base points → y-up device → Cairo's y-down device.
+        let toDevice = CGAffineTransform(scaleX: 1 / color.patternScale, y: 1 / color.patternScale)
+            .concatenating(baseCTM)
+            .concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: deviceHeight))
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let userToDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let t = userToDevice.concatenating(toDevice.inverted())
+        var pm = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_pattern_set_matrix(pattern, &pm)
+        return pattern
     }
 
     // MARK: The effects pipeline

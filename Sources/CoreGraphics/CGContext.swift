@@ -47,6 +47,9 @@ public final class CGContext {
         var shadow: Shadow?
         /// An image mask intersected into the clip (`clip(to:mask:)`), in Cairo device space.
         var mask: MaskClip?
+        /// Pattern colours (`UIColor(patternImage:)`) for fill and stroke, when set.
+        var fillPattern: CGColor?
+        var strokePattern: CGColor?
     }
     var gstate = GState()
     var gstack: [GState] = []
@@ -248,12 +251,14 @@ public final class CGContext {
     public func setFillColor(_ color: CGColor) {
         gstate.fillColor = color
         gstate.fill = CGContext.sanitized(color)
+        gstate.fillPattern = color.patternImage == nil ? nil : color
     }
 
     /// Sets the stroke colour.
     public func setStrokeColor(_ color: CGColor) {
         gstate.strokeColor = color
         gstate.stroke = CGContext.sanitized(color)
+        gstate.strokePattern = color.patternImage == nil ? nil : color
     }
 
     /// Sets the fill colour from RGBA components in the sRGB space.

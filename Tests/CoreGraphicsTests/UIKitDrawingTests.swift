@@ -231,3 +231,26 @@ import UIKit
         #expect(img.px(1, 1) == .clear && img.px(3, 3) == .clear)
     }
 }
+
+/// Pattern colours.
+@Suite struct PatternColorTests {
+    @Test("UIColor(patternImage:) tiles the image upright at its point size, anchored at the origin, whatever the CTM")
+    func patternFill() {
+        let tile = render(1, 2, scale: 2) { ctx in // at the renderer's scale: no resampling
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1); ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1); ctx.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
+        }
+        let pattern = UIColor(patternImage: tile)
+        let img = render(4, 6, scale: 2) { ctx in
+            ctx.translateBy(x: 0, y: 1) // does not move the pattern
+            pattern.setFill()
+            UIRectFill(CGRect(x: 0, y: -1, width: 4, height: 6))
+        }
+        // 1-point rows alternate red, blue: pixel rows 0–1 red, 2–3 blue, 4–5 red...
+        #expect(img.px(0, 0) == .red && img.px(7, 1) == .red)
+        #expect(img.px(3, 2) == .blue && img.px(3, 3) == .blue)
+        #expect(img.px(5, 4) == .red && img.px(5, 10) == .blue)
+        var r: CGFloat = 0
+        #expect(!pattern.getRed(&r, green: nil, blue: nil, alpha: nil))
+    }
+}

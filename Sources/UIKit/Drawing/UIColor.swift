@@ -33,6 +33,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A colour that paints by tiling `image` (`init(patternImage:)`): tiles at the image's point size,
+    /// upright, anchored at the context's origin (a view's bounds origin) and unaffected by the CTM.
+    public init(patternImage image: UIImage) {
+        if let cg = image.displayCGImage {
+            cgColor = CGColor(patternImage: cg, scale: image.scale)
+        } else {
+            cgColor = CGColor(gray: 0, alpha: 0)
+        }
+        super.init()
+    }
+
     /// A colour wrapping a Core Graphics colour.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
