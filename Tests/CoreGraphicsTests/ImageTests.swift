@@ -85,6 +85,18 @@ import UIKit
         }
     }
 
+    @Test("A JPEG's EXIF orientation (6, 'right') becomes imageOrientation: size swaps and drawing turns it upright")
+    func exifOrientation() throws {
+        // Stored 4×2: left half red, right half blue; EXIF 6 says turn 90° clockwise to display.
+        let img = try #require(UIImage(data: fixture("exif-right.jpg")))
+        #expect(img.imageOrientation == .right)
+        #expect(img.size == CGSize(width: 2, height: 4))
+        let out = render(2, 4) { _ in img.draw(at: .zero) }
+        // Turned clockwise, the stored left half (red) is on top.
+        #expect(out.px(0, 0).near(.red, 40) && out.px(1, 3).near(.blue, 40), "\(out.px(0, 0)) \(out.px(1, 3))")
+        #expect(UIImage(data: fixture("valid.jpg"))!.imageOrientation == .up)
+    }
+
     @Test("Empty and garbage data give nil")
     func garbage() {
         #expect(UIImage(data: Data()) == nil)

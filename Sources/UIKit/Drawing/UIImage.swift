@@ -74,9 +74,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     /// Decodes PNG or JPEG data with `scale` pixels per point; nil for invalid, truncated or corrupt data.
+    /// A JPEG's EXIF orientation becomes `imageOrientation`, as on iOS.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let cg = CGImage.decodePNG(data) ?? CGImage.decodeJPEG(data) else { return nil }
-        self.init(cgImage: cg, scale: scale, orientation: .up)
+        if let cg = CGImage.decodePNG(data) {
+            self.init(cgImage: cg, scale: scale, orientation: .up)
+        } else if let cg = CGImage.decodeJPEG(data) {
+            self.init(cgImage: cg, scale: scale, orientation: UIImage.exifOrientation(ofJPEG: data) ?? .up)
+        } else {
+            return nil
+        }
     }
 
     /// Loads an image file; `@2x`/`@3x` in the file name sets the scale. Nil if unreadable or invalid.
