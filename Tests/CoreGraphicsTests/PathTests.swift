@@ -84,3 +84,17 @@ import CoreGraphics
         #expect(first == [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)])
     }
 }
+
+/// The callback form of element iteration.
+@Suite struct PathApplierTests {
+    @Test("apply(info:function:) passes info through and visits every element")
+    func applier() {
+        let p = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
+        var count = 0
+        withUnsafeMutablePointer(to: &count) { ptr in
+            p.apply(info: ptr) { info, _ in info!.assumingMemoryBound(to: Int.self).pointee += 1 }
+        }
+        // move, three lines, close.
+        #expect(count == 5)
+    }
+}
