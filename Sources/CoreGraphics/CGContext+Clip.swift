@@ -20,22 +20,20 @@ extension CGContext {
     /// Intersects the clip with the even-odd interior of the current path.
     public func eoClip() { clip(using: .evenOdd) }
 
-    /// Intersects the clip with `rect` (the current path is left alone).
+    /// Intersects the clip with `rect`; as Apple documents, the current path is then reset to empty.
     public func clip(to rect: CGRect) {
-        preservingPath {
-            addRect(rect)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_clip(cr)
-        }
+        cairo_new_path(cr)
+        addRect(rect)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
     }
 
-    /// Intersects the clip with the union of `rects`.
+    /// Intersects the clip with the union of `rects`; the current path is reset to empty.
     public func clip(to rects: [CGRect]) {
-        preservingPath {
-            rects.forEach(addRect)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_clip(cr)
-        }
+        cairo_new_path(cr)
+        rects.forEach(addRect)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
     }
 
     /// Resets the clip to the whole destination (`resetClip()`), image masks included.

@@ -120,8 +120,8 @@ extension CGContext {
         }
     }
 
-    /// Runs `body` with the current path set aside, so that rectangle and ellipse conveniences leave the
-    /// path under construction alone, as in Core Graphics.
+    /// Runs `body` with the current path set aside and restored afterwards (image drawing and `clear(_:)`
+    /// leave the path under construction alone).
     @inline(__always) func preservingPath(_ body: () -> Void) {
         if cairo_has_current_point(cr) == 0 {
             cairo_new_path(cr)
@@ -135,19 +135,19 @@ extension CGContext {
         if let saved { cairo_append_path(cr, saved); cairo_path_destroy(saved) }
     }
 
-    /// Fills `rect` with the fill colour (the current path is left alone, as in Core Graphics).
+    /// Fills `rect` with the fill colour. As Apple documents, the current path is cleared as a side effect.
     public func fill(_ rect: CGRect) {
-        preservingPath { addRect(rect); fillPath() }
+        cairo_new_path(cr); addRect(rect); fillPath()
     }
 
-    /// Fills each rectangle (as one path, winding rule).
+    /// Fills each rectangle (as one path, winding rule); the current path is cleared.
     public func fill(_ rects: [CGRect]) {
-        preservingPath { rects.forEach(addRect); fillPath() }
+        cairo_new_path(cr); rects.forEach(addRect); fillPath()
     }
 
-    /// Strokes the outline of `rect`.
+    /// Strokes the outline of `rect` with the line width and stroke colour; the current path is cleared.
     public func stroke(_ rect: CGRect) {
-        preservingPath { addRect(rect); strokePath() }
+        cairo_new_path(cr); addRect(rect); strokePath()
     }
 
     /// Strokes the outline of `rect` with `width`.
@@ -168,18 +168,18 @@ extension CGContext {
         endBridgedDrawing()
     }
 
-    /// Fills the ellipse inscribed in `rect`.
-    public func fillEllipse(in rect: CGRect) { preservingPath { addEllipse(in: rect); fillPath() } }
-    /// Strokes the ellipse inscribed in `rect`.
-    public func strokeEllipse(in rect: CGRect) { preservingPath { addEllipse(in: rect); strokePath() } }
+    /// Fills the ellipse inscribed in `rect`; the current path is cleared.
+    public func fillEllipse(in rect: CGRect) { cairo_new_path(cr); addEllipse(in: rect); fillPath() }
+    /// Strokes the ellipse inscribed in `rect`; the current path is cleared.
+    public func strokeEllipse(in rect: CGRect) { cairo_new_path(cr); addEllipse(in: rect); strokePath() }
 
-    /// Strokes independent segments, one for each pair of points (`strokeLineSegments(between:)`).
+    /// Strokes independent segments, one for each pair of points (`strokeLineSegments(between:)`); the
+    /// current path is cleared.
     public func strokeLineSegments(between points: [CGPoint]) {
-        preservingPath {
-            var i = 0
-            while i + 1 < points.count { move(to: points[i]); addLine(to: points[i + 1]); i += 2 }
-            strokePath()
-        }
+        cairo_new_path(cr)
+        var i = 0
+        while i + 1 < points.count { move(to: points[i]); addLine(to: points[i + 1]); i += 2 }
+        strokePath()
     }
 
     /// Replaces the current path with its stroked outline (`replacePathWithStrokedPath`). Cairo cannot

@@ -254,6 +254,9 @@ public final class CGContext {
         gstate.fillPattern = color.patternImage == nil ? nil : color
     }
 
+    /// The stroke colour last set, if any (package use by `UIRectFrame`, which fills in the stroke colour).
+    package var gstateStrokeColor: CGColor? { gstate.strokeColor }
+
     /// Sets the stroke colour.
     public func setStrokeColor(_ color: CGColor) {
         gstate.strokeColor = color

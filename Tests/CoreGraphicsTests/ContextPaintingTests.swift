@@ -124,19 +124,20 @@ import UIKit
         #expect(img.px(2, 2).near(RGBA(128, 0, 0, 255), 1))
     }
 
-    @Test("The current path survives fill(_ rect:), as in Core Graphics")
-    func rectConveniencesKeepThePath() {
-        let img = render(10, 10) { ctx in
+    @Test("fill(_ rect:), stroke(_:), fillEllipse and clip(to:) clear the current path, as Apple documents")
+    func rectConveniencesClearThePath() {
+        let ctx = rawContext(10, 10)
+        for op in [{ ctx.fill(CGRect(x: 8, y: 8, width: 1, height: 1)) }, { ctx.stroke(CGRect(x: 8, y: 8, width: 1, height: 1)) },
+                   { ctx.fillEllipse(in: CGRect(x: 8, y: 8, width: 1, height: 1)) }, { ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10)) }] {
             ctx.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
-            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-            ctx.fill(CGRect(x: 8, y: 8, width: 2, height: 2))
-            #expect(!ctx.isPathEmpty)
-            #expect(ctx.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 2, height: 2))
-            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-            ctx.fillPath()
+            #expect(!ctx.isPathEmpty && ctx.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 2, height: 2))
+            op()
             #expect(ctx.isPathEmpty)
         }
-        #expect(img.px(0, 0) == .red && img.px(9, 9) == .blue)
+        // Drawing an image leaves the path alone.
+        ctx.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
+        ctx.draw(ctx.makeImage()!, in: CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(ctx.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 2, height: 2))
     }
 
     @Test("NaN and infinite coordinates neither crash nor poison later drawing")

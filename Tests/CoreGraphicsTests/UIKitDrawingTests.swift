@@ -184,8 +184,11 @@ import UIKit
             ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1), blendMode: .normal)
             mid = ctx.currentImage
             ctx.fill(CGRect(x: 2, y: 0, width: 1, height: 1))
+            UIColor.green.setStroke()
+            ctx.stroke(CGRect(x: 0.5, y: 3.5, width: 3, height: 0))
         }
-        #expect(img.px(3, 3) == RGBA(0, 0, 0, 255))
+        #expect(img.px(1, 3) == .green) // a 1-wide stroke along y = 3.5
+        #expect(img.px(3, 1) == RGBA(0, 0, 0, 255))
         #expect(img.px(1, 0) == .red && img.px(2, 0) == .red && mid!.px(2, 0) == RGBA(0, 0, 0, 255))
         #expect(r.format.scale == 1 && r.allowsImageOutput)
         let png = r.pngData { _ in }
@@ -221,14 +224,31 @@ import UIKit
         #expect(text.contains("/MediaBox [ 0 0 200 100 ]"))
     }
 
-    @Test("UIRectFrame draws a one-point frame inside the rect")
+    @Test("UIRectFrame draws a one-point frame inside the rect in the stroke colour with .copy, as Apple documents")
     func rectFrame() {
         let img = render(6, 6) { _ in
-            UIColor.red.setFill()
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 6, height: 6))
+            UIColor.red.withAlphaComponent(0.5).setStroke()
             UIRectFrame(CGRect(x: 0, y: 0, width: 6, height: 6))
         }
-        #expect(img.px(0, 3) == .red && img.px(5, 3) == .red && img.px(3, 0) == .red && img.px(3, 5) == .red)
-        #expect(img.px(1, 1) == .clear && img.px(3, 3) == .clear)
+        // Copy replaces the blue: half-transparent red, not red over blue.
+        for (x, y) in [(0, 3), (5, 3), (3, 0), (3, 5)] { #expect(img.px(x, y).near(RGBA(255, 0, 0, 128), 1), "\(x),\(y)") }
+        #expect(img.px(1, 1) == .blue && img.px(3, 3) == .blue)
+    }
+
+    @Test("UIRectFill replaces pixels (.copy); UIRectFillUsingBlendMode blends")
+    func rectFillCopies() {
+        let img = render(4, 2) { _ in
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 2))
+            UIColor.red.withAlphaComponent(0.5).setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            UIRectFillUsingBlendMode(CGRect(x: 2, y: 0, width: 2, height: 2), .normal)
+        }
+        #expect(img.px(0, 0).near(RGBA(255, 0, 0, 128), 1))
+        // Red at 0.5 over opaque blue: (127.5, 0, 127.5, 255).
+        #expect(img.px(3, 0).near(RGBA(128, 0, 128, 255), 1))
     }
 }
 

@@ -53,10 +53,11 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.current.entries.last?.resolve()
 }
 
-/// Fills `rect` with the current fill colour (`UIRectFill`); no-op with a warning without a context.
+/// Fills `rect` with the current fill colour in the `.copy` blend mode, as Apple documents (`UIRectFill`):
+/// the pixels are replaced, not blended. No-op with a warning without a context.
 public func UIRectFill(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIRectFill") }
-    ctx.fill(rect)
+    ctx.saveGState(); ctx.setBlendMode(.copy); ctx.fill(rect); ctx.restoreGState()
 }
 
 /// Fills `rect` with the current fill colour and `blendMode`.
@@ -65,26 +66,31 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     ctx.saveGState(); ctx.setBlendMode(blendMode); ctx.fill(rect); ctx.restoreGState()
 }
 
-/// Draws a one-point frame just inside `rect` with the current fill colour (`UIRectFrame`).
+/// Draws a frame one unit wide just inside `rect` (`UIRectFrame`), as Apple documents it: in the current
+/// stroke colour with the `.copy` blend mode.
 public func UIRectFrame(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIRectFrame") }
+    ctx.saveGState()
+    if let stroke = ctx.gstateStrokeColor { ctx.setFillColor(stroke) } else { ctx.setFillColor(gray: 0, alpha: 1) }
+    ctx.setBlendMode(.copy)
     frame(rect, in: ctx)
+    ctx.restoreGState()
 }
 
-/// Draws a one-point frame inside `rect` with the current fill colour and `blendMode`.
+/// Draws a frame one unit wide just inside `rect` in the current fill colour with `blendMode`
+/// (`UIRectFrameUsingBlendMode`).
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIRectFrameUsingBlendMode") }
     ctx.saveGState(); ctx.setBlendMode(blendMode); frame(rect, in: ctx); ctx.restoreGState()
 }
 
+/// Fills the ring between `rect` and `rect` inset by one unit.
 private func frame(_ rect: CGRect, in ctx: CGContext) {
     let r = rect.standardized
-    ctx.saveGState()
     ctx.beginPath()
     ctx.addRect(r)
     if r.width > 2 && r.height > 2 { ctx.addRect(r.insetBy(dx: 1, dy: 1)) }
     ctx.fillPath(using: .evenOdd)
-    ctx.restoreGState()
 }
 
 /// Intersects the current clip with `rect` (`UIRectClip`).

@@ -24,13 +24,11 @@ open class UIGraphicsRendererContext: NSObject {
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.fill(rect); cgContext.restoreGState()
     }
-    /// Strokes a one-point frame just inside `rect` with the current fill colour, as `UIRectFrame` does.
-    open func stroke(_ rect: CGRect) { stroke(rect, blendMode: .normal) }
-    /// Strokes the frame with `blendMode`.
+    /// Strokes `rect`'s outline with the current stroke colour and line width.
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Strokes `rect`'s outline with the current stroke colour and `blendMode`.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        UIGraphicsPushContext(cgContext)
-        UIRectFrameUsingBlendMode(rect, blendMode)
-        UIGraphicsPopContext()
+        cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.stroke(rect); cgContext.restoreGState()
     }
     /// Intersects the clip with `rect`.
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
