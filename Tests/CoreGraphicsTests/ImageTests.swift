@@ -26,6 +26,17 @@ import UIKit
         #expect(raw.makeImage()!.px(0, 0) == .red)
     }
 
+    @Test("draw(in:) draws at full opacity with the normal blend mode whatever the context's, as Apple documents")
+    func drawIgnoresContextAlpha() {
+        let out = render(2, 2) { ctx in
+            ctx.setAlpha(0.2)
+            ctx.setBlendMode(.clear)
+            twoRows.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2))
+            #expect(ctx.ctm == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2)) // state restored
+        }
+        #expect(out.px(0, 0) == .red && out.px(1, 1) == .blue)
+    }
+
     @Test("draw(at:) uses the point size; draw(in:blendMode:alpha:) applies alpha")
     func drawAtAndAlpha() {
         let img2x = UIImage(cgImage: twoRows.cgImage!, scale: 2) // 1×1 point

@@ -12,24 +12,22 @@ extension UIImage {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
-    /// Draws the image scaled to fill `rect`; no-op with a warning without a current context.
-    public func draw(in rect: CGRect) {
+    /// Draws the image scaled to fill `rect`, at full opacity with the normal blend mode whatever the
+    /// context's alpha and blend mode, as Apple documents. No-op with a warning without a current context.
+    public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+
+    /// Draws the image in `rect` with `blendMode` and `alpha` (clamped to 0...1), in a saved graphics state.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIImage.draw") }
         guard let cg = displayCGImage else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
         if isResizable && rect.size != size {
             drawNineParts(cg, in: rect, ctx: ctx)
         } else {
             ctx.drawImageUpright(cg, in: rect)
         }
-    }
-
-    /// Draws the image in `rect` with `blendMode` and `alpha`, in a saved graphics state.
-    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIImage.draw") }
-        ctx.saveGState()
-        ctx.setBlendMode(blendMode)
-        ctx.setAlpha(alpha)
-        draw(in: rect)
         ctx.restoreGState()
     }
 
