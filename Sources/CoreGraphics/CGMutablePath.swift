@@ -65,20 +65,30 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         for p in points.dropFirst() { addLine(to: p, transform: transform) }
     }
 
-    /// Appends the ellipse inscribed in `rect` as a closed subpath of four cubic curves.
+    /// Appends the ellipse inscribed in `rect` as a closed subpath of four cubic curves, starting at the
+    /// right-hand point and running clockwise in Core Graphics' y-up space, as Apple documents.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        addEllipse(in: rect, transform: transform, clockwiseInYDown: false)
+    }
+
+    /// The ellipse, clockwise either in y-up space (Core Graphics) or in y-down space (package use by
+    /// `UIBezierPath(ovalIn:)`, which UIKit documents as clockwise in its own coordinate system).
+    package func addEllipse(in rect: CGRect, transform: CGAffineTransform, clockwiseInYDown: Bool) {
         let r = rect.standardized
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
         let k: CGFloat = 0.5522847498307936
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        // s = +1 visits maxY after the start (clockwise in y-down), −1 visits minY first (clockwise in y-up).
+        let s: CGFloat = clockwiseInYDown ? 1 : -1
         move(to: CGPoint(x: r.maxX, y: cy), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: r.maxY), control1: CGPoint(x: r.maxX, y: cy + ry * k),
-                 control2: CGPoint(x: cx + rx * k, y: r.maxY), transform: transform)
-        addCurve(to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - rx * k, y: r.maxY),
-                 control2: CGPoint(x: r.minX, y: cy + ry * k), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: r.minY), control1: CGPoint(x: r.minX, y: cy - ry * k),
-                 control2: CGPoint(x: cx - rx * k, y: r.minY), transform: transform)
-        addCurve(to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + rx * k, y: r.minY),
-                 control2: CGPoint(x: r.maxX, y: cy - ry * k), transform: transform)
+        addCurve(to: CGPoint(x: cx, y: cy + s * ry), control1: CGPoint(x: r.maxX, y: cy + s * ry * k),
+                 control2: CGPoint(x: cx + rx * k, y: cy + s * ry), transform: transform)
+        addCurve(to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + s * ry),
+                 control2: CGPoint(x: r.minX, y: cy + s * ry * k), transform: transform)
+        addCurve(to: CGPoint(x: cx, y: cy - s * ry), control1: CGPoint(x: r.minX, y: cy - s * ry * k),
+                 control2: CGPoint(x: cx - rx * k, y: cy - s * ry), transform: transform)
+        addCurve(to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - s * ry),
+                 control2: CGPoint(x: r.maxX, y: cy - s * ry * k), transform: transform)
         closeSubpath()
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
+import UIKit
 
 /// CGPath and CGMutablePath construction and queries, against geometry worked out by hand.
 @Suite struct PathTests {
@@ -69,6 +70,30 @@ import CoreGraphics
         }
         #expect(moves.map { ($0 * 1e6).rounded() / 1e6 } == [0, 4, 9])
         #expect(lines.map { ($0 * 1e6).rounded() / 1e6 } == [2, 7, 10])
+    }
+
+    @Test("Directions: CGPath ellipses run clockwise in y-up space, UIBezierPath ovals clockwise on screen (y-down)")
+    func ellipseDirections() {
+        // The signed area (shoelace over the on-curve points) is negative for clockwise in y-up terms.
+        func signedArea(_ p: CGPath) -> CGFloat {
+            var pts: [CGPoint] = []
+            for e in p.elements {
+                switch e {
+                case .move(let q), .line(let q), .curve(_, _, let q): pts.append(q)
+                default: break
+                }
+            }
+            var a: CGFloat = 0
+            for i in 0..<pts.count { let p0 = pts[i], p1 = pts[(i + 1) % pts.count]; a += p0.x * p1.y - p1.x * p0.y }
+            return a / 2
+        }
+        let cg = CGMutablePath()
+        cg.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(signedArea(cg) < 0)  // clockwise with y up
+        let ui = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        #expect(signedArea(ui) > 0)  // counterclockwise with y up = clockwise with y down
+        let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        #expect(signedArea(rect) > 0) // CGPathAddRect's counterclockwise (y-up) order is clockwise on screen
     }
 
     @Test("applyWithBlock reports each element with its points")

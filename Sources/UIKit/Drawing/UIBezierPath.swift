@@ -40,7 +40,7 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     /// The ellipse inscribed in `rect`, clockwise on screen.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
-        mutablePath.addEllipse(in: rect)
+        mutablePath.addEllipse(in: rect, transform: .identity, clockwiseInYDown: true)
     }
 
     /// A rounded rectangle with circular corners of `cornerRadius`, clamped to half the shorter side.
