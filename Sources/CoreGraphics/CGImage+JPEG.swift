@@ -11,9 +11,13 @@ extension CGImage {
         guard data.count > 4, data.starts(with: [0xFF, 0xD8]) else { return nil }
         var out: UnsafeMutablePointer<UInt8>?
         var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
+        // Entropy-coded JPEG needs a few bits per 8×8 block at the very least, so a file smaller than
+        // pixels / 1024 bytes cannot hold its picture: refuse it before allocating (a header claiming a huge
+        // size on a tiny, truncated file would otherwise make libjpeg fill the whole bitmap).
+        let limit = min(CGContext.maximumBitmapPixelCount, data.count * 1024)
         let status = data.withUnsafeBytes { raw in
             cjpeg_decode(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(raw.count),
-                         CGContext.maximumBitmapPixelCount, &out, &w, &h, &stride)
+                         limit, &out, &w, &h, &stride)
         }
         guard status == 0, let out else { return nil }
         defer { free(out) }

@@ -83,7 +83,7 @@ import UIKit
         #expect(jpg.px(3, 2).near(.red, 12) && jpg.px(3, 12).near(.blue, 12), "\(jpg.px(3, 2)) \(jpg.px(3, 12))")
     }
 
-    @Test("Damaged files give nil, never a crash", arguments: ["truncated.png", "bitflip.png", "text.png",
+    @Test("Damaged files give nil, never a crash", arguments: ["truncated.png", "bitflip.png", "text.png", "hugeheader.png",
                                                                "truncated.jpg", "hugeheader.jpg", "bitflip.jpg"])
     func damagedFilesGiveNil(name: String) {
         #expect(UIImage(data: fixture(name)) == nil)
