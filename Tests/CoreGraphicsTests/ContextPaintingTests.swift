@@ -111,6 +111,22 @@ import UIKit
         #expect(img.px(5, 5) == .blue)
     }
 
+    @Test("Antialiasing off gives hard edges: a rect from x 0.5 to 2.5 covers whole pixels only")
+    func antialiasing() {
+        func draw(_ aa: Bool) -> UIImage {
+            render(4, 1) { ctx in
+                ctx.setShouldAntialias(aa)
+                ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+                ctx.fill(CGRect(x: 0.5, y: 0, width: 2, height: 1))
+            }
+        }
+        let on = draw(true), off = draw(false)
+        // With antialiasing the half-covered pixels 0 and 2 get alpha 127.5.
+        #expect(on.px(0, 0).near(RGBA(255, 0, 0, 128), 1) && on.px(1, 0) == .red)
+        #expect([0, 1, 2, 3].allSatisfy { off.px($0, 0).a == 0 || off.px($0, 0).a == 255 })
+        #expect(off.px(1, 0) == .red)
+    }
+
     @Test("Multiply blend: red over grey 0.5 gives (128, 0, 0)")
     func multiplyBlend() {
         let img = render(4, 4) { ctx in

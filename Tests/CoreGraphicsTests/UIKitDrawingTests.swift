@@ -172,6 +172,17 @@ import UIKit
         #expect(img.px(1, 1) == .red && img.px(2, 2) == .clear)
     }
 
+    @Test("Oversized, infinite or NaN legacy image contexts push nothing and do not crash")
+    func legacyImageContextBadSizes() {
+        for size in [CGSize(width: 1e300, height: 1), CGSize(width: 100_000, height: 100_000),
+                     CGSize(width: CGFloat.nan, height: 1), CGSize(width: -5, height: 5)] {
+            UIGraphicsBeginImageContextWithOptions(size, false, 1)
+            #expect(UIGraphicsGetCurrentContext() == nil)
+            #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+            UIGraphicsEndImageContext()
+        }
+    }
+
     @Test("Renderer: opaque format starts black; currentImage; pngData and jpegData encode")
     func rendererOutputs() throws {
         let f = UIGraphicsImageRendererFormat()

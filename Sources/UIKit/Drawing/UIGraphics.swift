@@ -113,7 +113,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// matching end call is then harmless) and logs a warning.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale > 0 && scale.isFinite ? scale : UIScreen.defaultScale
-    guard size.width.isFinite, size.height.isFinite,
+    guard size.width.isFinite, size.height.isFinite, size.width * s < 1_048_576, size.height * s < 1_048_576,
           let ctx = UIGraphicsImageRenderer.makeContext(pixelWidth: Int((size.width * s).rounded(.up)),
                                                         pixelHeight: Int((size.height * s).rounded(.up)),
                                                         scale: s, opaque: opaque, origin: .zero) else {
