@@ -182,14 +182,24 @@ extension CGContext {
         strokePath()
     }
 
-    /// Replaces the current path with its stroked outline (`replacePathWithStrokedPath`). Cairo cannot
-    /// produce a stroke's outline as a path, so the path is replaced by the outline's bounding box —
-    /// see Docs/Deviations.md.
+    /// Replaces the current path with the area its stroke would cover (`replacePathWithStrokedPath`), using
+    /// the line width, cap, join, miter limit and dash of the graphics state; see
+    /// `CGPath.copy(strokingWithWidth:...)` for how the area is built.
     public func replacePathWithStrokedPath() {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+        guard var p = path else { return }
+        let n = Int(cairo_get_dash_count(cr))
+        if n > 0 {
+            var dashes = [Double](repeating: 0, count: n)
+            var offset = 0.0
+            cairo_get_dash(cr, &dashes, &offset)
+            p = p.copy(dashingWithPhase: CGFloat(offset), lengths: dashes.map { CGFloat($0) })
+        }
+        let cap: CGLineCap = cairo_get_line_cap(cr) == CAIRO_LINE_CAP_ROUND ? .round : cairo_get_line_cap(cr) == CAIRO_LINE_CAP_SQUARE ? .square : .butt
+        let join: CGLineJoin = cairo_get_line_join(cr) == CAIRO_LINE_JOIN_ROUND ? .round : cairo_get_line_join(cr) == CAIRO_LINE_JOIN_BEVEL ? .bevel : .miter
+        let stroked = p.copy(strokingWithWidth: CGFloat(cairo_get_line_width(cr)), lineCap: cap, lineJoin: join,
+                             miterLimit: CGFloat(cairo_get_miter_limit(cr)))
         cairo_new_path(cr)
-        if x2 > x1 && y2 > y1 { cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1) }
+        addPath(stroked)
     }
 
     /// A Cairo source tiling a pattern colour's image, anchored in base space: pattern pixels map to base

@@ -123,3 +123,75 @@ import UIKit
         #expect(count == 5)
     }
 }
+
+/// `copy(strokingWithWidth:...)`: the area a stroke covers, as a path.
+@Suite struct StrokedPathTests {
+    let line: CGPath = { let p = CGMutablePath(); p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 0)); return p }()
+    let corner: CGPath = {
+        let p = CGMutablePath()
+        p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 0)); p.addLine(to: CGPoint(x: 10, y: 10))
+        return p
+    }()
+
+    @Test("Width and caps: butt stops at the ends, square extends by half the width, round adds a half disc")
+    func caps() {
+        let butt = line.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(butt.contains(CGPoint(x: 5, y: 1.9)) && !butt.contains(CGPoint(x: 5, y: 2.1)) && !butt.contains(CGPoint(x: -0.5, y: 0)))
+        let square = line.copy(strokingWithWidth: 4, lineCap: .square, lineJoin: .miter, miterLimit: 10)
+        #expect(square.contains(CGPoint(x: -1.9, y: 1.9)) && !square.contains(CGPoint(x: -2.1, y: 0)))
+        let round = line.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .miter, miterLimit: 10)
+        // (−1.9, 0) is 1.9 from the end point; (−1.5, 1.5) is 2.12 away: outside the radius-2 cap.
+        #expect(round.contains(CGPoint(x: -1.9, y: 0)) && !round.contains(CGPoint(x: -1.5, y: 1.5)))
+    }
+
+    @Test("Joins: the miter reaches the corner square, the bevel cuts it, the round join is a disc")
+    func joins() {
+        let miter = corner.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(miter.contains(CGPoint(x: 10.9, y: -0.9)))
+        // The bevel edge runs from (10, −1) to (11, 0): x − y = 11; (10.9, −0.9) has x − y = 11.8.
+        let bevel = corner.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
+        #expect(!bevel.contains(CGPoint(x: 10.9, y: -0.9)) && bevel.contains(CGPoint(x: 10.4, y: -0.4)))
+        let round = corner.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .round, miterLimit: 10)
+        #expect(round.contains(CGPoint(x: 10.6, y: -0.6)) && !round.contains(CGPoint(x: 10.9, y: -0.9)))
+        // A right angle needs a miter limit of 1/sin(45°) ≈ 1.414; below that the join is bevelled.
+        let limited = corner.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 1.4)
+        #expect(!limited.contains(CGPoint(x: 10.9, y: -0.9)))
+    }
+
+    @Test("Filling the stroked path paints what stroking the path paints")
+    func fillMatchesStroke() {
+        let p = CGMutablePath()
+        p.addEllipse(in: CGRect(x: 6, y: 6, width: 20, height: 14))
+        p.move(to: CGPoint(x: 2, y: 28)); p.addLine(to: CGPoint(x: 16, y: 24)); p.addLine(to: CGPoint(x: 30, y: 29))
+        let stroked = render(32, 32) { ctx in
+            ctx.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+            ctx.setLineWidth(3); ctx.setLineJoin(.round); ctx.setLineCap(.round)
+            ctx.addPath(p); ctx.strokePath()
+        }
+        let filled = render(32, 32) { ctx in
+            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            ctx.addPath(p.copy(strokingWithWidth: 3, lineCap: .round, lineJoin: .round, miterLimit: 10)); ctx.fillPath()
+        }
+        var worst = 0
+        for y in 0..<32 { for x in 0..<32 { worst = max(worst, abs(stroked.px(x, y).a - filled.px(x, y).a)) } }
+        #expect(worst <= 16, "largest alpha difference \(worst)") // edge antialiasing of flattened curves only
+        #expect(filled.px(16, 24) == .blue && filled.px(16, 13) == .clear)
+    }
+}
+
+extension StrokedPathTests {
+    @Test("replacePathWithStrokedPath uses the context's width and dash; filling it paints the dashes")
+    func replaceWithStroked() {
+        let img = render(20, 4) { ctx in
+            ctx.setLineWidth(2)
+            ctx.setLineDash(phase: 0, lengths: [5, 5])
+            ctx.move(to: CGPoint(x: 0, y: 2)); ctx.addLine(to: CGPoint(x: 20, y: 2))
+            ctx.replacePathWithStrokedPath()
+            #expect(ctx.pathContains(CGPoint(x: 2, y: 2.9), mode: .fill) && !ctx.pathContains(CGPoint(x: 2, y: 3.1), mode: .fill))
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fillPath()
+        }
+        #expect(img.px(2, 1) == .red && img.px(2, 2) == .red && img.px(2, 0) == .clear)
+        #expect(img.px(7, 1) == .clear && img.px(12, 1) == .red)
+    }
+}
