@@ -123,9 +123,3 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable {
     }
     public func hash(into h: inout Hasher) { h.combine(components) }
 }
-
-/// How colours are mapped between colour spaces, mirroring `CGColorRenderingIntent` (kept for API
-/// compatibility: every RGB space is sRGB here, so all intents render the same).
-public enum CGColorRenderingIntent: Int32, Sendable {
-    case defaultIntent = 0, absoluteColorimetric, relativeColorimetric, perceptual, saturation
-}

@@ -8,6 +8,7 @@ import Foundation
 /// the non-zero winding rule — the default for `fillPath()` and `contains(_:)` — the pieces union into
 /// exactly the stroke's area; the outline is not merged into one contour (see Docs/Deviations.md).
 extension CGPath {
+    /// The area stroking this path (transformed by `transform`) with the given line attributes would cover.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
         let out = CGMutablePath()

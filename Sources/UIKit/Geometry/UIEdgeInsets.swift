@@ -2,9 +2,13 @@ import Foundation
 
 /// Inset distances for a rectangle's edges, mirroring `UIEdgeInsets`. Positive values shrink a rectangle.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// Inset of the top edge.
     public var top: CGFloat
+    /// Inset of the left edge.
     public var left: CGFloat
+    /// Inset of the bottom edge.
     public var bottom: CGFloat
+    /// Inset of the right edge.
     public var right: CGFloat
 
     /// Zero insets.
@@ -15,23 +19,6 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     }
     /// Zero insets.
     public static let zero = UIEdgeInsets()
-}
-
-/// Inset distances that follow the layout direction, mirroring `NSDirectionalEdgeInsets`.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    /// Zero insets.
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-    /// Insets from their four values.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    /// Zero insets.
-    public static let zero = NSDirectionalEdgeInsets()
 }
 
 /// `UIEdgeInsetsMake(top, left, bottom, right)`.
