@@ -6,7 +6,7 @@ public final class CGDataProvider: @unchecked Sendable {
     public let data: CFData?
 
     /// A provider over a copy of `data`.
-    public init?(data: CFData) { self.data = data }
+    public init?(data: CFData) { self.data = (data.copy() as? NSData) ?? data }
 
     /// A provider reading the file at `url`; nil when it cannot be read.
     public init?(url: CFURL) {

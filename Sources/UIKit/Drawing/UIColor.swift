@@ -44,6 +44,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A colour from the app's asset catalog (`init(named:)`). There are no asset catalogs on Linux, so
+    /// every name is missing and the answer is UIKit's answer for a missing colour: nil.
+    public convenience init?(named name: String) { return nil }
+
     /// A colour wrapping a Core Graphics colour.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
