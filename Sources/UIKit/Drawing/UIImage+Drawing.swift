@@ -39,11 +39,16 @@ extension UIImage {
         ctx.drawImageUprightTiled(cg, tile: CGRect(origin: .zero, size: size), in: rect)
     }
 
-    /// The pixels as they are displayed: turned upright by the orientation and tinted if a tint is set.
+    /// The pixels as they are displayed: turned upright by the orientation and tinted if a tint is set
+    /// (made once per image and kept, since images are immutable).
     var displayCGImage: CGImage? {
         guard var cg = cgImage else { return nil }
+        if imageOrientation == .up && tintColor == nil { return cg }
+        displayLock.lock(); defer { displayLock.unlock() }
+        if let cached = displayCache { return cached }
         if imageOrientation != .up, let turned = UIImage.orient(cg, imageOrientation) { cg = turned }
         if let tint = tintColor, let tinted = UIImage.tint(cg, with: tint) { cg = tinted }
+        displayCache = cg
         return cg
     }
 

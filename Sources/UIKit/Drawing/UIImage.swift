@@ -35,6 +35,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let tintColor: UIColor?
     /// Whether `resizableImage(withCapInsets:resizingMode:)` made this image.
     let isResizable: Bool
+    /// The turned and tinted pixels, made on first draw (see `displayCGImage`).
+    var displayCache: CGImage?
+    let displayLock = NSLock()
 
     /// Designated initializer carrying every attribute.
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
