@@ -38,13 +38,25 @@ extension UIImage {
         if dt + db > r.height, dt + db > 0 { let k = r.height / (dt + db); dt *= k; db *= k }
         let xsSrc = [0, l, s.width - rt, s.width], ysSrc = [0, t, s.height - b, s.height]
         let xsDst = [r.minX, r.minX + dl, r.maxX - dr, r.maxX], ysDst = [r.minY, r.minY + dt, r.maxY - db, r.maxY]
+        func srcRect(_ row: Int, _ col: Int) -> CGRect {
+            CGRect(x: xsSrc[col] * scale, y: ysSrc[row] * scale,
+                   width: (xsSrc[col + 1] - xsSrc[col]) * scale, height: (ysSrc[row + 1] - ysSrc[row]) * scale)
+        }
+        displayLock.lock()
+        let parts: [CGImage?]
+        if let cached = partsCache { parts = cached } else {
+            parts = (0..<9).map { i in
+                let src = srcRect(i / 3, i % 3)
+                return src.width >= 1 && src.height >= 1 ? cg.cropping(to: src) : nil
+            }
+            partsCache = parts
+        }
+        displayLock.unlock()
         for row in 0..<3 {
             for col in 0..<3 {
-                let src = CGRect(x: xsSrc[col] * scale, y: ysSrc[row] * scale,
-                                 width: (xsSrc[col + 1] - xsSrc[col]) * scale, height: (ysSrc[row + 1] - ysSrc[row]) * scale)
+                let src = srcRect(row, col)
                 let dst = CGRect(x: xsDst[col], y: ysDst[row], width: xsDst[col + 1] - xsDst[col], height: ysDst[row + 1] - ysDst[row])
-                guard src.width >= 1, src.height >= 1, dst.width > 0, dst.height > 0,
-                      let part = cg.cropping(to: src) else { continue }
+                guard dst.width > 0, dst.height > 0, let part = parts[row * 3 + col] else { continue }
                 let stretchesX = col == 1, stretchesY = row == 1
                 if resizingMode == .tile && (stretchesX || stretchesY) {
                     // Tiles at the part's own point size along the stretching direction(s).

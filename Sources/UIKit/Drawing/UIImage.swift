@@ -37,6 +37,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let isResizable: Bool
     /// The turned and tinted pixels, made on first draw (see `displayCGImage`).
     var displayCache: CGImage?
+    /// The nine parts of a resizable image, cropped on first draw (row-major; nil where a part is empty).
+    var partsCache: [CGImage?]?
     let displayLock = NSLock()
 
     /// Designated initializer carrying every attribute.
