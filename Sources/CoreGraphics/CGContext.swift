@@ -288,6 +288,34 @@ public final class CGContext {
         setStrokeColor(CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha))
     }
 
+    /// Sets the fill colour space (`setFillColorSpace`); the fill colour becomes the space's initial colour
+    /// (black, opaque), as Core Graphics does.
+    public func setFillColorSpace(_ space: CGColorSpace) {
+        let comps = [CGFloat](repeating: 0, count: space.numberOfComponents) + [1]
+        setFillColor(CGColor(space: space, comps: space.model == .cmyk ? [0, 0, 0, 1, 1] : comps))
+    }
+
+    /// Sets the stroke colour space (`setStrokeColorSpace`); the stroke colour becomes black, opaque.
+    public func setStrokeColorSpace(_ space: CGColorSpace) {
+        let comps = [CGFloat](repeating: 0, count: space.numberOfComponents) + [1]
+        setStrokeColor(CGColor(space: space, comps: space.model == .cmyk ? [0, 0, 0, 1, 1] : comps))
+    }
+
+    /// Sets the fill colour from components in the current fill colour space, alpha last
+    /// (`setFillColor(_:)` with a components pointer; device RGB when no space was set).
+    public func setFillColor(_ components: UnsafePointer<CGFloat>) {
+        let space = gstate.fillColor?.colorSpace ?? CGColorSpaceCreateDeviceRGB()
+        guard space.model != .pattern else { return }
+        setFillColor(CGColor(space: space, comps: Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))))
+    }
+
+    /// Sets the stroke colour from components in the current stroke colour space, alpha last.
+    public func setStrokeColor(_ components: UnsafePointer<CGFloat>) {
+        let space = gstate.strokeColor?.colorSpace ?? CGColorSpaceCreateDeviceRGB()
+        guard space.model != .pattern else { return }
+        setStrokeColor(CGColor(space: space, comps: Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))))
+    }
+
     /// Sets the stroke width in user-space units.
     public func setLineWidth(_ width: CGFloat) {
         guard width.isFinite else { return }

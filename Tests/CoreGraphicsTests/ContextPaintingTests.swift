@@ -227,3 +227,19 @@ import UIKit
         #expect(ctx.currentPointOfPath == CGPoint(x: 2, y: 2))
     }
 }
+
+/// Colour spaces on the context.
+@Suite struct ContextColorSpaceTests {
+    @Test("setFillColorSpace then setFillColor(components) reads components in that space")
+    func componentsInSpace() {
+        let img = render(2, 1) { ctx in
+            ctx.setFillColorSpace(CGColorSpaceCreateDeviceGray())
+            var grey: [CGFloat] = [1, 1]
+            ctx.setFillColor(&grey)
+            ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            ctx.setFillColorSpace(CGColorSpaceCreateDeviceRGB())
+            ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1)) // the space's initial colour: opaque black
+        }
+        #expect(img.px(0, 0) == RGBA(255, 255, 255, 255) && img.px(1, 0) == RGBA(0, 0, 0, 255))
+    }
+}
