@@ -48,6 +48,15 @@ import UIKit
         #expect(img.px(15, 10).near(RGBA(128, 0, 128, 255), 2), "\(img.px(15, 10))")
     }
 
+    @Test("Gradient components (alpha included) interpolate linearly: white to clear black is grey at half alpha midway")
+    func gradientInterpolatesComponents() {
+        let g = CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                                                      CGColor(red: 0, green: 0, blue: 0, alpha: 0)] as CFArray, locations: [0, 1])!
+        let img = render(11, 1) { ctx in ctx.drawLinearGradient(g, start: .zero, end: CGPoint(x: 11, y: 0), options: []) }
+        // Pixel 5's centre is t = 0.5: each component halfway, (0.5, 0.5, 0.5, 0.5) → 127.5.
+        #expect(img.px(5, 0).near(RGBA(128, 128, 128, 128), 1), "\(img.px(5, 0))")
+    }
+
     @Test("Gradient from components and evenly spread colours")
     func gradientFromComponents() {
         let comps: [CGFloat] = [0, 1, 0, 1, 0, 1, 0, 1]
