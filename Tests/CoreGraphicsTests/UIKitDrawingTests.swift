@@ -285,3 +285,32 @@ import UIKit
         #expect(!pattern.getRed(&r, green: nil, blue: nil, alpha: nil))
     }
 }
+
+/// Drawing off the main thread, as iOS allows for renderers, colours, paths and images.
+@Suite struct ConcurrentDrawingTests {
+    final class Results: @unchecked Sendable {
+        private var values = [RGBA](repeating: .clear, count: 8 * 20)
+        private let lock = NSLock()
+        func set(_ i: Int, _ v: RGBA) { lock.lock(); values[i] = v; lock.unlock() }
+        func get(_ i: Int) -> RGBA { lock.lock(); defer { lock.unlock() }; return values[i] }
+    }
+
+    @Test("Renderers on eight threads at once each get their own current context")
+    func concurrentRenderers() {
+        let colors: [UIColor] = [.red, .green, .blue, .yellow, .cyan, .magenta, .white, .black]
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8 * 20) { i in
+            let c = colors[i % 8]
+            let img = render(8, 8) { _ in
+                c.setFill()
+                UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).fill()
+            }
+            results.set(i, img.px(4, 4))
+        }
+        for i in 0..<(8 * 20) {
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            _ = colors[i % 8].getRed(&r, green: &g, blue: &b, alpha: &a)
+            #expect(results.get(i) == RGBA(Int(r * 255), Int(g * 255), Int(b * 255), 255), "render \(i)")
+        }
+    }
+}
