@@ -18,6 +18,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg-dev"])]),
 
         // Swift Testing's cross-import overlays: `import Testing` together with `import UIKit` or
         // `import CoreGraphics` looks these modules up by name. They exist so that tests build on Linux.
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+                dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",

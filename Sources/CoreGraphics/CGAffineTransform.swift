@@ -5,16 +5,27 @@ import Foundation
 /// The matrix is `[a b 0; c d 0; tx ty 1]` and points are row vectors, as in Apple's documentation:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// Row 1, column 1: x scale (and rotation).
     public var a: CGFloat
+    /// Row 1, column 2: contributes x to y'.
     public var b: CGFloat
+    /// Row 2, column 1: contributes y to x'.
     public var c: CGFloat
+    /// Row 2, column 2: y scale (and rotation).
     public var d: CGFloat
+    /// Translation in x.
     public var tx: CGFloat
+    /// Translation in y.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    /// Creates a transform from its six matrix entries, unlabelled (`CGAffineTransform(_:_:_:_:_:_:)`).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
     /// Creates the identity transform (as `CGAffineTransform()` does on Apple platforms).

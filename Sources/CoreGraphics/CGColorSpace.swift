@@ -33,30 +33,67 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
     public convenience init?(name: CFString) {
         let n = name
         if [CGColorSpace.sRGB, CGColorSpace.extendedSRGB, CGColorSpace.linearSRGB,
-            CGColorSpace.extendedLinearSRGB, CGColorSpace.displayP3, CGColorSpace.genericRGBLinear]
+            CGColorSpace.extendedLinearSRGB, CGColorSpace.displayP3, CGColorSpace.genericRGBLinear,
+            CGColorSpace.adobeRGB1998, CGColorSpace.itur_709, CGColorSpace.itur_2020, CGColorSpace.dcip3,
+            CGColorSpace.extendedDisplayP3]
             .contains(where: { $0 == n }) {
             self.init(name: name, model: .rgb)
         } else if [CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray]
             .contains(where: { $0 == n }) {
             self.init(name: name, model: .monochrome)
+        } else if n == CGColorSpace.genericCMYK {
+            self.init(name: name, model: .cmyk)
         } else {
             return nil
         }
     }
 
+    /// The standard RGB space (IEC 61966-2-1); every RGB space is drawn as this one here.
     public static let sRGB = "kCGColorSpaceSRGB"
+    /// Extended-range sRGB.
     public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    /// sRGB primaries, linear transfer.
     public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    /// Extended-range linear sRGB.
     public static let extendedLinearSRGB = "kCGColorSpaceExtendedLinearSRGB"
+    /// Display P3 (drawn as sRGB).
     public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// Generic linear RGB.
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    /// Generic grey with gamma 2.2.
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// Linear grey.
     public static let linearGray = "kCGColorSpaceLinearGray"
+    /// Extended-range grey.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
+    /// Adobe RGB (1998).
+    public static let adobeRGB1998 = "kCGColorSpaceAdobeRGB1998"
+    /// ITU-R BT.709.
+    public static let itur_709 = "kCGColorSpaceITUR_709"
+    /// ITU-R BT.2020.
+    public static let itur_2020 = "kCGColorSpaceITUR_2020"
+    /// DCI P3.
+    public static let dcip3 = "kCGColorSpaceDCIP3"
+    /// Extended-range Display P3.
+    public static let extendedDisplayP3 = "kCGColorSpaceExtendedDisplayP3"
+    /// Generic CMYK.
+    public static let genericCMYK = "kCGColorSpaceGenericCMYK"
 
+    /// Whether the space has a range beyond sRGB (`isWideGamutRGB`): the P3, 2020 and extended spaces.
+    public var isWideGamutRGB: Bool {
+        guard model == .rgb, let n = name else { return false }
+        return [CGColorSpace.displayP3, CGColorSpace.extendedSRGB, CGColorSpace.extendedLinearSRGB,
+                CGColorSpace.itur_2020, CGColorSpace.dcip3, CGColorSpace.extendedDisplayP3].contains(n)
+    }
+
+    /// Whether the space can be a drawing destination (`supportsOutput`): RGB, grey and CMYK spaces.
+    public var supportsOutput: Bool { model == .rgb || model == .monochrome || model == .cmyk }
+
+    /// Spaces are equal when their model and name are.
     public static func == (l: CGColorSpace, r: CGColorSpace) -> Bool {
         l.model == r.model && l.name == r.name
     }
+    /// Hashes the model and name.
     public func hash(into h: inout Hasher) { h.combine(model); h.combine(name) }
 }
 
@@ -64,3 +101,5 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: nil, model: .rgb) }
 /// `CGColorSpaceCreateDeviceGray()`.
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: nil, model: .monochrome) }
+/// `CGColorSpaceCreateDeviceCMYK()`.
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace { CGColorSpace(name: nil, model: .cmyk) }

@@ -6,16 +6,35 @@ import CCairo
 /// Coordinates follow Core Graphics: a new bitmap context has its origin at the bottom-left with y up, and
 /// UIKit flips it (`ctm` reads as Apple's does). Cairo is y-down, so the Cairo matrix is always the CTM
 /// followed by a flip of the device height; nothing outside this module sees Cairo.
+///
+/// The class body holds the stored state and the initializers; each concern lives in its own extension
+/// file (`CGContext+Path.swift`, `+Painting`, `+Shadow`, `+Gradient`, `+Image`, `+Bitmap`, `+PDF`).
 public final class CGContext {
     /// The Cairo drawing context and its target surface (module-private plumbing).
     let cr: OpaquePointer
     let surface: OpaquePointer
-    /// Height in device pixels, used to flip between Core Graphics' y-up and Cairo's y-down device space.
-    let deviceHeight: Double
-    /// Pixel buffer ownership: we free it if we allocated it.
+    /// Size of the device in pixels (points for PDF), used to flip between Core Graphics' y-up and Cairo's
+    /// y-down device space and to size mask and shadow buffers.
+    var deviceWidth: Double
+    var deviceHeight: Double
+    /// Buffers this context allocated and frees.
     private let ownedData: UnsafeMutableRawPointer?
+    private let ownedInternal: UnsafeMutableRawPointer?
+    /// Set when the caller's pixel layout is not Cairo's: Cairo draws into an internal surface and the
+    /// pixels are converted to and from the caller's buffer around each drawing operation.
+    let bridge: BitmapBridge?
+    /// The PDF document being written, for PDF contexts.
+    let pdf: PDFDocumentState?
+
+    /// A shadow as `setShadow(offset:blur:color:)` set it: offset and blur in base space.
+    struct Shadow {
+        var dx: Double, dy: Double, blur: Double
+        var color: (r: Double, g: Double, b: Double, a: Double)
+    }
 
     /// The parts of the graphics state Cairo does not keep for us (Cairo has one source, CG two colours).
+    /// Line width, cap, join, dash, miter limit, CTM and clip live in Cairo's own state. Kept free of
+    /// reference-counted members except the rarely set ones, so that saving it stays a plain copy.
     struct GState {
         var fill: (r: Double, g: Double, b: Double, a: Double) = (0, 0, 0, 1)
         var stroke: (r: Double, g: Double, b: Double, a: Double) = (0, 0, 0, 1)
@@ -25,11 +44,24 @@ public final class CGContext {
         var blendMode: CGBlendMode = .normal
         var interpolation: CGInterpolationQuality = .default
         var antialias = true
+        var shadow: Shadow?
+        /// An image mask intersected into the clip (`clip(to:mask:)`), in Cairo device space.
+        var mask: MaskClip?
+        /// Pattern colours (`UIColor(patternImage:)`) for fill and stroke, when set.
+        var fillPattern: CGColor?
+        var strokePattern: CGColor?
     }
     var gstate = GState()
     var gstack: [GState] = []
-    /// Alpha and blend mode saved by `beginTransparencyLayer`, applied when the layer ends.
-    var layerStack: [GState] = []
+    /// The graphics state saved by `beginTransparencyLayer`, applied when the layer ends, with the depth
+    /// of the save stack then (a restore cannot reach past a layer's start).
+    var layerStack: [(state: GState, depth: Int)] = []
+
+    /// The base space's transform to (y-up) device space: where shadow offsets and blur are measured.
+    /// Identity for a raw bitmap context; UIKit contexts set it to their points-to-pixels flip, so a
+    /// positive shadow height points down there, as on iOS.
+    package var baseCTM = CGAffineTransform.identity
+    var baseCTMIsSet = false
 
     /// Width in pixels of a bitmap context.
     public let width: Int
@@ -37,14 +69,12 @@ public final class CGContext {
     public let height: Int
     /// Bytes per row of a bitmap context.
     public let bytesPerRow: Int
-    /// The pixel buffer of a bitmap context.
-    public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)) }
-    /// 8 for every bitmap context this implementation makes.
-    public var bitsPerComponent: Int { 8 }
-    /// 32 for every bitmap context this implementation makes.
-    public var bitsPerPixel: Int { 32 }
-    /// `premultipliedFirst | byteOrder32Little` (Cairo's ARGB32).
-    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue | CGBitmapInfo.byteOrder32Little.rawValue) }
+    /// Bits per component of a bitmap context (8).
+    public let bitsPerComponent: Int
+    /// Bits per pixel of a bitmap context (32, or 8 for grey and alpha-only contexts).
+    public let bitsPerPixel: Int
+    /// The pixel layout of a bitmap context, as it was requested.
+    public let bitmapInfo: CGBitmapInfo
     /// The alpha layout of a bitmap context.
     public let alphaInfo: CGImageAlphaInfo
     /// The colour space of a bitmap context.
@@ -53,61 +83,107 @@ public final class CGContext {
     /// The largest bitmap this implementation allocates, in pixels (2^28, 1 GiB of ARGB32).
     public static let maximumBitmapPixelCount = 1 << 28
 
-    /// Creates a bitmap context, as `CGBitmapContextCreate` does.
-    ///
-    /// Supported layouts: 8 bits per component, 32 bits per pixel, `premultipliedFirst` or `noneSkipFirst`
-    /// with `byteOrder32Little` (Cairo's native layout). Pass `data: nil` to let the context allocate (and
-    /// zero) its pixels. Returns nil for other layouts, zero or negative sizes, a `bytesPerRow` too small for
-    /// the width, or more than `maximumBitmapPixelCount` pixels, instead of allocating.
-    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20,
-              width * height <= CGContext.maximumBitmapPixelCount, bitsPerComponent == 8 else { return nil }
-        let info = CGBitmapInfo(rawValue: bitmapInfo)
-        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none
-        let order = bitmapInfo & CGBitmapInfo.byteOrderMask.rawValue
-        guard order == CGBitmapInfo.byteOrder32Little.rawValue, !info.contains(.floatComponents),
-              alpha == .premultipliedFirst || alpha == .noneSkipFirst else { return nil }
-        let format = alpha == .noneSkipFirst ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-        let minStride = Int(cairo_format_stride_for_width(format, Int32(width)))
-        let stride = bytesPerRow == 0 ? minStride : bytesPerRow
-        guard stride >= width * 4, stride % 4 == 0 else { return nil }
-        let buffer: UnsafeMutableRawPointer
-        if let data {
-            buffer = data
-            ownedData = nil
-        } else {
-            buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-            buffer.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
-            ownedData = buffer
-        }
-        guard let s = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), format,
-                                                          Int32(width), Int32(height), Int32(stride)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            ownedData?.deallocate()
-            return nil
-        }
+    /// Designated initializer: takes over `surface` (and the buffers) and sets up the flip.
+    init(surface s: OpaquePointer, deviceWidth dw: Double, deviceHeight dh: Double, width: Int, height: Int,
+         bytesPerRow: Int, bitsPerPixel: Int, bitmapInfo: CGBitmapInfo, alphaInfo: CGImageAlphaInfo,
+         colorSpace: CGColorSpace?, ownedData: UnsafeMutableRawPointer?, ownedInternal: UnsafeMutableRawPointer?,
+         bridge: BitmapBridge?, pdf: PDFDocumentState?) {
         self.surface = s
         self.cr = cairo_create(s)
+        self.deviceWidth = dw
+        self.deviceHeight = dh
         self.width = width
         self.height = height
-        self.bytesPerRow = stride
-        self.alphaInfo = alpha
-        self.colorSpace = space
-        self.deviceHeight = Double(height)
-        var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
+        self.bytesPerRow = bytesPerRow
+        self.bitsPerComponent = 8
+        self.bitsPerPixel = bitsPerPixel
+        self.bitmapInfo = bitmapInfo
+        self.alphaInfo = alphaInfo
+        self.colorSpace = colorSpace
+        self.ownedData = ownedData
+        self.ownedInternal = ownedInternal
+        self.bridge = bridge
+        self.pdf = pdf
+        var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: dh)
         cairo_set_matrix(cr, &flip)
     }
 
+    /// Creates a bitmap context, as `CGBitmapContextCreate` does.
+    ///
+    /// Layouts, 8 bits per component: 32-bit RGB with `premultipliedFirst`, `premultipliedLast`,
+    /// `noneSkipFirst` or `noneSkipLast` in either 32-bit byte order (`premultipliedFirst | byteOrder32Little`
+    /// is Cairo's own and is drawn in place; the others are converted around each drawing operation, see
+    /// Docs/Deviations.md); 8-bit grey with `.none`; 8-bit `alphaOnly`. Pass `data: nil` to let the context
+    /// allocate (and zero) its pixels. Returns nil, as Core Graphics does, for unsupported combinations
+    /// (non-premultiplied alpha, 16-bit or float components, CMYK), zero or negative sizes, a `bytesPerRow`
+    /// too small for the width, or more than `maximumBitmapPixelCount` pixels, instead of allocating.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20,
+              width * height <= CGContext.maximumBitmapPixelCount, bitsPerComponent == 8,
+              let layout = BitmapLayout(space: space, bitmapInfo: bitmapInfo) else { return nil }
+        let bpp = layout.bytesPerPixel
+        let nativeStride = Int(cairo_format_stride_for_width(layout.cairoFormat, Int32(width)))
+        let stride = bytesPerRow == 0 ? nativeStride : bytesPerRow
+        guard stride >= width * bpp, stride <= (1 << 24) else { return nil }
+        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none
+        // The caller's buffer (or ours, in the caller's layout).
+        var owned: UnsafeMutableRawPointer?
+        let buffer: UnsafeMutableRawPointer
+        if let data { buffer = data } else {
+            buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+            buffer.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+            owned = buffer
+        }
+        var internalBuffer: UnsafeMutableRawPointer?
+        var bridge: BitmapBridge?
+        let s: OpaquePointer?
+        if layout.isCairoNative && stride % 4 == 0 {
+            s = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), layout.cairoFormat,
+                                                    Int32(width), Int32(height), Int32(stride))
+        } else {
+            let ib = UnsafeMutableRawPointer.allocate(byteCount: nativeStride * height, alignment: 16)
+            ib.initializeMemory(as: UInt8.self, repeating: 0, count: nativeStride * height)
+            internalBuffer = ib
+            s = cairo_image_surface_create_for_data(ib.assumingMemoryBound(to: UInt8.self), layout.cairoFormat,
+                                                    Int32(width), Int32(height), Int32(nativeStride))
+            bridge = BitmapBridge(layout: layout, data: buffer, stride: stride, width: width, height: height)
+        }
+        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            owned?.deallocate(); internalBuffer?.deallocate()
+            return nil
+        }
+        self.init(surface: s, deviceWidth: Double(width), deviceHeight: Double(height), width: width, height: height,
+                  bytesPerRow: stride, bitsPerPixel: bpp * 8, bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo),
+                  alphaInfo: alpha, colorSpace: space, ownedData: owned, ownedInternal: internalBuffer, bridge: bridge, pdf: nil)
+        if let bridge, data != nil { bridge.importPixels(into: s) }
+    }
+
     deinit {
+        if let pdf, !pdf.closed { closePDF() }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
         ownedData?.deallocate()
+        ownedInternal?.deallocate()
     }
 
-    /// A snapshot of the bitmap as an image (`CGBitmapContextCreateImage`); later drawing does not change it.
+    /// The pixel buffer of a bitmap context, in the layout it was created with; nil for PDF contexts.
+    public var data: UnsafeMutableRawPointer? {
+        if pdf != nil { return nil }
+        if let bridge { return bridge.data }
+        return UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
+    }
+
+    /// A snapshot of the bitmap as an image (`CGBitmapContextCreateImage`); later drawing does not change
+    /// it. Nil for PDF contexts.
     public func makeImage() -> CGImage? {
-        CGImage(copyingSurface: surface, opaque: alphaInfo == .noneSkipFirst)
+        guard pdf == nil else { return nil }
+        if let bridge {
+            bridge.importPixels(into: surface)
+            return bridge.makeImage(from: surface)
+        }
+        if alphaInfo == .alphaOnly { return CGImage(copyingAlphaSurface: surface) }
+        return CGImage(copyingSurface: surface, opaque: alphaInfo == .noneSkipFirst)
     }
 
     /// Forces pending drawing to the destination.
@@ -125,7 +201,7 @@ public final class CGContext {
 
     /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls are ignored.
     public func restoreGState() {
-        guard let s = gstack.popLast() else { return }
+        guard gstack.count > (layerStack.last?.depth ?? 0), let s = gstack.popLast() else { return }
         gstate = s
         cairo_restore(cr)
     }
@@ -150,16 +226,42 @@ public final class CGContext {
         cairo_set_antialias(cr, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
+    /// Whether antialiasing may be used at all (`setAllowsAntialiasing`); off forces it off.
+    public func setAllowsAntialiasing(_ allows: Bool) {
+        cairo_set_antialias(cr, allows && gstate.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Sets how accurately curves are flattened (`setFlatness`): Cairo's tolerance in device pixels.
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness.isFinite, flatness > 0 else { return }
+        cairo_set_tolerance(cr, Double(flatness))
+    }
+
+    /// Sets the rendering intent (every RGB space is sRGB here, so all intents render the same).
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
+
+    /// A colour's components as Cairo takes them, NaN replaced by 0 so it cannot poison Cairo's state.
+    static func sanitized(_ c: CGColor) -> (r: Double, g: Double, b: Double, a: Double) {
+        let v = c.rgba
+        func f(_ x: Double) -> Double { x.isNaN ? 0 : x }
+        return (f(v.r), f(v.g), f(v.b), min(max(f(v.a), 0), 1))
+    }
+
     /// Sets the fill colour.
     public func setFillColor(_ color: CGColor) {
         gstate.fillColor = color
-        gstate.fill = color.rgba
+        gstate.fill = CGContext.sanitized(color)
+        gstate.fillPattern = color.patternImage == nil ? nil : color
     }
+
+    /// The stroke colour last set, if any (package use by `UIRectFrame`, which fills in the stroke colour).
+    package var gstateStrokeColor: CGColor? { gstate.strokeColor }
 
     /// Sets the stroke colour.
     public func setStrokeColor(_ color: CGColor) {
         gstate.strokeColor = color
-        gstate.stroke = color.rgba
+        gstate.stroke = CGContext.sanitized(color)
+        gstate.strokePattern = color.patternImage == nil ? nil : color
     }
 
     /// Sets the fill colour from RGBA components in the sRGB space.
@@ -176,6 +278,43 @@ public final class CGContext {
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
     /// Sets the stroke colour from a grey level.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+
+    /// Sets the fill colour from CMYK components.
+    public func setFillColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha))
+    }
+    /// Sets the stroke colour from CMYK components.
+    public func setStrokeColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha))
+    }
+
+    /// Sets the fill colour space (`setFillColorSpace`); the fill colour becomes the space's initial colour
+    /// (black, opaque), as Core Graphics does.
+    public func setFillColorSpace(_ space: CGColorSpace) {
+        let comps = [CGFloat](repeating: 0, count: space.numberOfComponents) + [1]
+        setFillColor(CGColor(space: space, comps: space.model == .cmyk ? [0, 0, 0, 1, 1] : comps))
+    }
+
+    /// Sets the stroke colour space (`setStrokeColorSpace`); the stroke colour becomes black, opaque.
+    public func setStrokeColorSpace(_ space: CGColorSpace) {
+        let comps = [CGFloat](repeating: 0, count: space.numberOfComponents) + [1]
+        setStrokeColor(CGColor(space: space, comps: space.model == .cmyk ? [0, 0, 0, 1, 1] : comps))
+    }
+
+    /// Sets the fill colour from components in the current fill colour space, alpha last
+    /// (`setFillColor(_:)` with a components pointer; device RGB when no space was set).
+    public func setFillColor(_ components: UnsafePointer<CGFloat>) {
+        let space = gstate.fillColor?.colorSpace ?? CGColorSpaceCreateDeviceRGB()
+        guard space.model != .pattern else { return }
+        setFillColor(CGColor(space: space, comps: Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))))
+    }
+
+    /// Sets the stroke colour from components in the current stroke colour space, alpha last.
+    public func setStrokeColor(_ components: UnsafePointer<CGFloat>) {
+        let space = gstate.strokeColor?.colorSpace ?? CGColorSpaceCreateDeviceRGB()
+        guard space.model != .pattern else { return }
+        setStrokeColor(CGColor(space: space, comps: Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))))
+    }
 
     /// Sets the stroke width in user-space units.
     public func setLineWidth(_ width: CGFloat) {
@@ -194,12 +333,18 @@ public final class CGContext {
     }
 
     /// Sets the miter limit.
-    public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cr, Double(limit)) }
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite else { return }
+        cairo_set_miter_limit(cr, Double(max(limit, 1)))
+    }
 
-    /// Sets the dash pattern; an empty `lengths` makes lines solid.
+    /// Sets the dash pattern; an empty `lengths` (or one of zeros, negatives or non-finite values, which
+    /// Core Graphics also ignores) makes lines solid.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         let l = lengths.map { Double($0) }
-        if l.isEmpty || l.allSatisfy({ $0 == 0 }) { cairo_set_dash(cr, nil, 0, 0); return }
+        if l.isEmpty || l.allSatisfy({ $0 == 0 }) || l.contains(where: { !$0.isFinite || $0 < 0 }) || !phase.isFinite {
+            cairo_set_dash(cr, nil, 0, 0); return
+        }
         l.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(l.count), Double(phase)) }
     }
 
@@ -213,13 +358,27 @@ public final class CGContext {
         return cm.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: deviceHeight))
     }
 
+    /// The transform from user space to device space (`userSpaceToDeviceSpaceTransform`): the CTM.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
     /// Applies `transform` before the current CTM (`CGContextConcatCTM`); non-finite or singular
     /// transforms are ignored.
     public func concatenate(_ t: CGAffineTransform) {
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
               t.a * t.d - t.b * t.c != 0 else { return }
+        if !baseCTMIsSet { noteUIKitBaseSpace(t) }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &m)
+    }
+
+    /// UIKit makes its contexts (renderers, view backing stores) by concatenating `(s, 0, 0, -s, 0, h)` onto
+    /// a fresh context; on iOS that matrix is the context's base space, where shadow offsets are measured.
+    /// Recognise it so that shadows point the way iOS draws them.
+    private func noteUIKitBaseSpace(_ t: CGAffineTransform) {
+        guard t.b == 0, t.c == 0, t.a > 0, t.d == -t.a, t.tx == 0, Double(t.ty) == deviceHeight, ctm.isIdentity
+        else { return }
+        baseCTM = t
+        baseCTMIsSet = true
     }
 
     /// Moves the origin of user space.
@@ -234,7 +393,7 @@ public final class CGContext {
         cairo_scale(cr, Double(x), Double(y))
     }
 
-    /// Rotates user space by `angle` radians.
+    /// Rotates user space by `angle` radians (counterclockwise in y-up space).
     public func rotate(by angle: CGFloat) {
         guard angle.isFinite else { return }
         cairo_rotate(cr, Double(angle))
@@ -244,303 +403,14 @@ public final class CGContext {
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
     /// Maps a point from device space to user space.
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm.inverted()) }
+    /// Maps a size from user space to device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+    /// Maps a size from device space to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
     /// Maps a rectangle from user space to device space (bounding box).
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
     /// Maps a rectangle from device space to user space (bounding box).
     public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
-
-    // MARK: Path construction
-
-    /// Discards the current path.
-    public func beginPath() { cairo_new_path(cr) }
-
-    /// Starts a new subpath.
-    public func move(to p: CGPoint) {
-        guard p.x.isFinite, p.y.isFinite else { return }
-        cairo_move_to(cr, Double(p.x), Double(p.y))
-    }
-
-    /// Appends a line; non-finite points are dropped so they cannot poison later drawing.
-    public func addLine(to p: CGPoint) {
-        guard p.x.isFinite, p.y.isFinite else { return }
-        if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, Double(p.x), Double(p.y)) }
-        else { cairo_line_to(cr, Double(p.x), Double(p.y)) }
-    }
-
-    /// Appends a cubic Bézier curve.
-    public func addCurve(to end: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
-        guard [end, c1, c2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, Double(c1.x), Double(c1.y)) }
-        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
-    }
-
-    /// Appends a quadratic Bézier curve (as the equivalent cubic).
-    public func addQuadCurve(to end: CGPoint, control c: CGPoint) {
-        guard end.x.isFinite, end.y.isFinite, c.x.isFinite, c.y.isFinite else { return }
-        var x0 = 0.0, y0 = 0.0
-        if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, Double(c.x), Double(c.y)) }
-        cairo_get_current_point(cr, &x0, &y0)
-        let cx = Double(c.x), cy = Double(c.y), ex = Double(end.x), ey = Double(end.y)
-        cairo_curve_to(cr, x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0),
-                       ex + 2 / 3 * (cx - ex), ey + 2 / 3 * (cy - ey), ex, ey)
-    }
-
-    /// Closes the current subpath.
-    public func closePath() { cairo_close_path(cr) }
-
-    /// Appends a rectangle as a closed subpath.
-    public func addRect(_ rect: CGRect) {
-        let r = rect.standardized
-        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
-    }
-
-    /// Appends several rectangles.
-    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
-
-    /// Appends line segments through `points`.
-    public func addLines(between points: [CGPoint]) {
-        guard let first = points.first else { return }
-        move(to: first)
-        points.dropFirst().forEach(addLine)
-    }
-
-    /// Appends the ellipse inscribed in `rect`.
-    public func addEllipse(in rect: CGRect) {
-        let p = CGMutablePath()
-        p.addEllipse(in: rect)
-        addPath(p)
-    }
-
-    /// Appends an arc; `clockwise` in Core Graphics' y-up sense, like `CGMutablePath.addArc`.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        let p = CGMutablePath()
-        if cairo_has_current_point(cr) != 0 {
-            var x = 0.0, y = 0.0
-            cairo_get_current_point(cr, &x, &y)
-            p.move(to: CGPoint(x: x, y: y))
-        }
-        p.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-        if cairo_has_current_point(cr) != 0, case .move? = p.elements.first { p.elements.removeFirst() }
-        addPath(p)
-    }
-
-    /// Appends `path` in the current user space.
-    public func addPath(_ path: CGPath) {
-        for e in path.elements {
-            switch e {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quad(let c, let p): addQuadCurve(to: p, control: c)
-            case .curve(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
-            case .close: closePath()
-            }
-        }
-    }
-
-    /// Whether the current path is empty.
-    public var isPathEmpty: Bool {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_path_extents(cr, &x1, &y1, &x2, &y2)
-        return cairo_has_current_point(cr) == 0
-    }
-
-    // MARK: Painting
-
-    /// Sets the Cairo source and operator for a fill or stroke in the current state.
-    @inline(__always)
-    func applySource(_ c: (r: Double, g: Double, b: Double, a: Double)) {
-        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * gstate.alpha)
-        cairo_set_operator(cr, CGContext.cairoOperator(gstate.blendMode))
-    }
-
-    /// Fills the current path, then clears it.
-    public func fillPath(using rule: CGPathFillRule = .winding) {
-        applySource(gstate.fill)
-        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_fill(cr)
-    }
-
-    /// Fills the current path with the even-odd rule.
-    public func eoFillPath() { fillPath(using: .evenOdd) }
-
-    /// Strokes the current path, then clears it.
-    public func strokePath() {
-        applySource(gstate.stroke)
-        cairo_stroke(cr)
-    }
-
-    /// Fills, strokes or both, then clears the path.
-    public func drawPath(using mode: CGPathDrawingMode) {
-        switch mode {
-        case .fill: fillPath(using: .winding)
-        case .eoFill: fillPath(using: .evenOdd)
-        case .stroke: strokePath()
-        case .fillStroke, .eoFillStroke:
-            applySource(gstate.fill)
-            cairo_set_fill_rule(cr, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill_preserve(cr)
-            strokePath()
-        }
-    }
-
-    /// Fills `rect` with the fill colour (the current path is left alone, as in Core Graphics).
-    public func fill(_ rect: CGRect) {
-        let saved = cairo_copy_path(cr)
-        cairo_new_path(cr)
-        addRect(rect)
-        fillPath()
-        if let saved { cairo_append_path(cr, saved); cairo_path_destroy(saved) }
-    }
-
-    /// Fills each rectangle.
-    public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
-
-    /// Strokes the outline of `rect`.
-    public func stroke(_ rect: CGRect) {
-        cairo_new_path(cr)
-        addRect(rect)
-        strokePath()
-    }
-
-    /// Strokes the outline of `rect` with `width`.
-    public func stroke(_ rect: CGRect, width: CGFloat) {
-        saveGState(); setLineWidth(width); stroke(rect); restoreGState()
-    }
-
-    /// Makes `rect` transparent black, whatever the blend mode and alpha (`CGContextClearRect`).
-    public func clear(_ rect: CGRect) {
-        cairo_save(cr)
-        cairo_new_path(cr)
-        addRect(rect)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cr)
-        cairo_restore(cr)
-    }
-
-    /// Fills the ellipse inscribed in `rect`.
-    public func fillEllipse(in rect: CGRect) { cairo_new_path(cr); addEllipse(in: rect); fillPath() }
-    /// Strokes the ellipse inscribed in `rect`.
-    public func strokeEllipse(in rect: CGRect) { cairo_new_path(cr); addEllipse(in: rect); strokePath() }
-
-    /// Strokes independent segments, one for each pair of points.
-    public func strokeLineSegments(between points: [CGPoint]) {
-        cairo_new_path(cr)
-        var i = 0
-        while i + 1 < points.count { move(to: points[i]); addLine(to: points[i + 1]); i += 2 }
-        strokePath()
-    }
-
-    // MARK: Clipping
-
-    /// Intersects the clip with the current path, then clears the path.
-    public func clip(using rule: CGPathFillRule = .winding) {
-        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cr)
-    }
-
-    /// Intersects the clip with the even-odd interior of the current path.
-    public func eoClip() { clip(using: .evenOdd) }
-
-    /// Intersects the clip with `rect`.
-    public func clip(to rect: CGRect) {
-        let saved = cairo_copy_path(cr)
-        cairo_new_path(cr)
-        addRect(rect)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cr)
-        if let saved { cairo_append_path(cr, saved); cairo_path_destroy(saved) }
-    }
-
-    /// Intersects the clip with the union of `rects`.
-    public func clip(to rects: [CGRect]) {
-        cairo_new_path(cr)
-        rects.forEach(addRect)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cr)
-    }
-
-    /// The bounding box of the clip in user space.
-    public var boundingBoxOfClipPath: CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-    }
-
-    // MARK: Images
-
-    /// Draws `image` scaled into `rect`. As in Core Graphics the image's first row goes at `rect.maxY`
-    /// in user space, so in a UIKit (flipped) context it appears upside down, exactly as on iOS;
-    /// `UIImage.draw(in:)` is the upright way.
-    public func draw(_ image: CGImage, in rect: CGRect) {
-        let r = rect.standardized
-        guard r.width > 0, r.height > 0, r.origin.x.isFinite, r.origin.y.isFinite,
-              r.width.isFinite, r.height.isFinite else { return }
-        cairo_save(cr)
-        cairo_translate(cr, Double(r.minX), Double(r.maxY))
-        cairo_scale(cr, Double(r.width) / Double(image.width), -Double(r.height) / Double(image.height))
-        paintImage(image)
-        cairo_restore(cr)
-    }
-
-    /// Draws `image` upright in a y-down user space: its first row at `rect.minY` (package use by the
-    /// compositor and `UIImage`, which present images the way iOS shows them).
-    package func drawImageUpright(_ image: CGImage, in rect: CGRect) {
-        let r = rect.standardized
-        guard r.width > 0, r.height > 0, r.origin.x.isFinite, r.origin.y.isFinite,
-              r.width.isFinite, r.height.isFinite else { return }
-        cairo_save(cr)
-        cairo_translate(cr, Double(r.minX), Double(r.minY))
-        let sx = Double(r.width) / Double(image.width), sy = Double(r.height) / Double(image.height)
-        if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
-        paintImage(image)
-        cairo_restore(cr)
-    }
-
-    /// Paints `image` with its pixel grid at user-space (0,0)-(w,h), rows going down in Cairo terms.
-    func paintImage(_ image: CGImage) {
-        cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, CGContext.cairoFilter(gstate.interpolation, image.shouldInterpolate))
-        cairo_set_operator(cr, CGContext.cairoOperator(gstate.blendMode))
-        let savedPath = cairo_has_current_point(cr) != 0 ? cairo_copy_path(cr) : nil
-        cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        if gstate.alpha >= 1 {
-            cairo_fill(cr)
-        } else {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, gstate.alpha)
-        }
-        if let savedPath { cairo_append_path(cr, savedPath); cairo_path_destroy(savedPath) }
-    }
-
-    // MARK: Transparency layers
-
-    /// Starts a transparency layer: later drawing goes to an offscreen group that is composited with the
-    /// current alpha and blend mode at `endTransparencyLayer()`. Inside, alpha is 1 and the blend mode normal.
-    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
-        layerStack.append(gstate)
-        cairo_save(cr)
-        cairo_push_group(cr)
-        gstate.alpha = 1
-        gstate.blendMode = .normal
-    }
-
-    /// Starts a transparency layer bounded by `rect` (the bound is a hint; the clip still applies).
-    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
-        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
-    }
-
-    /// Composites the group started by the matching `beginTransparencyLayer`.
-    public func endTransparencyLayer() {
-        guard let outer = layerStack.popLast() else { return }
-        cairo_pop_group_to_source(cr)
-        cairo_set_operator(cr, CGContext.cairoOperator(outer.blendMode))
-        cairo_paint_with_alpha(cr, outer.alpha)
-        cairo_restore(cr)
-        gstate = outer
-    }
 
     // MARK: Mapping to Cairo
 

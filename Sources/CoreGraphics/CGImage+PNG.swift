@@ -27,7 +27,12 @@ extension CGImage {
     /// Decodes PNG bytes; nil for anything that is not a complete, valid PNG (truncated or corrupt
     /// files included), as `UIImage(data:)` returns nil.
     package static func decodePNG(_ data: Data) -> CGImage? {
-        guard data.count > 8, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        guard data.count > 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        // IHDR comes first: refuse sizes above the bitmap cap before Cairo allocates for them.
+        let b = [UInt8](data[data.startIndex + 16 ..< data.startIndex + 24])
+        let w = Int(b[0]) << 24 | Int(b[1]) << 16 | Int(b[2]) << 8 | Int(b[3])
+        let h = Int(b[4]) << 24 | Int(b[5]) << 16 | Int(b[6]) << 8 | Int(b[7])
+        guard w > 0, h > 0, w <= 1 << 20, h <= 1 << 20, w * h <= CGContext.maximumBitmapPixelCount else { return nil }
         let source = ByteSource(data)
         let box = Unmanaged.passRetained(source)
         defer { box.release() }

@@ -30,9 +30,8 @@ public final class CGImage: @unchecked Sendable {
 
     /// The pixels; owned by the image and never written after creation.
     let pixels: UnsafeMutableRawPointer
-    /// A Cairo surface over `pixels`, made on first use.
-    private var _surface: OpaquePointer?
-    private let surfaceLock = NSLock()
+    /// A Cairo surface over `pixels` (made with the image: wrapping is cheap and spares a lock per draw).
+    let cairoSurface: OpaquePointer
 
     /// Takes ownership of `pixels` (allocated with `UnsafeMutableRawPointer.allocate`).
     init(width: Int, height: Int, bytesPerRow: Int, takingPixels pixels: UnsafeMutableRawPointer,
@@ -43,6 +42,9 @@ public final class CGImage: @unchecked Sendable {
         self.pixels = pixels
         self.alphaInfo = opaque ? .noneSkipFirst : .premultipliedFirst
         self.shouldInterpolate = shouldInterpolate
+        self.cairoSurface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self),
+                                                                opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                                Int32(width), Int32(height), Int32(bytesPerRow))
     }
 
     /// Copies the pixels of a Cairo image surface (package use: the bitmap context and decoders).
@@ -57,19 +59,8 @@ public final class CGImage: @unchecked Sendable {
     }
 
     deinit {
-        if let s = _surface { cairo_surface_destroy(s) }
+        cairo_surface_destroy(cairoSurface)
         pixels.deallocate()
-    }
-
-    /// The Cairo surface that draws this image (package use by `CGContext`).
-    var cairoSurface: OpaquePointer {
-        surfaceLock.lock(); defer { surfaceLock.unlock() }
-        if let s = _surface { return s }
-        let fmt = alphaInfo == .noneSkipFirst ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-        let s = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), fmt,
-                                                    Int32(width), Int32(height), Int32(bytesPerRow))!
-        _surface = s
-        return s
     }
 
     /// Reads one pixel as straight (non-premultiplied) RGBA bytes; package use by tests and image code.

@@ -15,6 +15,9 @@ public struct CGPathElement {
     }
 }
 
+/// The callback `CGPath.apply(info:function:)` calls for each element (`CGPathApplierFunction`).
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+
 /// An immutable graphics path, mirroring Core Graphics' `CGPath`. Arcs and ellipses are stored as cubic
 /// Bézier curves, as Core Graphics stores them.
 open class CGPath: @unchecked Sendable, Equatable, Hashable {
@@ -131,6 +134,12 @@ open class CGPath: @unchecked Sendable, Equatable, Hashable {
             }
             withUnsafePointer(to: &el) { block($0) }
         }
+    }
+
+    /// Calls `function` with `info` and each element in order (`CGPath.apply(info:function:)`, the
+    /// C-callback form of `applyWithBlock`).
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
     }
 
     public static func == (l: CGPath, r: CGPath) -> Bool { l === r || l.elements == r.elements }

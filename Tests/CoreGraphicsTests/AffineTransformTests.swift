@@ -33,3 +33,34 @@ import CoreGraphics
         #expect(abs(rotated.width - 20) < 1e-9 && abs(rotated.height - 10) < 1e-9)
     }
 }
+
+/// More transform algebra: rotation sign, inversion, size and rect application.
+@Suite struct AffineTransformMoreTests {
+    @Test("rotationAngle π/2 maps (1, 0) to (0, 1): counterclockwise in y-up space, per the matrix [cos sin; −sin cos]")
+    func rotation() {
+        let p = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(p.x) < 1e-12 && abs(p.y - 1) < 1e-12)
+    }
+
+    @Test("t · t⁻¹ is the identity for a general invertible transform")
+    func inversion() {
+        let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6) // det = −2
+        let i = t.inverted()
+        let p = CGPoint(x: 7, y: -3)
+        let back = p.applying(t).applying(i)
+        #expect(abs(back.x - p.x) < 1e-9 && abs(back.y - p.y) < 1e-9)
+    }
+
+    @Test("CGSize.applying ignores translation and may go negative")
+    func sizeApplying() {
+        let s = CGSize(width: 2, height: 3).applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 2, tx: 100, ty: 100))
+        #expect(s == CGSize(width: -2, height: 6))
+    }
+
+    @Test("scaledBy then translatedBy compose right to left: the translation is scaled")
+    func composition() {
+        let t = CGAffineTransform.identity.scaledBy(x: 2, y: 3).translatedBy(x: 1, y: 1)
+        #expect(CGPoint.zero.applying(t) == CGPoint(x: 2, y: 3))
+        #expect(t == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 2, ty: 3))
+    }
+}

@@ -1,6 +1,9 @@
 import Foundation
 
-/// An object that stores colour data, mirroring `UIColor`. Components are extended sRGB.
+/// An object that stores colour data, mirroring `UIColor`.
+///
+/// RGB colours are extended sRGB (components outside 0...1 are kept, as on iOS 10 and later); grey colours
+/// live in a grey space. Immutable and usable from any thread.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour.
     public let cgColor: CGColor
@@ -11,11 +14,39 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A grey colour.
+    /// A grey colour (`init(white:alpha:)`).
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)
         super.init()
     }
+
+    /// A colour from hue, saturation and brightness, each 0...1 (`init(hue:saturation:brightness:alpha:)`),
+    /// converted to sRGB by the standard HSB formula.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let rgb = UIColor.hsbToRGB(hue, saturation, brightness)
+        self.init(red: rgb.r, green: rgb.g, blue: rgb.b, alpha: alpha)
+    }
+
+    /// A Display P3 colour (`init(displayP3Red:green:blue:alpha:)`). Colour management is not done: the
+    /// components are taken as sRGB (see Docs/Deviations.md).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A colour that paints by tiling `image` (`init(patternImage:)`): tiles at the image's point size,
+    /// upright, anchored at the context's origin (a view's bounds origin) and unaffected by the CTM.
+    public init(patternImage image: UIImage) {
+        if let cg = image.displayCGImage {
+            cgColor = CGColor(patternImage: cg, scale: image.scale)
+        } else {
+            cgColor = CGColor(gray: 0, alpha: 0)
+        }
+        super.init()
+    }
+
+    /// A colour from the app's asset catalog (`init(named:)`). There are no asset catalogs on Linux, so
+    /// every name is missing and the answer is UIKit's answer for a missing colour: nil.
+    public convenience init?(named name: String) { return nil }
 
     /// A colour wrapping a Core Graphics colour.
     public init(cgColor: CGColor) {
@@ -23,27 +54,99 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The colour with a different alpha.
+    /// The colour with a different alpha (`withAlphaComponent(_:)`).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
-    /// Sets this colour as the fill and stroke colour of the current context.
+    /// Sets this colour as the fill and stroke colour of the current context (`set()`).
     open func set() { setFill(); setStroke() }
 
-    /// Sets this colour as the fill colour of the current context (`UIGraphicsGetCurrentContext()`).
+    /// Sets this colour as the fill colour of the current context; no-op with a warning without one.
     open func setFill() {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIColor.setFill") }
         ctx.setFillColor(cgColor)
     }
 
-    /// Sets this colour as the stroke colour of the current context.
+    /// Sets this colour as the stroke colour of the current context; no-op with a warning without one.
     open func setStroke() {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIColor.setStroke") }
         ctx.setStrokeColor(cgColor)
     }
 
-    /// Colours are equal when their Core Graphics colours are (same space and components).
+    /// The red, green, blue and alpha components (`getRed(_:green:blue:alpha:)`): true for RGB and grey
+    /// colours (grey converts as r = g = b = white), false for other spaces, as UIKit answers.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components else { return false }
+        switch cgColor.colorSpace?.model {
+        case .rgb?:
+            red?.pointee = c[0]; green?.pointee = c[1]; blue?.pointee = c[2]; alpha?.pointee = c[3]
+        case .monochrome?:
+            red?.pointee = c[0]; green?.pointee = c[0]; blue?.pointee = c[0]; alpha?.pointee = c[1]
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The grey level and alpha (`getWhite(_:alpha:)`): true for grey colours, and for RGB colours whose
+    /// three components are equal (converted exactly); false otherwise.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components else { return false }
+        switch cgColor.colorSpace?.model {
+        case .monochrome?:
+            white?.pointee = c[0]; alpha?.pointee = c[1]
+            return true
+        case .rgb? where c[0] == c[1] && c[1] == c[2]:
+            white?.pointee = c[0]; alpha?.pointee = c[3]
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Hue, saturation, brightness (each 0...1) and alpha (`getHue(_:saturation:brightness:alpha:)`);
+    /// true for RGB and grey colours.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        guard getRed(&r, green: &g, blue: &b, alpha: &a) else { return false }
+        let maxC = max(r, g, b), minC = min(r, g, b), delta = maxC - minC
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maxC == r { h = (g - b) / delta } else if maxC == g { h = 2 + (b - r) / delta } else { h = 4 + (r - g) / delta }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxC > 0 ? delta / maxC : 0
+        brightness?.pointee = maxC
+        alpha?.pointee = a
+        return true
+    }
+
+    static func hsbToRGB(_ hue: CGFloat, _ s: CGFloat, _ v: CGFloat) -> (r: CGFloat, g: CGFloat, b: CGFloat) {
+        guard hue.isFinite, s.isFinite, v.isFinite else { return (0, 0, 0) }
+        let s = min(max(s, 0), 1), v = min(max(v, 0), 1)
+        var h = hue.truncatingRemainder(dividingBy: 1)
+        if h < 0 { h += 1 }
+        let h6 = h * 6
+        let i = Int(h6.rounded(.down)) % 6
+        let f = h6 - h6.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    /// Colours are equal when their Core Graphics colours are: same colour space and components, so grey
+    /// white and RGB white differ, as in UIKit.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return cgColor == other.cgColor
@@ -53,38 +156,39 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override var description: String {
         let c = cgColor.components ?? []
-        return "UIColor(\(c.map { String(format: "%.3f", Double($0)) }.joined(separator: " ")))"
+        let space = cgColor.colorSpace?.model == .monochrome ? "UIExtendedGrayColorSpace" : "UIExtendedSRGBColorSpace"
+        return "\(space) \(c.map { String(format: "%g", Double($0)) }.joined(separator: " "))"
     }
 
     // Apple documents these values on each class property.
     /// Grey 0.
-    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
     /// Grey 1/3.
-    public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
     /// Grey 2/3.
-    public class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
     /// Grey 1.
-    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
     /// Grey 0.5.
-    public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
     /// RGB (1, 0, 0).
-    public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
     /// RGB (0, 1, 0).
-    public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
     /// RGB (0, 0, 1).
-    public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
     /// RGB (0, 1, 1).
-    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
     /// RGB (1, 1, 0).
-    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
     /// RGB (1, 0, 1).
-    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
     /// RGB (1, 0.5, 0).
-    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
     /// RGB (0.5, 0, 0.5).
-    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
     /// RGB (0.6, 0.4, 0.2).
-    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     /// Grey 0, alpha 0.
-    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 }

@@ -10,6 +10,8 @@ enum GraphicsContextStack {
     final class Entry {
         var context: CGContext?
         var make: (() -> CGContext?)?
+        /// Set for contexts made by `UIGraphicsBeginImageContextWithOptions`: the image's scale.
+        var imageScale: CGFloat?
         init(context: CGContext) { self.context = context }
         init(make: @escaping () -> CGContext?) { self.make = make }
         func resolve() -> CGContext? {
@@ -51,10 +53,11 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.current.entries.last?.resolve()
 }
 
-/// Fills `rect` with the current fill colour (`UIRectFill`); no-op with a warning without a context.
+/// Fills `rect` with the current fill colour in the `.copy` blend mode, as Apple documents (`UIRectFill`):
+/// the pixels are replaced, not blended. No-op with a warning without a context.
 public func UIRectFill(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIRectFill") }
-    ctx.fill(rect)
+    ctx.saveGState(); ctx.setBlendMode(.copy); ctx.fill(rect); ctx.restoreGState()
 }
 
 /// Fills `rect` with the current fill colour and `blendMode`.
@@ -63,13 +66,30 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     ctx.saveGState(); ctx.setBlendMode(blendMode); ctx.fill(rect); ctx.restoreGState()
 }
 
-/// Strokes a one-point frame inside `rect` with the current fill colour (`UIRectFrame`).
+/// Draws a frame one unit wide just inside `rect` (`UIRectFrame`), as Apple documents it: in the current
+/// stroke colour with the `.copy` blend mode.
 public func UIRectFrame(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIRectFrame") }
+    ctx.saveGState()
+    if let stroke = ctx.gstateStrokeColor { ctx.setFillColor(stroke) } else { ctx.setFillColor(gray: 0, alpha: 1) }
+    ctx.setBlendMode(.copy)
+    frame(rect, in: ctx)
+    ctx.restoreGState()
+}
+
+/// Draws a frame one unit wide just inside `rect` in the current fill colour with `blendMode`
+/// (`UIRectFrameUsingBlendMode`).
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIRectFrameUsingBlendMode") }
+    ctx.saveGState(); ctx.setBlendMode(blendMode); frame(rect, in: ctx); ctx.restoreGState()
+}
+
+/// Fills the ring between `rect` and `rect` inset by one unit.
+private func frame(_ rect: CGRect, in ctx: CGContext) {
     let r = rect.standardized
     ctx.beginPath()
     ctx.addRect(r)
-    ctx.addRect(r.insetBy(dx: 1, dy: 1))
+    if r.width > 2 && r.height > 2 { ctx.addRect(r.insetBy(dx: 1, dy: 1)) }
     ctx.fillPath(using: .evenOdd)
 }
 
@@ -77,4 +97,45 @@ public func UIRectFrame(_ rect: CGRect) {
 public func UIRectClip(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIRectClip") }
     ctx.clip(to: rect)
+}
+
+// MARK: Legacy image contexts
+
+/// Starts an offscreen bitmap context of `size` points at scale 1 and makes it current
+/// (`UIGraphicsBeginImageContext`).
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Starts an offscreen bitmap context of `size` points and makes it current
+/// (`UIGraphicsBeginImageContextWithOptions`): `scale` 0 means the main screen's scale; `opaque` drops alpha.
+/// Origin top-left, y down, as in every UIKit context. An empty or oversized bitmap pushes no context (the
+/// matching end call is then harmless) and logs a warning.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let s = scale > 0 && scale.isFinite ? scale : UIScreen.defaultScale
+    guard size.width.isFinite, size.height.isFinite, size.width * s < 1_048_576, size.height * s < 1_048_576,
+          let ctx = UIGraphicsImageRenderer.makeContext(pixelWidth: Int((size.width * s).rounded(.up)),
+                                                        pixelHeight: Int((size.height * s).rounded(.up)),
+                                                        scale: s, opaque: opaque, origin: .zero) else {
+        FileHandle.standardError.write(Data("[UIKit] warning: UIGraphicsBeginImageContextWithOptions: no bitmap for size \(size) at scale \(s)\n".utf8))
+        return
+    }
+    let entry = GraphicsContextStack.Entry(context: ctx)
+    entry.imageScale = s
+    GraphicsContextStack.push(entry)
+}
+
+/// The image drawn so far in the current image context (`UIGraphicsGetImageFromCurrentImageContext`);
+/// nil when the current context is not one made by `UIGraphicsBeginImageContextWithOptions`.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let entry = GraphicsContextStack.current.entries.last, let scale = entry.imageScale,
+          let image = entry.context?.makeImage() else { return nil }
+    return UIImage(cgImage: image, scale: scale)
+}
+
+/// Ends the current image context and pops it (`UIGraphicsEndImageContext`); nothing happens when the
+/// current context is not an image context.
+public func UIGraphicsEndImageContext() {
+    guard let entry = GraphicsContextStack.current.entries.last, entry.imageScale != nil else { return }
+    GraphicsContextStack.pop()
 }

@@ -1,71 +1,163 @@
 import Foundation
 
-/// An object that manages image data, mirroring `UIImage`: a `CGImage` plus a scale, so that `size` is in
-/// points.
+/// An object that manages image data, mirroring `UIImage`: a `CGImage` plus a scale (so that `size` is in
+/// points), an orientation, a rendering mode, an optional tint and, for resizable images, cap insets.
+/// Immutable and usable from any thread; the `with...` methods return new images.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The underlying bitmap.
+    /// How an image's pixels are to be turned for display, mirroring `UIImage.Orientation`.
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// How an image is rendered by views that tint, mirroring `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal, alwaysTemplate
+    }
+
+    /// How a resizable image fills its middle parts, mirroring `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0, stretch
+    }
+
+    /// The underlying bitmap, in its stored orientation.
     public let cgImage: CGImage?
     /// Pixels per point.
     public let scale: CGFloat
+    /// How the stored pixels are turned for display.
+    public let imageOrientation: Orientation
+    /// The rendering mode (`withRenderingMode(_:)`).
+    public let renderingMode: RenderingMode
+    /// The cap insets of a resizable image, in points (zero for a normal image).
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills its middle parts.
+    public let resizingMode: ResizingMode
+    /// The tint colour set by `withTintColor(_:)`, if any.
+    public let tintColor: UIColor?
+    /// Whether `resizableImage(withCapInsets:resizingMode:)` made this image.
+    let isResizable: Bool
+    /// The turned and tinted pixels, made on first draw (see `displayCGImage`).
+    var displayCache: CGImage?
+    /// The nine parts of a resizable image, cropped on first draw (row-major; nil where a part is empty).
+    var partsCache: [CGImage?]?
+    let displayLock = NSLock()
 
-    /// The size in points: pixel size divided by `scale`.
-    open var size: CGSize {
-        guard let cg = cgImage else { return .zero }
-        return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    /// Designated initializer carrying every attribute.
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
+         capInsets: UIEdgeInsets, resizingMode: ResizingMode, tintColor: UIColor?, resizable: Bool) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.tintColor = tintColor
+        self.isResizable = resizable
+        super.init()
     }
 
     /// An empty image (no bitmap, size zero), as `UIImage()` is on iOS.
     public convenience override init() { self.init(cgImageOrNil: nil) }
 
-    init(cgImageOrNil: CGImage?) {
-        self.cgImage = cgImageOrNil
-        self.scale = 1
-        super.init()
+    convenience init(cgImageOrNil: CGImage?) {
+        self.init(cgImage: cgImageOrNil, scale: 1, orientation: .up, renderingMode: .automatic,
+                  capInsets: .zero, resizingMode: .tile, tintColor: nil, resizable: false)
     }
 
     /// An image wrapping `cgImage` at scale 1.
-    public init(cgImage: CGImage) {
-        self.cgImage = cgImage
-        self.scale = 1
-        super.init()
-    }
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
     /// An image wrapping `cgImage` at `scale`.
-    public init(cgImage: CGImage, scale: CGFloat) {
-        self.cgImage = cgImage
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
-        super.init()
+    public convenience init(cgImage: CGImage, scale: CGFloat) { self.init(cgImage: cgImage, scale: scale, orientation: .up) }
+
+    /// An image wrapping `cgImage` at `scale`, displayed turned by `orientation`.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic,
+                  capInsets: .zero, resizingMode: .tile, tintColor: nil, resizable: false)
     }
 
-    /// Decodes PNG data; nil for data that is not a valid image, as on iOS.
+    /// Decodes PNG or JPEG data at scale 1; nil for data that is not a valid image, as on iOS.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// Decodes PNG data with `scale` pixels per point; nil for invalid data.
-    public init?(data: Data, scale: CGFloat) {
-        guard let cg = CGImage.decodePNG(data) else { return nil }
-        self.cgImage = cg
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
-        super.init()
+    /// Decodes PNG or JPEG data with `scale` pixels per point; nil for invalid, truncated or corrupt data.
+    /// A JPEG's EXIF orientation becomes `imageOrientation`, as on iOS.
+    public convenience init?(data: Data, scale: CGFloat) {
+        if let cg = CGImage.decodePNG(data) {
+            self.init(cgImage: cg, scale: scale, orientation: .up)
+        } else if let cg = CGImage.decodeJPEG(data) {
+            self.init(cgImage: cg, scale: scale, orientation: UIImage.exifOrientation(ofJPEG: data) ?? .up)
+        } else {
+            return nil
+        }
     }
 
-    /// Loads an image file; `@2x`/`@3x` in the file name sets the scale. Nil if unreadable.
+    /// Loads an image file; `@2x`/`@3x` in the file name sets the scale. Nil if unreadable or invalid.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: UIImage.scale(forFileName: path))
+    }
+
+    /// Loads a named image from the main bundle's resources or the current directory (`init(named:)`),
+    /// preferring the `@3x`, then `@2x` variant, then the plain file, with `.png`, `.jpg` or `.jpeg`. There
+    /// are no asset catalogs on Linux. Nil when nothing is found.
+    public convenience init?(named name: String) {
+        guard let path = UIImage.path(forNamed: name) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// No SF Symbols on Linux: always nil (`init(systemName:)`); see Docs/Deviations.md.
+    public convenience init?(systemName name: String) { return nil }
+
+    /// 3 for `name@3x.ext`, 2 for `name@2x.ext`, otherwise 1.
+    static func scale(forFileName path: String) -> CGFloat {
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
-        self.init(data: data, scale: scale)
+        return base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
     }
 
-    /// The image encoded as PNG.
-    open func pngData() -> Data? { cgImage?.pngData() }
-
-    /// Draws the image upright with its top-left corner at `point`, at its point size.
-    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
-
-    /// Draws the image upright, scaled to fill `rect`, in the current context.
-    open func draw(in rect: CGRect) {
-        guard let cg = cgImage else { return }
-        guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIImage.draw") }
-        ctx.drawImageUpright(cg, in: rect)
+    static func path(forNamed name: String) -> String? {
+        var dirs: [String] = []
+        if let r = Bundle.main.resourcePath { dirs.append(r) }
+        dirs.append(Bundle.main.bundlePath)
+        dirs.append(FileManager.default.currentDirectoryPath)
+        let ext = (name as NSString).pathExtension
+        let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
+        let exts = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]
+        for dir in dirs {
+            for suffix in ["@3x", "@2x", ""] {
+                for e in exts {
+                    let p = (dir as NSString).appendingPathComponent("\(stem)\(suffix).\(e)")
+                    if FileManager.default.fileExists(atPath: p) { return p }
+                }
+            }
+        }
+        return nil
     }
+
+    /// The size in points: pixel size divided by `scale`, width and height swapped for the quarter-turn
+    /// orientations.
+    open var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        let w = CGFloat(cg.width) / scale, h = CGFloat(cg.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
+    }
+
+    /// A copy with `renderingMode` (`withRenderingMode(_:)`).
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColor, resizable: isResizable)
+    }
+
+    /// A copy drawn in `color` wherever this image has alpha (`withTintColor(_:)`): an always-template image.
+    open func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysTemplate) }
+
+    /// A copy drawn in `color` with `renderingMode` (`withTintColor(_:renderingMode:)`).
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: color, resizable: isResizable)
+    }
+
+    /// Whether this is an SF Symbol (never, on Linux).
+    open var isSymbolImage: Bool { false }
 }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The corners of a rectangle, mirroring `UIRectCorner`.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit numbers them.
+    public let rawValue: UInt
+    /// Corners from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (minX, minY in UIKit's y-down space).
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
