@@ -61,6 +61,8 @@ extension CALayer {
             backingStore = ctx
             dirty = bounds
         }
+        // A whole-store redraw damages the whole layer (null); a partial one only its dirty rect.
+        lastDisplayedRect = dirty == bounds ? .null : dirty
         let ctx = backingStore!
         ctx.saveGState()
         // UIKit orientation: origin at the bounds origin, top-left, y down.

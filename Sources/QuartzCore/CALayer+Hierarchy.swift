@@ -7,10 +7,14 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
-            for l in _sublayers { l.superlayer = nil }
+            for l in _sublayers {
+                noteRemovedDamage(l.renderedSubtreeRect)
+                l.superlayer = nil
+            }
             _sublayers = []
+            _orderCache = nil
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
-            changed()
+            structureChanged()
         }
     }
 }
@@ -25,6 +29,7 @@ extension CALayer {
     /// is a precondition failure, as Core Animation raises.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self && !isInSubtree(of: layer), "CALayer: cannot add a layer to its own subtree")
+        if let owner = layer._maskOwner, owner.mask === layer { owner.mask = nil }
         var idx = Int(index)
         if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
             _sublayers.remove(at: old)
@@ -34,10 +39,13 @@ extension CALayer {
         }
         idx = min(max(idx, 0), _sublayers.count)
         _sublayers.insert(layer, at: idx)
+        _orderCache = nil
         layer.superlayer = self
         layer.attachPendingWork()
         setNeedsLayout()
-        changed()
+        changeCount &+= 1
+        // The inserted subtree is damaged where it lands (and where it was, if it only moved in the order).
+        layer.changed(.subtree)
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is not a sublayer).
@@ -71,9 +79,19 @@ extension CALayer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
+        parent._orderCache = nil
+        parent.noteRemovedDamage(renderedSubtreeRect)
+        renderedSubtreeRect = .null
+        renderedRect = .null
         superlayer = nil
         parent.setNeedsLayout()
-        parent.changed()
+        parent.structureChanged()
+    }
+
+    /// A sublayer list change: a new frame is due; the damage is recorded per sublayer.
+    func structureChanged() {
+        changeCount &+= 1
+        CATransaction.noteChange()
     }
 
     /// Whether `self` is `ancestor` or lies below it.

@@ -14,6 +14,9 @@ public protocol CALayerDelegate: AnyObject {
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: an action, `NSNull()` to stop the search with no action, or nil
+    /// to let the layer keep searching (`actions`, `style`, `defaultAction(forKey:)`).
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -21,4 +24,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

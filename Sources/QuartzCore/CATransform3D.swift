@@ -34,6 +34,13 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
             && m43 == 0 && m44 == 1
     }
 
+    /// Whether all sixteen entries are finite (the compositor ignores other transforms with a warning).
+    package var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
+
     /// The affine part as a `CGAffineTransform` (`CATransform3DGetAffineTransform`).
     public var affine: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
