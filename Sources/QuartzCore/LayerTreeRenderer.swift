@@ -84,7 +84,7 @@ package final class LayerTreeRenderer {
         } else {
             drainQueue(root: root) { l in damage = damage.union(self.process(l, root: root, base: base)) }
             if damage.isNull { lastCompositedLayerCount = 0; return .null }
-            damage = damage.insetBy(dx: -1, dy: -1).integral.intersection(surfaceRect)
+            damage = damage.integral.intersection(surfaceRect)
             if damage.isNull || damage.isEmpty { lastCompositedLayerCount = 0; return .null }
         }
         composite(root: root, damage: damage)
