@@ -1,0 +1,147 @@
+import Testing
+import QuartzCore
+
+/// Damage tracking: a frame recomposites only what changed, and nothing when nothing changed.
+@MainActor @Suite(.serialized) struct DamageTests {
+    /// A 200×200 root with a 10×10 grid of 20×20 tiles of alternating colours, plus one 10×10 red mover.
+    func scene() -> (root: CALayer, mover: CALayer, renderer: LayerTreeRenderer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        for i in 0..<100 {
+            let t = CALayer()
+            t.frame = CGRect(x: (i % 10) * 20, y: (i / 10) * 20, width: 20, height: 20)
+            t.backgroundColor = (i + i / 10) % 2 == 0 ? white : green
+            root.addSublayer(t)
+        }
+        let mover = CALayer()
+        mover.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        mover.backgroundColor = red
+        root.addSublayer(mover)
+        let renderer = LayerTreeRenderer(pixelWidth: 200, pixelHeight: 200)!
+        return (root, mover, renderer)
+    }
+
+    @Test func firstFrameIsWholeSurfaceThenNoChangeComposesNothing() {
+        let (root, _, renderer) = scene()
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 0, y: 0, width: 200, height: 200))
+        #expect(renderer.lastCompositedLayerCount == 102)
+        #expect(renderer.renderFrame(root: root).isNull)
+        #expect(renderer.lastCompositedLayerCount == 0)
+    }
+
+    @Test func movedLayerDamagesOldUnionNewFrame() {
+        let (root, mover, renderer) = scene()
+        renderer.renderFrame(root: root)
+        mover.position = CGPoint(x: 105, y: 65)  // frame (100, 60, 10, 10)
+        let damage = renderer.renderFrame(root: root)
+        #expect(damage == CGRect(x: 10, y: 10, width: 10, height: 10).union(CGRect(x: 100, y: 60, width: 10, height: 10)))
+        // Only layers meeting the damage are composited (not all 102).
+        #expect(renderer.lastCompositedLayerCount < 60)
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 105, 65, is: (255, 0, 0, 255)))
+        // The old place shows the tile beneath again: tile (0,0) is white.
+        #expect(pixel(img, 15, 15, is: (255, 255, 255, 255)))
+    }
+
+    @Test func pixelsOutsideTheDamageAreUntouched() {
+        let (root, mover, renderer) = scene()
+        renderer.renderFrame(root: root)
+        // Paint a marker straight into the surface, outside anything the next change touches.
+        renderer.context.setFillColor(blue)
+        renderer.context.fill(CGRect(x: 150, y: 150, width: 5, height: 5))
+        // And one inside the region that will be damaged.
+        renderer.context.fill(CGRect(x: 12, y: 12, width: 2, height: 2))
+        mover.position = CGPoint(x: 45, y: 45)
+        renderer.renderFrame(root: root)
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 152, 152, is: (0, 0, 255, 255)))      // untouched
+        #expect(pixel(img, 12, 12, is: (255, 255, 255, 255)))    // recomposited: the tile again
+        #expect(pixel(img, 45, 45, is: (255, 0, 0, 255)))
+    }
+
+    @Test func contentChangeDamagesOnlyTheLayer() {
+        let (root, mover, renderer) = scene()
+        renderer.renderFrame(root: root)
+        mover.backgroundColor = blue
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(pixel(renderer.makeImage()!, 15, 15, is: (0, 0, 255, 255)))
+    }
+
+    @Test func addedAndRemovedLayersDamageTheirFrames() {
+        let (root, mover, renderer) = scene()
+        renderer.renderFrame(root: root)
+        mover.removeFromSuperlayer()
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(pixel(renderer.makeImage()!, 15, 15, is: (255, 255, 255, 255)))
+        let added = CALayer()
+        added.frame = CGRect(x: 30, y: 40, width: 5, height: 6)
+        added.backgroundColor = red
+        root.addSublayer(added)
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 30, y: 40, width: 5, height: 6))
+        #expect(pixel(renderer.makeImage()!, 32, 42, is: (255, 0, 0, 255)))
+    }
+
+    @Test func redrawnDirtyRectDamagesOnlyThatPart() {
+        let (root, _, renderer) = scene()
+        let d = CountingDelegate()
+        let drawn = CALayer()
+        drawn.delegate = d
+        drawn.frame = CGRect(x: 100, y: 100, width: 40, height: 40)
+        drawn.setNeedsDisplay()
+        root.addSublayer(drawn)
+        renderer.renderFrame(root: root)
+        #expect(d.draws == 1)
+        d.color = blue
+        drawn.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 100, y: 100, width: 10, height: 10))
+        #expect(d.draws == 2)
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 105, 105, is: (0, 0, 255, 255)))
+        #expect(pixel(img, 125, 125, is: (255, 0, 0, 255)))
+    }
+
+    @Test func movingAParentDamagesItsSubtree() {
+        let (root, _, renderer) = scene()
+        let parent = CALayer(), child = CALayer()
+        parent.frame = CGRect(x: 50, y: 50, width: 10, height: 10)
+        child.frame = CGRect(x: 20, y: 0, width: 10, height: 10)  // outside the parent: root (70...80, 50...60)
+        child.backgroundColor = red
+        parent.addSublayer(child)
+        root.addSublayer(parent)
+        renderer.renderFrame(root: root)
+        parent.position.y += 100
+        let damage = renderer.renderFrame(root: root)
+        #expect(damage == CGRect(x: 50, y: 50, width: 30, height: 110))
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 75, 155, is: (255, 0, 0, 255)))
+        #expect(pixel(img, 75, 55, is: (0, 255, 0, 255)))  // tile (3, 2) is green again
+    }
+
+    @Test func hidingAndShowingDamageTheLayer() {
+        let (root, mover, renderer) = scene()
+        renderer.renderFrame(root: root)
+        mover.isHidden = true
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 10, y: 10, width: 10, height: 10))
+        mover.position = CGPoint(x: 100, y: 100)  // while hidden: only the (empty) new place is damaged
+        mover.isHidden = false
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 95, y: 95, width: 10, height: 10))
+    }
+
+    @Test func fullRenderMatchesIncrementalFrames() {
+        let (root, mover, renderer) = scene()
+        renderer.renderFrame(root: root)
+        for i in 0..<10 {
+            mover.position = CGPoint(x: 7 + i * 17, y: 190 - i * 13)
+            renderer.renderFrame(root: root)
+        }
+        let incremental = renderer.makeImage()!
+        let full = rendered(root, 200, 200)
+        var same = true
+        for y in stride(from: 0, to: 200, by: 3) {
+            for x in stride(from: 0, to: 200, by: 3) where incremental.rgba(atX: x, y: y) != full.rgba(atX: x, y: y) {
+                same = false
+            }
+        }
+        #expect(same)
+    }
+}
