@@ -18,6 +18,7 @@ struct LayerDamage: OptionSet {
 /// `LayerTreeRenderer` recomposites only those. Nothing is recorded while no renderer exists.
 extension CALayer {
     func noteDamage(_ kind: LayerDamage) {
+        _plan.valid = false
         if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
         if let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
@@ -74,7 +75,20 @@ extension CALayer {
         }
         renderedRect = own
         renderedSubtreeRect = sub
+        // Every sublayer's rect was recomputed: the spatial index is rebuilt when next needed.
+        if _sublayerIndex != nil { _sublayerIndex = nil }
         return sub
+    }
+
+    /// Tells the superlayer's spatial index that this layer's subtree rect changed.
+    func subtreeRectDidChange() {
+        guard let p = superlayer, let idx = p._sublayerIndex else { return }
+        if _orderIndex >= 0, _orderIndex < idx.rects.count, let order = p._orderCache, _orderIndex < order.count,
+           order[_orderIndex] === self {
+            idx.update(_orderIndex, to: renderedSubtreeRect)
+        } else {
+            p._sublayerIndex = nil
+        }
     }
 
     /// The transform from this layer's superlayer space to the surface, and whether every ancestor is
@@ -99,6 +113,7 @@ extension CALayer {
         while let c = l {
             if c.renderedSubtreeRect.contains(rect) { break }
             c.renderedSubtreeRect = c.renderedSubtreeRect.union(rect)
+            c.subtreeRectDidChange()
             l = c.superlayer
         }
     }

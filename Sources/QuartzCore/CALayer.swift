@@ -221,8 +221,14 @@ open class CALayer: NSObject {
     var _contentsImage: CGImage?
     var _transformIsIdentity = true
     var _sublayerTransformIsIdentity = true
-    /// The sublayers in compositing order, nil until needed again.
-    var _orderCache: [CALayer]?
+    /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
+    var _orderCache: [CALayer]? { didSet { if _orderCache == nil { _sublayerIndex = nil; _plan.valid = false } } }
+    /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
+    var _sublayerIndex: SublayerIndex?
+    /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
+    var _orderIndex = -1
+    /// What the compositor's fast path draws for a plain leaf layer (Compositor.swift).
+    var _plan = LeafPlan()
     weak var _maskOwner: CALayer?
     /// Damage bookkeeping (see CALayer+Damage.swift).
     var _damageFlags: UInt8 = 0

@@ -117,8 +117,10 @@ open class CATransaction: NSObject {
     /// Called by the host after it has taken a frame.
     package static func clearChanges() { hasChanges = false }
 
+    static var layoutRootIDs = Set<ObjectIdentifier>()
+
     static func registerLayout(_ root: CALayer) {
-        if !layoutRoots.contains(where: { $0 === root }) { layoutRoots.append(root) }
+        if layoutRootIDs.insert(ObjectIdentifier(root)).inserted { layoutRoots.append(root) }
         hasChanges = true
     }
 
@@ -136,10 +138,12 @@ open class CATransaction: NSObject {
             if passes > maximumLayoutPasses {
                 CALayer.warn("layout did not settle after \(maximumLayoutPasses) passes; giving up for this commit")
                 layoutRoots.removeAll()
+                layoutRootIDs.removeAll()
                 break
             }
             let roots = layoutRoots.map(\.rootLayer)
             layoutRoots.removeAll()
+            layoutRootIDs.removeAll()
             var seen = Set<ObjectIdentifier>()
             for r in roots where seen.insert(ObjectIdentifier(r)).inserted && r.subtreeNeedsLayout {
                 r.layoutSubtreeIfNeeded()

@@ -7,6 +7,20 @@ import CoreGraphics
 /// border on top. `masksToBounds` clips contents and sublayers (rounded by `cornerRadius`); `mask` keeps
 /// what lies under the mask's alpha; `opacity` below 1 on a layer with sublayers composites the subtree
 /// once, offscreen, when `allowsGroupOpacity` is true.
+/// What the compositor's fast path draws for a plain leaf layer, in the superlayer's space.
+struct LeafPlan {
+    var valid = false
+    var fast = false
+    var background: CGColor?
+    var backgroundRect = CGRect.null
+    var image: CGImage?
+    var imageRect = CGRect.null
+    var interpolation = CGInterpolationQuality.default
+    var border: CGColor?
+    var borderOuter = CGRect.null
+    var borderInner = CGRect.null
+}
+
 extension CALayer {
     /// How many layers the current composite has drawn (package statistics for tests and benchmarks).
     nonisolated(unsafe) static var compositedLayerCount = 0
@@ -22,19 +36,16 @@ extension CALayer {
     }
 
     /// Composites this layer as a sublayer: its geometry transform is applied first. `cull` (surface
-    /// pixels) skips subtrees whose last rendered rect lies outside it.
-    package func composite(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
+    /// pixels) skips subtrees whose last rendered rect lies outside it. `parentSublayerIdentity` says the
+    /// superlayer has no `sublayerTransform`, which lets plain leaves skip the graphics-state push.
+    package func composite(in ctx: CGContext, alpha: CGFloat, cull: CGRect?, parentSublayerIdentity: Bool = true) {
         guard !isHidden, opacity > 0 else { return }
-        if let cull, !renderedSubtreeRect.intersects(cull) { return }
+        if let cull, !rectsMeet(renderedSubtreeRect, cull) { return }
         CALayer.compositedLayerCount &+= 1
         let layerAlpha = alpha * CGFloat(opacity)
-        // Fast path: a translated leaf with plain rectangles needs no graphics-state push.
-        if _transformIsIdentity, _sublayers.isEmpty, mask == nil, cornerRadius == 0, !masksToBounds,
-           !hasSubclassContent, !hasShadow, superlayerHasIdentitySublayerTransform {
-            let dx = position.x - anchorPoint.x * bounds.width - bounds.minX
-            let dy = position.y - anchorPoint.y * bounds.height - bounds.minY
-            drawPlainParts(in: ctx, alpha: layerAlpha, dx: dx, dy: dy)
-            return
+        if parentSublayerIdentity {
+            if !_plan.valid { buildPlan() }
+            if _plan.fast { drawPlan(in: ctx, alpha: layerAlpha); return }
         }
         ctx.saveGState()
         ctx.concatenate(geometryTransform())
@@ -49,30 +60,56 @@ extension CALayer {
         ctx.restoreGState()
     }
 
-    private var superlayerHasIdentitySublayerTransform: Bool {
-        guard let s = superlayer else { return true }
-        return s._sublayerTransformIsIdentity
+    /// Works out once (until the next change) whether the layer is a plain leaf — no transform, sublayers,
+    /// mask, rounding, clipping, shadow, subclass drawing or cropped contents — and if so where its
+    /// background, image and border go in the superlayer's space.
+    private func buildPlan() {
+        var p = LeafPlan()
+        p.valid = true
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        p.fast = _transformIsIdentity && _sublayers.isEmpty && mask == nil && cornerRadius == 0 && !masksToBounds
+            && !hasSubclassContent && !hasShadow
+            && (_contentsImage == nil || (contentsRect == unit && (contentsCenter == unit || contentsCenter.isEmpty)))
+        if p.fast {
+            let dx = position.x - anchorPoint.x * bounds.width - bounds.minX
+            let dy = position.y - anchorPoint.y * bounds.height - bounds.minY
+            let b = bounds.offsetBy(dx: dx, dy: dy)
+            if let bg = backgroundColor, bg.alpha > 0 { p.background = bg; p.backgroundRect = b }
+            if let image = _contentsImage {
+                let dst = contentsDestination(for: image).offsetBy(dx: dx, dy: dy)
+                if dst.width > 0, dst.height > 0 {
+                    p.image = image
+                    p.imageRect = dst
+                    let enlarging = dst.width * contentsScale > CGFloat(image.width) || dst.height * contentsScale > CGFloat(image.height)
+                    p.interpolation = (enlarging ? magnificationFilter : minificationFilter) == .nearest ? .none : .default
+                }
+            }
+            if borderWidth > 0, let bc = borderColor, bc.alpha > 0 {
+                p.border = bc
+                p.borderOuter = b
+                p.borderInner = b.insetBy(dx: borderWidth, dy: borderWidth)
+            }
+        }
+        _plan = p
     }
 
-    /// Background, contents and border as offset rectangles (no transform, corner radius or clip).
-    private func drawPlainParts(in ctx: CGContext, alpha: CGFloat, dx: CGFloat, dy: CGFloat) {
-        let b = bounds.offsetBy(dx: dx, dy: dy)
-        if let bg = backgroundColor, bg.alpha > 0 {
-            ctx.setAlpha(alpha)
+    /// Draws a plain leaf from its plan.
+    private func drawPlan(in ctx: CGContext, alpha: CGFloat) {
+        let p = _plan
+        ctx.setAlpha(alpha)
+        if let bg = p.background {
             ctx.setFillColor(bg)
-            ctx.fill(b)
+            ctx.fill(p.backgroundRect)
         }
-        if let image = _contentsImage {
-            ctx.setAlpha(alpha)
-            drawContents(image, in: ctx, offset: CGPoint(x: dx, y: dy))
+        if let image = p.image {
+            ctx.interpolationQuality = p.interpolation
+            ctx.drawImageUpright(image, in: p.imageRect)
         }
-        if borderWidth > 0, let bc = borderColor, bc.alpha > 0 {
-            ctx.setAlpha(alpha)
+        if let bc = p.border {
             ctx.setFillColor(bc)
             ctx.beginPath()
-            ctx.addRect(b)
-            let inner = b.insetBy(dx: borderWidth, dy: borderWidth)
-            if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
+            ctx.addRect(p.borderOuter)
+            if !p.borderInner.isNull, !p.borderInner.isEmpty { ctx.addRect(p.borderInner) }
             ctx.fillPath(using: .evenOdd)
         }
     }
@@ -122,9 +159,22 @@ extension CALayer {
         }
     }
 
-    /// Composites the sublayers in `zPosition` order.
+    /// Composites the sublayers in `zPosition` order. With a small damaged region and many sublayers, the
+    /// spatial index picks the few that meet it instead of visiting them all.
     func compositeSublayersDefault(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
-        for s in sublayersInCompositingOrder { s.composite(in: ctx, alpha: alpha, cull: cull) }
+        let order = sublayersInCompositingOrder
+        let plain = _sublayerTransformIsIdentity
+        if let cull, order.count >= SublayerIndex.minimumSublayers {
+            let index: SublayerIndex
+            if let i = _sublayerIndex { index = i } else { index = SublayerIndex(order: order); _sublayerIndex = index }
+            if index.isWorthQuerying(cull) {
+                for i in index.entries(meeting: cull) {
+                    order[Int(i)].composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain)
+                }
+                return
+            }
+        }
+        for s in order { s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
     }
 
     /// Sublayers sorted by `zPosition`, keeping insertion order among equals (cached until the sublayers

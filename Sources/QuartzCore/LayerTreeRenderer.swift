@@ -115,6 +115,7 @@ package final class LayerTreeRenderer {
         if flags.contains(.subtree) {
             damage = damage.union(l.renderedSubtreeRect)
             let new = l.updateRenderedRects(parentToSurface: toParent, visible: visible, isRoot: isRoot)
+            l.subtreeRectDidChange()
             damage = damage.union(new)
             l.propagateSubtreeRect(new)
         } else if flags.contains(.content) {
@@ -124,6 +125,7 @@ package final class LayerTreeRenderer {
             let new = vis ? l.ownVisualExtent().applying(m) : .null
             l.renderedRect = new
             l.renderedSubtreeRect = l.renderedSubtreeRect.union(new)
+            l.subtreeRectDidChange()
             l.propagateSubtreeRect(new)
             damage = damage.union(new)
         } else if flags.contains(.partial), !l._damageLocal.isNull {
