@@ -333,6 +333,8 @@ open class CALayer: NSObject {
     func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {}
     /// Whether `compositeSubclassContent` draws anything.
     var hasSubclassContent: Bool { false }
+    /// Whether the layer draws its own background, contents, border and shadow (a transform layer does not).
+    var rendersOwnContent: Bool { true }
     /// What `compositeSubclassContent` can cover, in the layer's space.
     var subclassContentExtent: CGRect { .null }
     /// The surface rect covered by the sublayers, given the rect of one copy (the replicator repeats them).

@@ -70,6 +70,7 @@ extension CALayer {
         p.fast = _transformIsIdentity && _sublayers.isEmpty && mask == nil && cornerRadius == 0 && !masksToBounds
             && !hasSubclassContent && !hasShadow
             && (_contentsImage == nil || (contentsRect == unit && (contentsCenter == unit || contentsCenter.isEmpty)))
+        if !rendersOwnContent { p.fast = _sublayers.isEmpty; _plan = p; return }
         if p.fast {
             let dx = position.x - anchorPoint.x * bounds.width - bounds.minX
             let dy = position.y - anchorPoint.y * bounds.height - bounds.minY
@@ -118,6 +119,10 @@ extension CALayer {
     package func compositeBody(in ctx: CGContext, alpha: CGFloat, cull: CGRect?, drawShadow: Bool, applyMask: Bool) {
         if applyMask, let m = mask {
             compositeMasked(by: m, in: ctx, alpha: alpha)
+            return
+        }
+        if !rendersOwnContent {
+            if !_sublayers.isEmpty { compositeSublayers(in: ctx, alpha: alpha, cull: cull) }
             return
         }
         if drawShadow, hasShadow { compositeShadow(in: ctx, alpha: alpha) }
