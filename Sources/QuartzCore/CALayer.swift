@@ -212,6 +212,20 @@ open class CALayer: NSObject {
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed(.content, key: nil) } }
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     open var needsDisplayOnBoundsChange = false
+    /// The curve of rounded corners (default circular). Continuous corners are drawn circular here
+    /// (Docs/Deviations.md).
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { changed(.content, key: nil) } } }
+    /// Whether the layer is drawn when facing away from the viewer (default true). A 2D compositor never
+    /// shows a layer's back, so this has no visible effect.
+    open var isDoubleSided = true
+    /// A hint that the composited subtree may be cached as a bitmap (default false). Layers are already
+    /// composited from cached contents, so this changes no pixels.
+    open var shouldRasterize = false
+    /// The scale of a rasterized subtree (default 1).
+    open var rasterizationScale: CGFloat = 1
+    /// A hint that drawing may be deferred to a background thread (default false); drawing stays on the
+    /// main thread here, which gives the same pixels.
+    open var drawsAsynchronously = false
     /// Action objects by key, consulted by `action(forKey:)` after the delegate (CALayer+Actions.swift).
     open var actions: [String: any CAAction]?
     /// Arbitrary extra values, consulted by `action(forKey:)` under the `"actions"` key like Core Animation's style.

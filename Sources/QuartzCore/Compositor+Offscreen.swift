@@ -1,12 +1,6 @@
 import Foundation
 import CoreGraphics
 
-/// The key a cached shadow image was made for.
-struct ShadowKey: Equatable {
-    var generation: Int
-    var scale: CGFloat
-}
-
 /// Offscreen passes of the compositor: shadows (a real Gaussian blur of the shape given by `shadowPath` or
 /// by the alpha of the layer's content) and `mask` layers (the content multiplied by the mask's alpha).
 /// Cairo has no blur, so the blur runs over the offscreen bitmap's pixels here.

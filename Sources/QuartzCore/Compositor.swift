@@ -7,20 +7,6 @@ import CoreGraphics
 /// border on top. `masksToBounds` clips contents and sublayers (rounded by `cornerRadius`); `mask` keeps
 /// what lies under the mask's alpha; `opacity` below 1 on a layer with sublayers composites the subtree
 /// once, offscreen, when `allowsGroupOpacity` is true.
-/// What the compositor's fast path draws for a plain leaf layer, in the superlayer's space.
-struct LeafPlan {
-    var valid = false
-    var fast = false
-    var background: CGColor?
-    var backgroundRect = CGRect.null
-    var image: CGImage?
-    var imageRect = CGRect.null
-    var interpolation = CGInterpolationQuality.default
-    var border: CGColor?
-    var borderOuter = CGRect.null
-    var borderInner = CGRect.null
-}
-
 extension CALayer {
     /// How many layers the current composite has drawn (package statistics for tests and benchmarks).
     nonisolated(unsafe) static var compositedLayerCount = 0
