@@ -167,6 +167,26 @@ import QuartzCore
         #expect(img.rgba(atX: 40, y: 20).a == 0)
     }
 
+    @Test func shadowFollowsTheContentsAlpha() {
+        // An image whose left half is opaque and right half transparent: only the left half casts a shadow.
+        let ctx = makeCanvas(20, 20)
+        ctx.setFillColor(white)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        let r = root(60, 60)
+        let l = CALayer()
+        l.frame = CGRect(x: 20, y: 20, width: 20, height: 20)
+        l.contents = ctx.makeImage()!
+        l.shadowOpacity = 1
+        l.shadowRadius = 0
+        l.shadowOffset = CGSize(width: 0, height: 5)
+        r.addSublayer(l)
+        let img = rendered(r, 60, 60)
+        #expect(pixel(img, 25, 42, is: (0, 0, 0, 255)))   // below the opaque half
+        #expect(pixel(img, 35, 42, is: (0, 0, 0, 0)))     // below the transparent half
+        #expect(pixel(img, 25, 30, is: (255, 255, 255, 255)))  // the contents above their shadow
+        #expect(pixel(img, 35, 30, is: (0, 0, 0, 0)))     // no shadow shows through the transparent half
+    }
+
     @Test func masksToBoundsHidesTheShadow() {
         let r = root(60, 60)
         let l = CALayer()

@@ -127,6 +127,30 @@ import QuartzCore
         #expect(renderer.renderFrame(root: root) == CGRect(x: 95, y: 95, width: 10, height: 10))
     }
 
+    @Test func shadowExtentIsPartOfTheDamage() {
+        let (root, mover, renderer) = scene()
+        mover.shadowOpacity = 1
+        mover.shadowRadius = 2        // σ = 1, spreads ⌈1.5 × 2⌉ + 1 = 4 points
+        mover.shadowOffset = CGSize(width: 0, height: 3)
+        renderer.renderFrame(root: root)
+        mover.backgroundColor = blue
+        // Frame (10, 10, 10, 10) ∪ shadow (10 - 4, 13 - 4, 18, 18).
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 6, y: 9, width: 18, height: 18))
+    }
+
+    @Test func maskChangesDamageTheMaskedLayer() {
+        let (root, mover, renderer) = scene()
+        let m = CALayer()
+        m.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
+        m.backgroundColor = white
+        mover.mask = m
+        renderer.renderFrame(root: root)
+        #expect(pixel(renderer.makeImage()!, 17, 15, is: (255, 255, 255, 255)))  // masked away: the tile
+        m.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(pixel(renderer.makeImage()!, 17, 15, is: (255, 0, 0, 255)))
+    }
+
     @Test func fullRenderMatchesIncrementalFrames() {
         let (root, mover, renderer) = scene()
         renderer.renderFrame(root: root)
