@@ -51,6 +51,14 @@ extension CALayer {
     func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool) -> CGRect {
         let vis = visible && (isRoot || (!isHidden && opacity > 0))
         guard vis else { renderedRect = .null; renderedSubtreeRect = .null; return .null }
+        if !isRoot, needsProjection {
+            // Perspective: the whole subtree is one warped image; its descendants' changes are escalated
+            // to this layer (LayerTreeRenderer.process).
+            let box = projectedBox(of: localSubtreeExtent())?.applying(parentToSurface) ?? .null
+            renderedRect = box
+            renderedSubtreeRect = box
+            return box
+        }
         let m = isRoot ? parentToSurface : geometryTransform().concatenating(parentToSurface)
         let own = ownVisualExtent().applying(m)
         var sub = own
@@ -91,6 +99,17 @@ extension CALayer {
             l = c.superlayer
         }
         return (m.concatenating(base), visible)
+    }
+
+    /// The topmost ancestor (or the layer itself) composited through a perspective warp, below the root.
+    func projectedAncestor() -> CALayer? {
+        var found: CALayer?
+        var l: CALayer? = self
+        while let c = l, c.superlayer != nil {
+            if c.needsProjection { found = c }
+            l = c.superlayer
+        }
+        return found
     }
 
     /// Widens every ancestor's subtree rect by `rect`.

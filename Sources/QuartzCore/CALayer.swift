@@ -71,6 +71,7 @@ open class CALayer: NSObject {
             if !transform.isFinite { Self.warn("ignoring non-finite transform on \(self)"); transform = oldValue; return }
             guard transform != oldValue else { return }
             _transformIsIdentity = CATransform3DIsIdentity(transform)
+            _transformIsAffine = transform.isAffine
             changed(.subtree, key: "transform")
         }
     }
@@ -82,6 +83,8 @@ open class CALayer: NSObject {
             }
             guard sublayerTransform != oldValue else { return }
             _sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform)
+            _sublayerTransformIsAffine = sublayerTransform.isAffine
+            for c in _sublayers { c._plan.valid = false }
             changed(.subtree, key: "sublayerTransform")
         }
     }
@@ -235,6 +238,8 @@ open class CALayer: NSObject {
     var _contentsImage: CGImage?
     var _transformIsIdentity = true
     var _sublayerTransformIsIdentity = true
+    var _transformIsAffine = true
+    var _sublayerTransformIsAffine = true
     /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
     var _orderCache: [CALayer]? { didSet { if _orderCache == nil { _sublayerIndex = nil; _plan.valid = false } } }
     /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).

@@ -33,6 +33,10 @@ extension CALayer {
             if !_plan.valid { buildPlan() }
             if _plan.fast { drawPlan(in: ctx, alpha: layerAlpha); return }
         }
+        if needsProjection {
+            compositeProjected(in: ctx, alpha: layerAlpha)
+            return
+        }
         ctx.saveGState()
         ctx.concatenate(geometryTransform())
         if layerAlpha < 1, allowsGroupOpacity, !_sublayers.isEmpty || mask != nil {

@@ -106,10 +106,16 @@ package final class LayerTreeRenderer {
     }
 
     /// The surface region one recorded layer affects: old ∪ new rects, updating the remembered rects.
-    private func process(_ l: CALayer, root: CALayer, base: CGAffineTransform) -> CGRect {
-        let flags = LayerDamage(rawValue: l._damageFlags)
+    private func process(_ layer: CALayer, root: CALayer, base: CGAffineTransform) -> CGRect {
+        var flags = LayerDamage(rawValue: layer._damageFlags)
         var damage = CGRect.null
-        if flags.contains(.removed) { damage = damage.union(l._removedDamage) }
+        if flags.contains(.removed) { damage = damage.union(layer._removedDamage) }
+        // Inside a perspective-warped subtree, any change redraws the warped subtree.
+        var l = layer
+        if let p = layer.projectedAncestor(), layer !== root {
+            l = p
+            flags = .subtree
+        }
         let isRoot = l === root
         let (toParent, visible) = isRoot ? (base, true) : l.parentSurfaceTransform(base: base)
         if flags.contains(.subtree) {
