@@ -18,8 +18,8 @@ extension CALayer {
 
     /// Looks up and runs the action for a property change, unless the transaction disables actions.
     func runAction(forKey key: String) {
+        guard actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self else { return }
         guard !CATransaction.disableActions() else { return }
-        guard delegate != nil || actions != nil || style != nil || type(of: self) != CALayer.self else { return }
         action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
     }
 }

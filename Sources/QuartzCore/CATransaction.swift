@@ -17,12 +17,19 @@ open class CATransaction: NSObject {
     /// The most layout passes one commit runs before it gives up with a warning.
     public static let maximumLayoutPasses = 100
 
+    /// One transaction's own settings; unset ones come from the enclosing transaction, then the defaults.
     struct Settings {
-        var disableActions = false
-        var animationDuration: CFTimeInterval = 0.25
-        var timingFunction: CAMediaTimingFunction?
+        var disableActions: Bool?
+        var animationDuration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction??
         var completionBlock: (@MainActor () -> Void)?
         var values: [String: Any] = [:]
+    }
+
+    /// The innermost setting that is set, searching outwards.
+    private static func lookUp<T>(_ get: (Settings) -> T?) -> T? {
+        for s in settingsStack.reversed() { if let v = get(s) { return v } }
+        return nil
     }
     /// The implicit transaction's settings at index 0, then one entry per open explicit transaction.
     static var settingsStack: [Settings] = [Settings()]
@@ -66,19 +73,20 @@ open class CATransaction: NSObject {
     /// Releases the lock taken by `lock()`.
     open class func unlock() { treeLock.unlock() }
 
-    /// Whether implicit actions are disabled in the current transaction.
-    open class func disableActions() -> Bool { settingsStack[settingsStack.count - 1].disableActions }
+    /// Whether implicit actions are disabled in the current transaction (or, if it does not say, in the
+    /// enclosing one; false by default).
+    open class func disableActions() -> Bool { lookUp { $0.disableActions } ?? false }
     /// Disables implicit actions for the current transaction.
     open class func setDisableActions(_ flag: Bool) { settingsStack[settingsStack.count - 1].disableActions = flag }
-    /// The default animation duration of the current transaction (0.25 s unless set).
-    open class func animationDuration() -> CFTimeInterval { settingsStack[settingsStack.count - 1].animationDuration }
+    /// The default animation duration of the current transaction (or the enclosing one's; 0.25 s unless set).
+    open class func animationDuration() -> CFTimeInterval { lookUp { $0.animationDuration } ?? 0.25 }
     /// Sets the default animation duration of the current transaction (NaN or negative values are ignored).
     open class func setAnimationDuration(_ d: CFTimeInterval) {
         guard d.isFinite, d >= 0 else { CALayer.warn("ignoring animation duration \(d)"); return }
         settingsStack[settingsStack.count - 1].animationDuration = d
     }
     /// The default timing function of the current transaction (nil: the animations' own default).
-    open class func animationTimingFunction() -> CAMediaTimingFunction? { settingsStack[settingsStack.count - 1].timingFunction }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { lookUp { $0.timingFunction } ?? nil }
     /// Sets the default timing function of the current transaction.
     open class func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
         settingsStack[settingsStack.count - 1].timingFunction = f
@@ -89,15 +97,15 @@ open class CATransaction: NSObject {
     open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
         settingsStack[settingsStack.count - 1].completionBlock = block
     }
-    /// A value of the current transaction by key; the well-known keys read the settings above.
+    /// A value of the current transaction (or the enclosing one's) by key; the well-known keys read the
+    /// settings above.
     open class func value(forKey key: String) -> Any? {
-        let s = settingsStack[settingsStack.count - 1]
         switch key {
-        case kCATransactionDisableActions: return s.disableActions
-        case kCATransactionAnimationDuration: return s.animationDuration
-        case kCATransactionAnimationTimingFunction: return s.timingFunction
-        case kCATransactionCompletionBlock: return s.completionBlock
-        default: return s.values[key]
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default: return lookUp { $0.values[key] }
         }
     }
     /// Sets a value of the current transaction by key; the well-known keys set the settings above.

@@ -111,7 +111,10 @@ import QuartzCore
         CATransaction.begin()
         CATransaction.setAnimationDuration(1)
         CATransaction.begin()
-        #expect(CATransaction.animationDuration() == 0.25)
+        // Unset in the inner transaction: the enclosing one's value.
+        #expect(CATransaction.animationDuration() == 1)
+        CATransaction.setAnimationDuration(2)
+        #expect(CATransaction.animationDuration() == 2)
         CATransaction.setDisableActions(true)
         #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
         CATransaction.commit()
