@@ -141,3 +141,35 @@ import QuartzCore
         #expect(t.hitTest(CGPoint(x: 5, y: 5)) === child)
     }
 }
+
+/// CAScrollLayer and the scrolling helpers on CALayer.
+@MainActor @Suite struct ScrollLayerTests {
+    @Test func scrollMovesTheBoundsOriginAlongAllowedAxes() {
+        let s = CAScrollLayer()
+        s.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        s.scroll(to: CGPoint(x: 10, y: 20))
+        #expect(s.bounds.origin == CGPoint(x: 10, y: 20))
+        #expect(s.frame.origin == .zero)  // position stays
+        s.scrollMode = .vertically
+        s.scroll(to: CGPoint(x: 50, y: 60))
+        #expect(s.bounds.origin == CGPoint(x: 10, y: 60))
+        s.scrollMode = .none
+        s.scroll(to: CGPoint.zero)
+        #expect(s.bounds.origin == CGPoint(x: 10, y: 60))
+    }
+
+    @Test func sublayersScrollTheirScrollLayer() {
+        let s = CAScrollLayer(), content = CALayer()
+        s.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        content.frame = CGRect(x: 0, y: 0, width: 100, height: 1000)
+        s.addSublayer(content)
+        content.scroll(CGPoint(x: 0, y: 300))
+        #expect(s.bounds.origin == CGPoint(x: 0, y: 300))
+        #expect(content.visibleRect == CGRect(x: 0, y: 300, width: 100, height: 100))
+        // Showing (0, 500, 10, 50) needs the least move: its bottom at the bounds' bottom.
+        content.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 50))
+        #expect(s.bounds.origin == CGPoint(x: 0, y: 450))
+        content.scrollRectToVisible(CGRect(x: 0, y: 460, width: 10, height: 10))
+        #expect(s.bounds.origin == CGPoint(x: 0, y: 450))
+    }
+}
