@@ -57,9 +57,10 @@ extension CALayer {
 
     func compositeShadow(in ctx: CGContext, alpha: CGFloat) {
         let scale = CALayer.deviceScale(of: ctx)
-        let key = ShadowKey(generation: _appearanceGeneration, scale: scale)
-        let cacheable = shadowPath != nil || _sublayers.isEmpty
-        var entry = cacheable ? _shadowCache.flatMap { $0.key == key ? $0 : nil } : nil
+        let followsSublayers = shadowPath == nil && !_sublayers.isEmpty
+        let key = ShadowKey(generation: _appearanceGeneration, scale: scale,
+                            subtree: followsSublayers ? sublayersDigest() : 0)
+        var entry = _shadowCache.flatMap { $0.key == key ? $0 : nil }
         if entry == nil {
             let extent = shadowBlurExtent
             let shape = shadowPath?.boundingBoxOfPath ?? shadowShapeExtent
@@ -76,7 +77,7 @@ extension CALayer {
             CALayer.blurAndTint(off, sigma: Double(shadowRadius * scale / 2), color: color, opacity: Double(shadowOpacity))
             guard let image = off.makeImage() else { return }
             let made = (key: key, image: image, origin: rect.origin)
-            if cacheable { _shadowCache = made }
+            _shadowCache = made
             entry = made
         }
         guard let e = entry else { return }
@@ -85,6 +86,22 @@ extension CALayer {
         let r = CGRect(x: e.origin.x + shadowOffset.width, y: e.origin.y + shadowOffset.height,
                        width: CGFloat(e.image.width) / scale, height: CGFloat(e.image.height) / scale)
         ctx.drawImageUpright(e.image, in: r)
+    }
+
+    /// A digest of the sublayers' state: every change bumps a layer's `changeCount`, so the sum over the
+    /// subtree, the layer count and the layers' identities change whenever anything below changes.
+    func sublayersDigest() -> Int {
+        var sum = 0, count = 0, ids = 0
+        func walk(_ l: CALayer) {
+            for c in l._sublayers {
+                sum &+= c.changeCount
+                count += 1
+                ids ^= ObjectIdentifier(c).hashValue &* (count | 1)
+                walk(c)
+            }
+        }
+        walk(self)
+        return sum &* 31 &+ count &* 1_000_003 &+ ids
     }
 
     /// Replaces the bitmap by its alpha, blurred with a Gaussian of standard deviation `sigma` pixels,

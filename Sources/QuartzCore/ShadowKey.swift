@@ -5,4 +5,6 @@ import CoreGraphics
 struct ShadowKey: Equatable {
     var generation: Int
     var scale: CGFloat
+    /// A digest of the sublayers' state when the shadow follows their content (0 otherwise).
+    var subtree: Int
 }

@@ -187,6 +187,27 @@ import QuartzCore
         #expect(pixel(img, 35, 30, is: (0, 0, 0, 0)))     // no shadow shows through the transparent half
     }
 
+    @Test func shadowFollowsSublayersAndTheirChanges() {
+        let r = root(60, 60)
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+        l.shadowOpacity = 1
+        l.shadowRadius = 0
+        l.shadowOffset = CGSize(width: 0, height: 20)
+        let child = CALayer()
+        child.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        child.backgroundColor = white
+        l.addSublayer(child)
+        r.addSublayer(l)
+        var img = rendered(r, 60, 60)
+        #expect(pixel(img, 5, 25, is: (0, 0, 0, 255)))
+        #expect(pixel(img, 25, 25, is: (0, 0, 0, 0)))
+        child.position.x += 20  // the cached shadow must follow the moved sublayer
+        img = rendered(r, 60, 60)
+        #expect(pixel(img, 5, 25, is: (0, 0, 0, 0)))
+        #expect(pixel(img, 25, 25, is: (0, 0, 0, 255)))
+    }
+
     @Test func masksToBoundsHidesTheShadow() {
         let r = root(60, 60)
         let l = CALayer()
