@@ -8,7 +8,7 @@ import CoreGraphics
 /// code again. Property defaults are Apple's. Geometry lives in `CALayer+Geometry.swift`, the tree in
 /// `CALayer+Hierarchy.swift`, display in `CALayer+Display.swift`, layout in `CALayer+Layout.swift`.
 @preconcurrency @MainActor
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Tree (see CALayer+Hierarchy.swift)
     var _sublayers: [CALayer] = []
     /// The parent layer, or nil at the root.
@@ -229,6 +229,23 @@ open class CALayer: NSObject {
     /// A hint that drawing may be deferred to a background thread (default false); drawing stays on the
     /// main thread here, which gives the same pixels.
     open var drawsAsynchronously = false
+    // MARK: Timing (CAMediaTiming, see CALayer+Timing.swift)
+    /// When the layer's time line starts, in its superlayer's time (default 0).
+    open var beginTime: CFTimeInterval = 0
+    /// The layer's duration (default 0; layers themselves do not end).
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time runs relative to its superlayer's (default 1; 0 stops it and its subtree).
+    open var speed: Float = 1 { didSet { if !speed.isFinite { speed = oldValue } } }
+    /// Added to the layer's local time (default 0).
+    open var timeOffset: CFTimeInterval = 0
+    /// Repetitions (default 0).
+    open var repeatCount: Float = 0
+    /// Repetition time (default 0).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether cycles reverse (default false).
+    open var autoreverses = false
+    /// What shows outside the active time (default `.removed`).
+    open var fillMode: CAMediaTimingFillMode = .removed
     /// Action objects by key, consulted by `action(forKey:)` after the delegate (CALayer+Actions.swift).
     open var actions: [String: any CAAction]?
     /// Arbitrary extra values, consulted by `action(forKey:)` under the `"actions"` key like Core Animation's style.

@@ -208,3 +208,25 @@ import QuartzCore
         #expect(CACurrentMediaTime() == 100 + 1.0 / 60)
     }
 }
+
+/// Layer time lines (CAMediaTiming).
+@MainActor @Suite struct LayerTimingTests {
+    @Test func convertTimeThroughSpeedOffsetAndBeginTime() {
+        let root = CALayer(), child = CALayer()
+        root.addSublayer(child)
+        #expect(root.speed == 1 && root.beginTime == 0 && root.timeOffset == 0 && root.fillMode == .removed)
+        child.speed = 2
+        child.beginTime = 10
+        child.timeOffset = 1
+        // local = (global − 10) × 2 + 1
+        #expect(child.convertTime(15, from: nil) == 11)
+        #expect(child.convertTime(11, to: nil) == 15)
+        #expect(root.convertTime(11, from: child) == 15)
+        let grandchild = CALayer()
+        child.addSublayer(grandchild)
+        grandchild.speed = 0.5
+        // ((15 − 10) × 2 + 1) × 0.5 = 5.5
+        #expect(grandchild.convertTime(15, from: nil) == 5.5)
+        #expect(grandchild.convertTime(5.5, to: root) == 15)
+    }
+}
