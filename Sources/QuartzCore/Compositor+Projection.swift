@@ -59,6 +59,20 @@ extension CALayer {
         return box
     }
 
+    /// The point of this layer's z = 0 plane that projects onto `p` (superlayer space); nil if none does
+    /// in front of the viewer.
+    package func unprojected(_ p: CGPoint) -> CGPoint? {
+        let m = fullTransformToSuperlayer()
+        // Solve [x y 1] · H = w · [p.x p.y 1] for x, y with H the 3×3 map of the z = 0 plane.
+        let a11 = m.m11 - p.x * m.m14, a12 = m.m21 - p.x * m.m24, b1 = p.x * m.m44 - m.m41
+        let a21 = m.m12 - p.y * m.m14, a22 = m.m22 - p.y * m.m24, b2 = p.y * m.m44 - m.m42
+        let det = a11 * a22 - a12 * a21
+        guard det != 0, det.isFinite else { return nil }
+        let q = CGPoint(x: (b1 * a22 - a12 * b2) / det, y: (a11 * b2 - b1 * a21) / det)
+        guard q.x * m.m14 + q.y * m.m24 + m.m44 > 1e-6 else { return nil }
+        return q
+    }
+
     func compositeProjected(in ctx: CGContext, alpha: CGFloat) {
         let local = localSubtreeExtent().integral
         guard var box = projectedBox(of: local) else { return }

@@ -213,7 +213,13 @@ extension CALayer {
 
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
-        let local = p.applying(geometryTransform().inverted())
+        let local: CGPoint
+        if needsProjection {
+            guard let q = unprojected(p) else { return nil }
+            local = q
+        } else {
+            local = p.applying(geometryTransform().inverted())
+        }
         if masksToBounds && !contains(local) { return nil }
         for s in sublayersInCompositingOrder.reversed() {
             if let hit = s.hitTest(local) { return hit }

@@ -42,6 +42,26 @@ import QuartzCore
         #expect(pixel(img, 72, 50, is: (0, 0, 0, 0)))
     }
 
+    @Test func hitTestingFollowsTheProjection() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let parent = CALayer()
+        parent.frame = root.bounds
+        var p = CATransform3DIdentity
+        p.m34 = -1.0 / 100
+        parent.sublayerTransform = p
+        let l = CALayer()
+        l.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+        l.zPosition = 50
+        parent.addSublayer(l)
+        root.addSublayer(parent)
+        // Shown at 30...70: (32, 50) hits it, at local x = 1 (the point 18 left of the centre halves to 9).
+        #expect(root.hitTest(CGPoint(x: 32, y: 50)) === l)
+        #expect(root.hitTest(CGPoint(x: 28, y: 50)) === parent)
+        let local = l.unprojected(CGPoint(x: 32, y: 50))!
+        #expect(abs(local.x - 1) < 1e-9 && abs(local.y - 10) < 1e-9)
+    }
+
     @Test func perspectiveDamageIsTheProjectedBox() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
