@@ -23,7 +23,7 @@ open class CAGradientLayer: CALayer {
     /// The gradient's style (default axial).
     open var type: CAGradientLayerType = .axial { didSet { gradientChanged(nil) } }
 
-    private var cache: (generation: Int, scale: CGFloat, image: CGImage)?
+    private var cache: (generation: Int, scale: CGFloat, rect: CGRect, image: CGImage)?
 
     /// Creates a gradient layer with Apple's defaults.
     public required init() { super.init() }
@@ -42,15 +42,20 @@ open class CAGradientLayer: CALayer {
 
     override func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {
         let scale = CALayer.deviceScale(of: ctx)
-        var image = cache.flatMap { $0.generation == _appearanceGeneration && $0.scale == scale ? $0.image : nil }
-        if image == nil {
-            image = renderGradient(scale: scale)
-            if let image { cache = (_appearanceGeneration, scale, image) }
+        // A layer too big for one offscreen pass renders only the part inside the clip.
+        let visible = bounds.intersection(ctx.boundingBoxOfClipPath).integral.intersection(bounds)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        var entry = cache.flatMap { $0.generation == _appearanceGeneration && $0.scale == scale && $0.rect.contains(visible) ? $0 : nil }
+        // The whole bounds when that fits one offscreen pass, so later partial frames reuse it.
+        let area = CALayer.fittingScale(bounds, scale) == scale ? bounds : visible
+        if entry == nil, let made = renderGradient(over: area, scale: scale) {
+            entry = (_appearanceGeneration, scale, made.rect, made.image)
+            cache = entry
         }
-        guard let image else { return }
+        guard let e = entry else { return }
         ctx.setAlpha(alpha)
         ctx.interpolationQuality = .default
-        ctx.drawImageUpright(image, in: bounds)
+        ctx.drawImageUpright(e.image, in: e.rect)
     }
 
     /// The colour stops: straight RGBA and location, sorted by location.
@@ -70,9 +75,11 @@ open class CAGradientLayer: CALayer {
         return out.sorted { $0.loc < $1.loc }
     }
 
-    private func renderGradient(scale: CGFloat) -> CGImage? {
+    /// Renders the gradient over `area` (layer coordinates, inside the bounds).
+    private func renderGradient(over area: CGRect, scale: CGFloat) -> (image: CGImage, rect: CGRect)? {
         let stops = stops()
-        guard !stops.isEmpty, let ctx = CALayer.makeOffscreen(bounds, scale: scale), let data = ctx.data else { return nil }
+        let scale = CALayer.fittingScale(area, scale)
+        guard !stops.isEmpty, let ctx = CALayer.makeOffscreen(area, scale: scale), let data = ctx.data else { return nil }
         let w = ctx.width, h = ctx.height
         let bw = Double(bounds.width), bh = Double(bounds.height)
         let s = (x: Double(startPoint.x) * bw, y: Double(startPoint.y) * bh)
@@ -84,9 +91,9 @@ open class CAGradientLayer: CALayer {
         let sc = Double(scale)
         for py in 0..<h {
             let row = data.advanced(by: py * ctx.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            let y = (Double(py) + 0.5) / sc
+            let y = Double(area.minY - bounds.minY) + (Double(py) + 0.5) / sc
             for px in 0..<w {
-                let x = (Double(px) + 0.5) / sc
+                let x = Double(area.minX - bounds.minX) + (Double(px) + 0.5) / sc
                 var t: Double
                 switch type {
                 case .radial:
@@ -116,6 +123,7 @@ open class CAGradientLayer: CALayer {
                 row[px] = UInt32((A * 255).rounded()) << 24 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
             }
         }
-        return ctx.makeImage()
+        guard let image = ctx.makeImage() else { return nil }
+        return (image, CALayer.offscreenCoverage(area, ctx, scale: scale))
     }
 }

@@ -276,7 +276,7 @@ open class CALayer: NSObject, CAMediaTiming {
     package var renderedRect: CGRect = .null
     package var renderedSubtreeRect: CGRect = .null
     /// A cached shadow image and the state it was made for.
-    var _shadowCache: (key: ShadowKey, image: CGImage, origin: CGPoint)?
+    var _shadowCache: (key: ShadowKey, image: CGImage, rect: CGRect)?
     /// The rect the last display redrew (bounds coordinates), for damage tracking.
     var lastDisplayedRect: CGRect = .null
 

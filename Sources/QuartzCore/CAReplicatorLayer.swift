@@ -97,8 +97,9 @@ open class CAReplicatorLayer: CALayer {
     private func compositeTinted(in ctx: CGContext, alpha: CGFloat, multipliers mul: (r: Double, g: Double, b: Double, a: Double)) {
         var extent = CGRect.null
         for s in _sublayers where !s.isHidden { extent = extent.union(s.frame) }
-        let scale = CALayer.deviceScale(of: ctx)
-        guard !extent.isNull, let off = CALayer.makeOffscreen(extent.integral, scale: scale), let data = off.data else { return }
+        guard !extent.isNull else { return }
+        let scale = CALayer.fittingScale(extent.integral, CALayer.deviceScale(of: ctx))
+        guard let off = CALayer.makeOffscreen(extent.integral, scale: scale), let data = off.data else { return }
         compositeSublayersDefault(in: off, alpha: 1, cull: nil)
         for y in 0..<off.height {
             let row = data.advanced(by: y * off.bytesPerRow).assumingMemoryBound(to: UInt32.self)

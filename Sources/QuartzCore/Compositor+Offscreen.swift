@@ -23,6 +23,16 @@ extension CALayer {
         return s.isFinite && s > 1 ? min(s, 16) : 1
     }
 
+    /// The most pixels one offscreen pass allocates (64 MiB of ARGB); larger passes render at a lower scale.
+    static let maximumOffscreenPixels = 1 << 24
+
+    /// `scale`, lowered if needed so that `rect` fits in `maximumOffscreenPixels`.
+    static func fittingScale(_ rect: CGRect, _ scale: CGFloat) -> CGFloat {
+        let area = rect.width * rect.height * scale * scale
+        guard area.isFinite, area > CGFloat(maximumOffscreenPixels) else { return scale }
+        return scale * (CGFloat(maximumOffscreenPixels) / area).squareRoot() * 0.99
+    }
+
     /// A transparent bitmap covering `rect` (layer coordinates) at `scale`, user space y-down with `rect`'s
     /// origin at the top-left pixel; nil when empty or above the backing-store cap.
     static func makeOffscreen(_ rect: CGRect, scale: CGFloat) -> CGContext? {
@@ -65,6 +75,11 @@ extension CALayer {
             let extent = shadowBlurExtent
             let shape = shadowPath?.boundingBoxOfPath ?? shadowShapeExtent
             let rect = shape.insetBy(dx: -extent, dy: -extent).integral
+            // A wide blur is computed at a lower resolution (σ at most 16 pixels), which keeps its cost
+            // bounded whatever the radius; the result is smooth enough to scale up.
+            var pixelScale = shadowRadius > 0 ? min(scale, 32 / shadowRadius) : scale
+            pixelScale = CALayer.fittingScale(rect, pixelScale)
+            let scale = pixelScale
             guard let off = CALayer.makeOffscreen(rect, scale: scale), let color = shadowColor else { return }
             if let path = shadowPath {
                 off.setFillColor(CGColor(gray: 0, alpha: 1))
@@ -76,16 +91,14 @@ extension CALayer {
             }
             CALayer.blurAndTint(off, sigma: Double(shadowRadius * scale / 2), color: color, opacity: Double(shadowOpacity))
             guard let image = off.makeImage() else { return }
-            let made = (key: key, image: image, origin: rect.origin)
+            let made = (key: key, image: image, rect: CALayer.offscreenCoverage(rect, off, scale: scale))
             _shadowCache = made
             entry = made
         }
         guard let e = entry else { return }
         ctx.setAlpha(alpha)
         ctx.interpolationQuality = .default
-        let r = CGRect(x: e.origin.x + shadowOffset.width, y: e.origin.y + shadowOffset.height,
-                       width: CGFloat(e.image.width) / scale, height: CGFloat(e.image.height) / scale)
-        ctx.drawImageUpright(e.image, in: r)
+        ctx.drawImageUpright(e.image, in: e.rect.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height))
     }
 
     /// A digest of the sublayers' state: every change bumps a layer's `changeCount`, so the sum over the
@@ -173,8 +186,8 @@ extension CALayer {
     /// Composites the layer's content through `m`'s alpha: both are rendered offscreen over the mask's
     /// frame, the content multiplied by the mask's alpha, and the result drawn with `alpha`.
     func compositeMasked(by m: CALayer, in ctx: CGContext, alpha: CGFloat) {
-        let scale = CALayer.deviceScale(of: ctx)
         let rect = m.frame.integral
+        let scale = CALayer.fittingScale(rect, CALayer.deviceScale(of: ctx))
         guard let content = CALayer.makeOffscreen(rect, scale: scale),
               let maskCtx = CALayer.makeOffscreen(rect, scale: scale) else { return }
         compositeBody(in: content, alpha: 1, cull: nil, drawShadow: true, applyMask: false)

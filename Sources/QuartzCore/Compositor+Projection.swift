@@ -79,7 +79,8 @@ extension CALayer {
         box = box.intersection(ctx.boundingBoxOfClipPath).integral
         guard !box.isNull, !box.isEmpty else { return }
         let scale = CALayer.deviceScale(of: ctx)
-        guard let src = CALayer.makeOffscreen(local, scale: scale), let dst = CALayer.makeOffscreen(box, scale: scale),
+        let ss = CALayer.fittingScale(local, scale), ds = CALayer.fittingScale(box, scale)
+        guard let src = CALayer.makeOffscreen(local, scale: ss), let dst = CALayer.makeOffscreen(box, scale: ds),
               let sd = src.data, let dd = dst.data else { return }
         compositeBody(in: src, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         // Inverse of the 3×3 map [x y 1] · H = [X Y W] on the z = 0 plane.
@@ -92,16 +93,16 @@ extension CALayer {
                    (h[5] * h[6] - h[3] * h[8]) / det, (h[0] * h[8] - h[2] * h[6]) / det, (h[2] * h[3] - h[0] * h[5]) / det,
                    (h[3] * h[7] - h[4] * h[6]) / det, (h[1] * h[6] - h[0] * h[7]) / det, (h[0] * h[4] - h[1] * h[3]) / det]
         let sw = src.width, sh = src.height, sstride = src.bytesPerRow
-        let s = Double(scale), lx = Double(local.minX), ly = Double(local.minY)
+        let s = Double(ss), d = Double(ds), lx = Double(local.minX), ly = Double(local.minY)
         func texel(_ x: Int, _ y: Int) -> UInt32 {
             guard x >= 0, y >= 0, x < sw, y < sh else { return 0 }
             return sd.load(fromByteOffset: y * sstride + x * 4, as: UInt32.self)
         }
         for j in 0..<dst.height {
             let row = dd.advanced(by: j * dst.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            let v = Double(box.minY) + (Double(j) + 0.5) / s
+            let v = Double(box.minY) + (Double(j) + 0.5) / d
             for i in 0..<dst.width {
-                let u = Double(box.minX) + (Double(i) + 0.5) / s
+                let u = Double(box.minX) + (Double(i) + 0.5) / d
                 let xw = u * inv[0] + v * inv[3] + inv[6], yw = u * inv[1] + v * inv[4] + inv[7], ww = u * inv[2] + v * inv[5] + inv[8]
                 guard ww != 0 else { continue }
                 let fx = (xw / ww - lx) * s - 0.5, fy = (yw / ww - ly) * s - 0.5
@@ -122,6 +123,6 @@ extension CALayer {
         guard let image = dst.makeImage() else { return }
         ctx.setAlpha(alpha)
         ctx.interpolationQuality = .default
-        ctx.drawImageUpright(image, in: CALayer.offscreenCoverage(box, dst, scale: scale))
+        ctx.drawImageUpright(image, in: CALayer.offscreenCoverage(box, dst, scale: ds))
     }
 }

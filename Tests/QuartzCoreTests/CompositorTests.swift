@@ -208,6 +208,27 @@ import QuartzCore
         #expect(pixel(img, 25, 25, is: (0, 0, 0, 255)))
     }
 
+    @Test func hugeShadowsAndLayersStayBounded() {
+        let r = root(100, 100)
+        let l = CALayer()
+        l.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
+        l.backgroundColor = white
+        l.shadowOpacity = 1
+        l.shadowRadius = 2000          // blurred at a low resolution instead of a 6000-pixel kernel
+        l.shadowRadius = .nan          // ignored
+        #expect(l.shadowRadius == 2000)
+        r.addSublayer(l)
+        let big = CAGradientLayer()
+        big.frame = CGRect(x: 0, y: 0, width: 40_000, height: 40_000)  // 1.6 G points: drawn at a lower scale
+        big.colors = [red, blue]
+        big.opacity = 0.5
+        r.insertSublayer(big, at: 0)
+        let img = rendered(r, 100, 100)
+        #expect(pixel(img, 50, 50, is: (255, 255, 255, 255)))
+        // The gradient's first 100 of 40,000 points are red within rounding of the reduced resolution.
+        #expect(img.rgba(atX: 5, y: 5).r > 200)
+    }
+
     @Test func masksToBoundsHidesTheShadow() {
         let r = root(60, 60)
         let l = CALayer()
