@@ -3,8 +3,9 @@ import CoreGraphics
 
 /// The display step: invalidation, backing stores and `contents`, as `CALayer` documents them.
 extension CALayer {
-    /// The largest backing store a layer gets, in pixels; bigger layers get none and a warning.
-    public static var maximumBackingStorePixels: Int { CGContext.maximumBitmapPixelCount }
+    /// The largest backing store a layer gets: 2^26 pixels (256 MiB, an 8192×8192 bitmap); a layer whose
+    /// bounds times `contentsScale` is bigger gets none and a warning instead of a huge allocation.
+    public static var maximumBackingStorePixels: Int { min(1 << 26, CGContext.maximumBitmapPixelCount) }
 
     func invalidateDisplay(_ r: CGRect) {
         let rect = r.standardized.intersection(bounds)

@@ -52,8 +52,9 @@ import QuartzCore
         let l = CALayer()
         let d = CountingDelegate()
         l.delegate = d
-        // 2^15 × 2^14 = 2^29 pixels, above the 2^28 cap.
-        l.bounds = CGRect(x: 0, y: 0, width: 32768, height: 16384)
+        // 2^13 × 2^13 pixels at scale 2 is 2^28 pixels, above the 2^26 cap.
+        l.bounds = CGRect(x: 0, y: 0, width: 8192, height: 8192)
+        l.contentsScale = 2
         l.setNeedsDisplay()
         l.displayIfNeeded()
         #expect(l.backingStore == nil)
