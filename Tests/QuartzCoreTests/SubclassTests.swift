@@ -173,3 +173,28 @@ import QuartzCore
         #expect(s.bounds.origin == CGPoint(x: 0, y: 450))
     }
 }
+
+/// CATiledLayer: tiles drawn on demand where composited, kept until invalidated.
+@MainActor @Suite struct TiledLayerTests {
+    @Test func drawsOnlyVisibleTilesOnceEach() {
+        let t = CATiledLayer()
+        #expect(t.tileSize == CGSize(width: 256, height: 256) && t.levelsOfDetail == 1 && t.levelsOfDetailBias == 0)
+        let d = CountingDelegate()
+        t.delegate = d
+        // Far above the backing-store cap: only tiles are ever allocated.
+        t.frame = CGRect(x: 0, y: 0, width: 100_000, height: 100_000)
+        var img = rendered(t, 300, 300)
+        // 300 points at scale 1 meet tiles 0 and 1 on each axis.
+        #expect(t.tileDrawCount == 4)
+        #expect(pixel(img, 10, 10, is: (255, 0, 0, 255)) && pixel(img, 290, 290, is: (255, 0, 0, 255)))
+        img = rendered(t, 300, 300)
+        #expect(t.tileDrawCount == 4)
+        d.color = blue
+        t.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
+        img = rendered(t, 300, 300)
+        #expect(t.tileDrawCount == 5)
+        #expect(pixel(img, 10, 10, is: (0, 0, 255, 255)))
+        #expect(pixel(img, 290, 290, is: (255, 0, 0, 255)))
+        #expect(t.backingStore == nil)
+    }
+}
