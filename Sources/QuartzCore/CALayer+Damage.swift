@@ -38,7 +38,7 @@ extension CALayer {
         if hasSubclassContent { r = r.union(subclassContentExtent) }
         if let m = mask { r = r.union(m.frame) }
         if hasShadow {
-            let shape = shadowPath?.boundingBoxOfPath ?? r
+            let shape = shadowPath?.boundingBoxOfPath ?? (_sublayers.isEmpty ? r : shadowShapeExtent)
             let grow = shadowBlurExtent
             r = r.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -grow, dy: -grow))
         }
@@ -99,6 +99,17 @@ extension CALayer {
             l = c.superlayer
         }
         return (m.concatenating(base), visible)
+    }
+
+    /// The ancestors whose content-shaped shadow includes this layer's drawing.
+    func shadowingAncestors() -> [CALayer] {
+        var out: [CALayer] = []
+        var l = superlayer
+        while let c = l {
+            if c.shadowFollowsSublayers { out.append(c) }
+            l = c.superlayer
+        }
+        return out
     }
 
     /// The topmost ancestor (or the layer itself) composited through a perspective warp, below the root.

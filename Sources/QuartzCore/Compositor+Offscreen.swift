@@ -57,13 +57,21 @@ extension CALayer {
     }
 
     /// What a content-shaped shadow follows: bounds, placed contents, subclass drawing and sublayer frames.
-    private var shadowShapeExtent: CGRect {
+    /// What a content-shaped shadow follows: bounds, placed contents, subclass drawing and everything the
+    /// sublayers can draw.
+    var shadowShapeExtent: CGRect {
         var r = bounds
         if let image = _contentsImage { r = r.union(contentsDestination(for: image)) }
         if hasSubclassContent { r = r.union(subclassContentExtent) }
-        for s in _sublayers where !s.isHidden { r = r.union(s.frame) }
+        for s in _sublayers where !s.isHidden && s.opacity > 0 {
+            r = r.union(s.localSubtreeExtent().applying(s.geometryTransform()))
+        }
         return r
     }
+
+    /// Whether the shadow follows the sublayers' content (no `shadowPath`), so that any change below
+    /// changes it.
+    var shadowFollowsSublayers: Bool { hasShadow && shadowPath == nil && !_sublayers.isEmpty }
 
     func compositeShadow(in ctx: CGContext, alpha: CGFloat) {
         let scale = CALayer.deviceScale(of: ctx)

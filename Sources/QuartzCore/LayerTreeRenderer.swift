@@ -82,7 +82,18 @@ package final class LayerTreeRenderer {
             root.updateRenderedRects(parentToSurface: base, visible: true, isRoot: true)
             damage = surfaceRect
         } else {
-            drainQueue(root: root) { l in damage = damage.union(self.process(l, root: root, base: base)) }
+            drainQueue(root: root) { l in
+                let lostSublayer = l._damageFlags & LayerDamage.removed.rawValue != 0
+                damage = damage.union(self.process(l, root: root, base: base))
+                // A content-shaped shadow above the change follows it: redo those layers' own rects.
+                var shadowing = l.shadowingAncestors()
+                if lostSublayer, l.shadowFollowsSublayers || (l.hasShadow && l.shadowPath == nil) { shadowing.append(l) }
+                for a in shadowing where a === l || a._damageFlags == 0 {
+                    a._damageFlags = LayerDamage.content.rawValue
+                    damage = damage.union(self.process(a, root: root, base: base))
+                    if a !== l { a.clearDamage() }
+                }
+            }
             if damage.isNull { lastCompositedLayerCount = 0; return .null }
             damage = damage.integral.intersection(surfaceRect)
             if damage.isNull || damage.isEmpty { lastCompositedLayerCount = 0; return .null }
