@@ -112,12 +112,14 @@ extension CALayer {
         return out
     }
 
-    /// The topmost ancestor (or the layer itself) composited through a perspective warp, below the root.
-    func projectedAncestor() -> CALayer? {
+    /// The topmost layer at or above this one (below the root) whose subtree is redrawn as a whole when
+    /// anything in it changes: a perspective-warped layer (one image), or a replicator above this layer
+    /// (every copy).
+    func escalationAncestor() -> CALayer? {
         var found: CALayer?
         var l: CALayer? = self
         while let c = l, c.superlayer != nil {
-            if c.needsProjection { found = c }
+            if c.needsProjection || (c !== self && c.repeatsSublayers) { found = c }
             l = c.superlayer
         }
         return found

@@ -369,6 +369,9 @@ open class CALayer: NSObject, CAMediaTiming {
     func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {}
     /// Whether `compositeSubclassContent` draws anything.
     var hasSubclassContent: Bool { false }
+    /// Whether the sublayers are drawn more than once (a replicator's copies), so a change below this
+    /// layer damages every copy.
+    var repeatsSublayers: Bool { false }
     /// Whether the layer draws its own background, contents, border and shadow (a transform layer does not).
     var rendersOwnContent: Bool { true }
     /// What `compositeSubclassContent` can cover, in the layer's space.

@@ -44,6 +44,8 @@ open class CAReplicatorLayer: CALayer {
 
     private func replicaChanged(_ key: String?) { changed(.subtree, key: key) }
 
+    override var repeatsSublayers: Bool { instanceCount > 1 }
+
     /// The transform of copy `i`, in this layer's space.
     private func instanceMatrix(_ i: Int) -> CGAffineTransform {
         let step = instanceTransform.affine

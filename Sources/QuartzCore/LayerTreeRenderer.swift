@@ -121,9 +121,9 @@ package final class LayerTreeRenderer {
         var flags = LayerDamage(rawValue: layer._damageFlags)
         var damage = CGRect.null
         if flags.contains(.removed) { damage = damage.union(layer._removedDamage) }
-        // Inside a perspective-warped subtree, any change redraws the warped subtree.
+        // Inside a perspective-warped or replicated subtree, any change redraws that whole subtree.
         var l = layer
-        if let p = layer.projectedAncestor(), layer !== root {
+        if let p = layer.escalationAncestor(), layer !== root {
             l = p
             flags = .subtree
         }

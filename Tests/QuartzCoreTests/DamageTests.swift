@@ -151,6 +151,28 @@ import QuartzCore
         #expect(pixel(renderer.makeImage()!, 17, 15, is: (255, 0, 0, 255)))
     }
 
+    @Test func changesInsideAReplicatorDamageEveryCopy() {
+        let (root, _, renderer) = scene()
+        let rep = CAReplicatorLayer()
+        rep.frame = CGRect(x: 100, y: 100, width: 90, height: 10)
+        rep.instanceCount = 3
+        rep.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = red
+        rep.addSublayer(dot)
+        root.addSublayer(rep)
+        renderer.renderFrame(root: root)
+        #expect(pixel(renderer.makeImage()!, 165, 105, is: (255, 0, 0, 255)))
+        dot.backgroundColor = blue
+        let damage = renderer.renderFrame(root: root)
+        #expect(damage.contains(CGRect(x: 100, y: 100, width: 70, height: 10)))
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 105, 105, is: (0, 0, 255, 255)))
+        #expect(pixel(img, 135, 105, is: (0, 0, 255, 255)))
+        #expect(pixel(img, 165, 105, is: (0, 0, 255, 255)))
+    }
+
     @Test func fullRenderMatchesIncrementalFrames() {
         let (root, mover, renderer) = scene()
         renderer.renderFrame(root: root)
