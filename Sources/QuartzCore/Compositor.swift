@@ -86,21 +86,21 @@ extension CALayer {
 
     /// Draws a plain leaf from its plan.
     private func drawPlan(in ctx: CGContext, alpha: CGFloat) {
-        let p = _plan
         ctx.setAlpha(alpha)
-        if let bg = p.background {
+        if let bg = _plan.background {
             ctx.setFillColor(bg)
-            ctx.fill(p.backgroundRect)
+            ctx.fill(_plan.backgroundRect)
         }
-        if let image = p.image {
-            ctx.interpolationQuality = p.interpolation
-            ctx.drawImageUpright(image, in: p.imageRect)
+        if let image = _plan.image {
+            ctx.interpolationQuality = _plan.interpolation
+            ctx.drawImageUpright(image, in: _plan.imageRect)
         }
-        if let bc = p.border {
+        if let bc = _plan.border {
             ctx.setFillColor(bc)
             ctx.beginPath()
-            ctx.addRect(p.borderOuter)
-            if !p.borderInner.isNull, !p.borderInner.isEmpty { ctx.addRect(p.borderInner) }
+            ctx.addRect(_plan.borderOuter)
+            let inner = _plan.borderInner
+            if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
             ctx.fillPath(using: .evenOdd)
         }
     }
