@@ -20,9 +20,14 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// The default: lets the layer draw itself through its backing store.
     public func display(_ layer: CALayer) { layer.delegateDisplayNotImplemented = true }
+    /// The default: draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// The default: does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// The default: does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// The default: no answer, so the layer keeps searching.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

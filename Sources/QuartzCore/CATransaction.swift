@@ -180,10 +180,13 @@ open class CATransaction: NSObject {
     }
 }
 
-/// Transaction keys, mirroring Core Animation's constants.
+/// The transaction key of the animation duration (`CATransaction.value(forKey:)`).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key of the disable-actions flag.
 public let kCATransactionDisableActions = "disableActions"
+/// The transaction key of the timing function.
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key of the completion block.
 public let kCATransactionCompletionBlock = "completionBlock"
 
 extension CALayer {
