@@ -43,6 +43,21 @@ import QuartzCore
         #expect(pixel(img, 15, 15, is: (255, 255, 255, 255)))
     }
 
+    @Test func damageIsInSurfacePixelsAtScale2() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        let l = CALayer()
+        l.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        l.backgroundColor = red
+        root.addSublayer(l)
+        let renderer = LayerTreeRenderer(pixelWidth: 100, pixelHeight: 100, scale: 2)!
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 0, y: 0, width: 100, height: 100))
+        l.position = CGPoint(x: 30.25, y: 10)  // frame (25.25, 5, 10, 10): pixels 50.5...70.5, rounded out
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 10, y: 10, width: 61, height: 20))
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 60, 20, is: (255, 0, 0, 255)) && pixel(img, 20, 20, is: (0, 0, 0, 0)))
+    }
+
     @Test func pixelsOutsideTheDamageAreUntouched() {
         let (root, mover, renderer) = scene()
         renderer.renderFrame(root: root)
