@@ -42,14 +42,13 @@ package final class LayerTreeRenderer {
         LayerTreeRenderer.liveRenderers += 1
     }
 
-    deinit {
-        MainActor.assumeIsolated {
-            LayerTreeRenderer.liveRenderers -= 1
-            if let r = lastRoot { LayerTreeRenderer.activeRoots.remove(ObjectIdentifier(r)) }
-            if LayerTreeRenderer.liveRenderers == 0 {
-                for l in LayerTreeRenderer.dirtyLayers { l.clearDamage() }
-                LayerTreeRenderer.dirtyLayers.removeAll()
-            }
+    /// Runs on the main actor wherever the last reference goes (an isolated deinit).
+    isolated deinit {
+        LayerTreeRenderer.liveRenderers -= 1
+        if let r = lastRoot { LayerTreeRenderer.activeRoots.remove(ObjectIdentifier(r)) }
+        if LayerTreeRenderer.liveRenderers == 0 {
+            for l in LayerTreeRenderer.dirtyLayers { l.clearDamage() }
+            LayerTreeRenderer.dirtyLayers.removeAll()
         }
     }
 
