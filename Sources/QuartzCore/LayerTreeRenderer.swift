@@ -52,8 +52,16 @@ package final class LayerTreeRenderer {
         }
     }
 
-    /// The surface's current pixels.
+    /// The surface's current pixels, copied into an image.
     package func makeImage() -> CGImage? { context.makeImage() }
+
+    /// Calls `body` with the surface's pixels (premultiplied ARGB in 32-bit little-endian words, rows
+    /// `bytesPerRow` apart) without copying them, so a host can upload just the damaged rectangle.
+    package func withSurfacePixels<R>(_ body: (_ pixels: UnsafeRawPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R? {
+        context.flush()
+        guard let data = context.data else { return nil }
+        return try body(UnsafeRawPointer(data), context.bytesPerRow)
+    }
 
     /// Forces the next frame to recomposite the whole surface.
     package func invalidateAll() { needsFullFrame = true }

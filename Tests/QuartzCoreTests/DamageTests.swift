@@ -56,6 +56,9 @@ import QuartzCore
         #expect(renderer.renderFrame(root: root) == CGRect(x: 10, y: 10, width: 61, height: 20))
         let img = renderer.makeImage()!
         #expect(pixel(img, 60, 20, is: (255, 0, 0, 255)) && pixel(img, 20, 20, is: (0, 0, 0, 0)))
+        // The same pixel read in place: opaque red is 0xFFFF0000 as a little-endian ARGB word.
+        let word = renderer.withSurfacePixels { p, stride in p.load(fromByteOffset: 20 * stride + 60 * 4, as: UInt32.self) }
+        #expect(word == 0xFFFF_0000)
     }
 
     @Test func pixelsOutsideTheDamageAreUntouched() {
