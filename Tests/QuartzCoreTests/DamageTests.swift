@@ -234,7 +234,21 @@ import QuartzCore
         var mismatches = 0
         for step in 0..<300 {
             let l = all[next(all.count)]
-            switch next(11) {
+            switch next(14) {
+            case 11: l.transform = CATransform3DMakeRotation(CGFloat(next(5)) / 4, 0, 1, 0)
+            case 12:
+                if next(2) == 0 {
+                    let m = CALayer()
+                    m.frame = CGRect(x: next(10), y: next(10), width: 5 + next(20), height: 5 + next(20))
+                    m.backgroundColor = white
+                    l.mask = m
+                } else {
+                    l.mask?.position.x += 3
+                }
+            case 13:
+                var t = CATransform3DIdentity
+                t.m34 = next(2) == 0 ? 0 : -1.0 / 200
+                l.sublayerTransform = t
             case 0: l.position = CGPoint(x: next(120), y: next(120))
             case 1: l.backgroundColor = colors[next(colors.count)]
             case 2: l.isHidden.toggle()
