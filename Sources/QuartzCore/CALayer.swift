@@ -177,6 +177,8 @@ open class CALayer: NSObject, CAMediaTiming {
                 noteContentDamage(lastDisplayedRect)
             } else {
                 backingStore = nil
+                keepsBackingStore = false
+                _publishedContents = nil
                 changed(.content, key: "contents")
             }
         }
@@ -190,7 +192,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 Self.warn("ignoring contentsScale \(contentsScale) on \(self)"); contentsScale = oldValue; return
             }
             guard contentsScale != oldValue else { return }
-            if backingStore != nil { setNeedsDisplay() }
+            if backingStore != nil || _publishedContents != nil { setNeedsDisplay() }
             changed(.content, key: nil)
         }
     }
@@ -289,6 +291,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The retained drawing surface behind `contents` when the layer draws its own content.
     package var backingStore: CGContext?
     var settingContentsFromBackingStore = false
+    /// Whether the store outlives a display (set once the layer redraws only part of itself).
+    var keepsBackingStore = false
+    /// The image the last display published, to tell it from `contents` set by other code.
+    weak var _publishedContents: CGImage?
     /// Bumped on every property change; the host uses it to know a new frame is due.
     package internal(set) var changeCount = 0
 

@@ -64,6 +64,42 @@ import QuartzCore
         #expect(pixel(img, 15, 15, is: (255, 0, 0, 255)))
     }
 
+    @Test func partialRedrawKeepsTheRestAndOnlyThenRetainsTheStore() {
+        final class Halves: CALayer {
+            var pass = 0
+            override func draw(in ctx: CGContext) {
+                pass += 1
+                if pass == 1 {
+                    ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                    ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+                    ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+                    ctx.fill(CGRect(x: 0, y: 10, width: 20, height: 10))
+                } else {
+                    ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+                    ctx.fill(bounds)
+                }
+            }
+        }
+        let l = Halves()
+        l.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        l.contentsScale = 2
+        l.setNeedsDisplay()
+        l.displayIfNeeded()
+        // A whole redraw publishes its pixels and lets the store go: one copy of the pixels per layer.
+        #expect(l.backingStore == nil)
+        #expect(l.rectToDraw == l.bounds)
+        l.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(l.rectToDraw == CGRect(x: 0, y: 0, width: 5, height: 5))
+        l.displayIfNeeded()
+        let img = l.contents as! CGImage
+        #expect(img.width == 40)
+        #expect(pixel(img, 4, 4, is: (0, 0, 255, 255)))      // redrawn
+        #expect(pixel(img, 30, 4, is: (255, 0, 0, 255)))     // kept: the top half stays red
+        #expect(pixel(img, 30, 30, is: (0, 255, 0, 255)))    // kept: the bottom half stays green
+        #expect(l.backingStore != nil)                       // partial redraws keep the store from now on
+        #expect(l.pass == 2)
+    }
+
     @Test func displayDelegateSetsContents() {
         final class Setter: CALayerDelegate {
             var image: CGImage?
