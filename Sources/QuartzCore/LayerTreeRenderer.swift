@@ -71,6 +71,8 @@ package final class LayerTreeRenderer {
 
     /// Displays pending layers of `root`'s tree, then recomposites what changed since the last frame.
     /// Returns the damaged region in surface pixels (origin top-left), or `.null` when nothing changed.
+    /// Call it after the transaction commits (`CATransaction.flush()`), so layout has run. The root is
+    /// drawn at the surface origin, ignoring its own position, transform and opacity, as `render(in:)`.
     @discardableResult
     package func renderFrame(root: CALayer) -> CGRect {
         CATransaction.displayPending(in: root)
