@@ -107,6 +107,24 @@ import QuartzCore
         #expect(pixel(img, 0, 0, is: (0, 0, 255, 255)))
     }
 
+    @Test func gradientAsAMaskFadesTheLayer() {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 10, height: 100)
+        l.backgroundColor = red
+        let fade = CAGradientLayer()
+        fade.frame = l.bounds
+        fade.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 0, alpha: 0)]
+        l.mask = fade
+        let img = rendered(l, 10, 100)
+        // Row y keeps alpha 1 − (y + 0.5) / 100 of the red.
+        for y in [0, 25, 50, 75] {
+            let a = Int(((1 - (Double(y) + 0.5) / 100) * 255).rounded())
+            #expect(abs(Int(img.rgba(atX: 5, y: y).a) - a) <= 2, "row \(y)")
+            #expect(img.rgba(atX: 5, y: y).r == 255)
+        }
+        #expect(img.rgba(atX: 5, y: 99).a <= 2)
+    }
+
     @Test func replicatorRepeatsSublayers() {
         let rep = CAReplicatorLayer()
         #expect(rep.instanceCount == 1 && CATransform3DIsIdentity(rep.instanceTransform))
