@@ -12,6 +12,7 @@ import CoreGraphics
 /// few sublayers meeting it without visiting all of them (the damage tracker's spatial index). Built
 /// lazily for layers with many sublayers; entries move when a sublayer's rect changes; dropped when the
 /// sublayer list or order changes.
+@MainActor
 final class SublayerIndex {
     static let minimumSublayers = 64
     private var originX: CGFloat = 0, originY: CGFloat = 0
