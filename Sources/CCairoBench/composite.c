@@ -27,3 +27,25 @@ void ccb_composite_images(cairo_t *cr, cairo_surface_t *image, const double *xs,
         cairo_restore(cr);
     }
 }
+
+void ccb_composite_region(cairo_t *cr, cairo_surface_t *image, const double *xs, const double *ys,
+                          const int *indices, int count, double dx, double dy, double dw, double dh) {
+    cairo_save(cr);
+    cairo_rectangle(cr, dx, dy, dw, dh);
+    cairo_clip(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    int w = cairo_image_surface_get_width(image), h = cairo_image_surface_get_height(image);
+    for (int k = 0; k < count; k++) {
+        int i = indices[k];
+        cairo_save(cr);
+        cairo_translate(cr, xs[i], ys[i]);
+        cairo_set_source_surface(cr, image, 0, 0);
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+        cairo_rectangle(cr, 0, 0, w, h);
+        cairo_fill(cr);
+        cairo_restore(cr);
+    }
+    cairo_restore(cr);
+}

@@ -3,8 +3,9 @@ import CoreGraphics
 
 /// The display step: invalidation, backing stores and `contents`, as `CALayer` documents them.
 extension CALayer {
-    /// The largest backing store a layer gets, in pixels; bigger layers get none and a warning.
-    public static var maximumBackingStorePixels: Int { CGContext.maximumBitmapPixelCount }
+    /// The largest backing store a layer gets: 2^26 pixels (256 MiB, an 8192×8192 bitmap); a layer whose
+    /// bounds times `contentsScale` is bigger gets none and a warning instead of a huge allocation.
+    public static var maximumBackingStorePixels: Int { min(1 << 26, CGContext.maximumBitmapPixelCount) }
 
     func invalidateDisplay(_ r: CGRect) {
         let rect = r.standardized.intersection(bounds)
@@ -46,21 +47,43 @@ extension CALayer {
         return (w, h)
     }
 
-    /// Returns the backing store set up for drawing the dirty rect: reused when its pixel size still
-    /// fits (only the dirty rect is cleared and redrawn), new otherwise (then the whole bounds is dirty).
-    /// The context's CTM maps the bounds (origin top-left, y down) onto the pixels and its clip is the
-    /// dirty rect; the caller balances with `restoreGState()` and `commitBackingStore()`.
+    /// Whether an earlier display left pixels of this pixel size to redraw only part of: the retained
+    /// store, or the `contents` image it published.
+    private func hasPreviousPixels(_ size: (width: Int, height: Int)) -> Bool {
+        if let b = backingStore, b.width == size.width, b.height == size.height { return true }
+        if let c = _contentsImage, c.width == size.width, c.height == size.height, c === _publishedContents { return true }
+        return false
+    }
+
+    /// Returns the backing store set up for drawing the dirty rect. A partial redraw keeps the rest of the
+    /// previous pixels (from the retained store, or copied back from the published `contents`); a new
+    /// size, or no previous pixels, makes the whole bounds dirty. The context's CTM maps the bounds
+    /// (origin top-left, y down) onto the pixels and its clip is the dirty rect; the caller balances with
+    /// `restoreGState()` and `commitBackingStore()`.
+    ///
+    /// Memory: after a whole redraw the store is released once its pixels are published as `contents`
+    /// (one copy per layer, as on iOS); a layer that redraws part of itself keeps its store from then on,
+    /// so later partial redraws need no copy.
     package func prepareBackingStore(clear: Bool = true) -> CGContext? {
         guard let size = backingStorePixelSize else { backingStore = nil; return nil }
         var dirty = dirtyRect.isNull ? bounds : dirtyRect
+        let partial = !dirty.contains(bounds) && hasPreviousPixels(size)
         if backingStore == nil || backingStore!.width != size.width || backingStore!.height != size.height {
             guard let ctx = CGContext(data: nil, width: size.width, height: size.height, bitsPerComponent: 8,
                                       bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!,
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
             else { return nil }
+            if partial, let previous = _contentsImage {
+                // Seed the new store with the published pixels (device space: row 0 at the top).
+                ctx.draw(previous, in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+            } else {
+                dirty = bounds
+            }
             backingStore = ctx
-            dirty = bounds
         }
+        if partial { keepsBackingStore = true }
+        // A whole-store redraw damages the whole layer (null); a partial one only its dirty rect.
+        lastDisplayedRect = dirty.contains(bounds) ? .null : dirty
         let ctx = backingStore!
         ctx.saveGState()
         // UIKit orientation: origin at the bounds origin, top-left, y down.
@@ -71,21 +94,22 @@ extension CALayer {
         return ctx
     }
 
-    /// Publishes the backing store's pixels as `contents` and clears the display request.
+    /// Publishes the backing store's pixels as `contents` and clears the display request; the store is
+    /// released unless the layer redraws parts of itself.
     package func commitBackingStore() {
         guard let store = backingStore else { clearDisplayRequest(); return }
         settingContentsFromBackingStore = true
         contents = store.makeImage()
+        _publishedContents = _contentsImage
         settingContentsFromBackingStore = false
+        if !keepsBackingStore { backingStore = nil }
         clearDisplayRequest()
     }
 
-    /// The dirty rect `draw` should cover: the union of invalidated rects, or the whole bounds when a new
-    /// backing store is needed.
+    /// The dirty rect `draw` should cover: the union of invalidated rects when earlier pixels of the right
+    /// size remain to keep, else the whole bounds.
     package var rectToDraw: CGRect {
-        if let s = backingStorePixelSize, let b = backingStore, b.width == s.width, b.height == s.height, !dirtyRect.isNull {
-            return dirtyRect
-        }
+        if let s = backingStorePixelSize, hasPreviousPixels(s), !dirtyRect.isNull { return dirtyRect }
         return bounds
     }
 }

@@ -7,10 +7,14 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
-            for l in _sublayers { l.superlayer = nil }
+            for l in _sublayers {
+                noteRemovedDamage(l.renderedSubtreeRect)
+                l.superlayer = nil
+            }
             _sublayers = []
+            _orderCache = nil
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
-            changed()
+            structureChanged()
         }
     }
 }
@@ -21,42 +25,49 @@ extension CALayer {
         insertSublayer(layer, at: UInt32(_sublayers.count))
     }
 
-    /// Inserts `layer` at `index` (clamped to the sublayer count). Inserting a layer into its own subtree
-    /// is a precondition failure, as Core Animation raises.
+    /// Inserts `layer` at `index` of the sublayers (clamped to their count), first taking it from its
+    /// current superlayer (this one included, so a move within the list lands at `index` of the list
+    /// without it). Inserting a layer into its own subtree is a precondition failure, as Core Animation
+    /// raises.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self && !isInSubtree(of: layer), "CALayer: cannot add a layer to its own subtree")
-        var idx = Int(index)
+        if let owner = layer._maskOwner, owner.mask === layer { owner.mask = nil }
         if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
             _sublayers.remove(at: old)
-            if old < idx { idx -= 1 }
         } else {
             layer.removeFromSuperlayer()
         }
-        idx = min(max(idx, 0), _sublayers.count)
+        let idx = min(Int(index), _sublayers.count)
         _sublayers.insert(layer, at: idx)
+        _orderCache = nil
         layer.superlayer = self
         layer.attachPendingWork()
         setNeedsLayout()
-        changed()
+        changeCount &+= 1
+        // The inserted subtree is damaged where it lands (and where it was, if it only moved in the order).
+        layer.changed(.subtree)
+    }
+
+    /// The index `sibling` has among the sublayers other than `layer`.
+    private func index(of sibling: CALayer?, ignoring layer: CALayer) -> Int? {
+        guard let sibling, sibling !== layer else { return nil }
+        var i = 0
+        for s in _sublayers where s !== layer {
+            if s === sibling { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }) {
-            insertSublayer(layer, at: UInt32(i))
-        } else {
-            insertSublayer(layer, at: 0)
-        }
+        insertSublayer(layer, at: UInt32(index(of: sibling, ignoring: layer) ?? 0))
     }
 
     /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }) {
-            let offset = layer.superlayer === self && (_sublayers.firstIndex(where: { $0 === layer }) ?? Int.max) < i ? 0 : 1
-            insertSublayer(layer, at: UInt32(i + offset))
-        } else {
-            addSublayer(layer)
-        }
+        if let i = index(of: sibling, ignoring: layer) { insertSublayer(layer, at: UInt32(i + 1)) }
+        else { addSublayer(layer) }
     }
 
     /// Replaces the sublayer `old` by `new` at the same index; nothing happens if `old` is not a sublayer.
@@ -71,9 +82,19 @@ extension CALayer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
+        parent._orderCache = nil
+        parent.noteRemovedDamage(renderedSubtreeRect)
+        renderedSubtreeRect = .null
+        renderedRect = .null
         superlayer = nil
         parent.setNeedsLayout()
-        parent.changed()
+        parent.structureChanged()
+    }
+
+    /// A sublayer list change: a new frame is due; the damage is recorded per sublayer.
+    func structureChanged() {
+        changeCount &+= 1
+        CATransaction.noteChange()
     }
 
     /// Whether `self` is `ancestor` or lies below it.

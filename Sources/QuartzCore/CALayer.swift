@@ -8,7 +8,7 @@ import CoreGraphics
 /// code again. Property defaults are Apple's. Geometry lives in `CALayer+Geometry.swift`, the tree in
 /// `CALayer+Hierarchy.swift`, display in `CALayer+Display.swift`, layout in `CALayer+Layout.swift`.
 @preconcurrency @MainActor
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Tree (see CALayer+Hierarchy.swift)
     var _sublayers: [CALayer] = []
     /// The parent layer, or nil at the root.
@@ -24,6 +24,7 @@ open class CALayer: NSObject {
 
     // MARK: Geometry (see CALayer+Geometry.swift)
     /// The layer's own coordinate space: the origin is what its content and sublayers are offset by.
+    /// Non-finite values are ignored with a warning, as Core Animation tolerates them.
     open var bounds: CGRect = .zero {
         didSet {
             if !bounds.isSane { Self.warn("ignoring non-finite bounds \(bounds) on \(self)"); bounds = oldValue; return }
@@ -32,7 +33,7 @@ open class CALayer: NSObject {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            changed()
+            changed(.subtree, key: "bounds")
         }
     }
     /// The position of the anchor point in the superlayer's coordinate space.
@@ -41,81 +42,245 @@ open class CALayer: NSObject {
             if !(position.x.isFinite && position.y.isFinite) {
                 Self.warn("ignoring non-finite position \(position) on \(self)"); position = oldValue; return
             }
-            if position != oldValue { changed() }
+            if position != oldValue { changed(.subtree, key: "position") }
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed() } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) {
+                Self.warn("ignoring non-finite anchorPoint \(anchorPoint) on \(self)"); anchorPoint = oldValue; return
+            }
+            if anchorPoint != oldValue { changed(.subtree, key: "anchorPoint") }
+        }
+    }
     /// The anchor point's z component.
-    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed() } } }
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed(.subtree, key: "anchorPointZ") } } }
     /// Position on the z axis; sublayers are composited in increasing `zPosition`, then in order.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { changed() } } }
+    open var zPosition: CGFloat = 0 {
+        didSet {
+            if !zPosition.isFinite { Self.warn("ignoring non-finite zPosition on \(self)"); zPosition = oldValue; return }
+            guard zPosition != oldValue else { return }
+            superlayer?._orderCache = nil
+            changed(.subtree, key: "zPosition")
+        }
+    }
     /// The transform applied about the anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { changed() } } }
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            if !transform.isFinite { Self.warn("ignoring non-finite transform on \(self)"); transform = oldValue; return }
+            guard transform != oldValue else { return }
+            _transformIsIdentity = CATransform3DIsIdentity(transform)
+            _transformIsAffine = transform.isAffine
+            changed(.subtree, key: "transform")
+        }
+    }
     /// The transform applied to sublayers, about the anchor point.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { changed() } } }
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            if !sublayerTransform.isFinite {
+                Self.warn("ignoring non-finite sublayerTransform on \(self)"); sublayerTransform = oldValue; return
+            }
+            guard sublayerTransform != oldValue else { return }
+            _sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform)
+            _sublayerTransformIsAffine = sublayerTransform.isAffine
+            for c in _sublayers { c._plan.valid = false }
+            changed(.subtree, key: "sublayerTransform")
+        }
+    }
 
     // MARK: Appearance
     /// Whether the layer (and its subtree) is skipped when compositing.
-    open var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
-    /// The layer's opacity, 0...1 (default 1).
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { changed() } } }
+    open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
+    /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
+    open var opacity: Float = 1 {
+        didSet {
+            if opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); opacity = oldValue; return }
+            if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1); return }
+            if opacity != oldValue { changed(.subtree, key: "opacity") }
+        }
+    }
     /// Whether `opacity` below 1 composites the subtree as one group (default true).
-    open var allowsGroupOpacity = true { didSet { changed() } }
+    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed(.subtree, key: nil) } } }
     /// The colour filling the bounds behind the contents, nil for none.
-    open var backgroundColor: CGColor? { didSet { changed() } }
+    open var backgroundColor: CGColor? { didSet { changed(.content, key: "backgroundColor") } }
     /// The radius of rounded corners for the background and border, and for the clip when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0 { didSet { changed() } }
-    /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] { didSet { changed() } }
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            if !cornerRadius.isFinite { Self.warn("ignoring non-finite cornerRadius on \(self)"); cornerRadius = oldValue; return }
+            if cornerRadius != oldValue { changed(.subtree, key: "cornerRadius") }
+        }
+    }
+    /// Which corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { changed(.subtree, key: nil) } }
+    }
     /// The width of the border, drawn inset from the bounds above contents and sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { changed() } }
+    open var borderWidth: CGFloat = 0 {
+        didSet {
+            if !borderWidth.isFinite { Self.warn("ignoring non-finite borderWidth on \(self)"); borderWidth = oldValue; return }
+            if borderWidth != oldValue { changed(.content, key: "borderWidth") }
+        }
+    }
     /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.content, key: "borderColor") } }
     /// Whether contents and sublayers are clipped to the bounds (and corner radius).
-    open var masksToBounds = false { didSet { changed() } }
-    /// A layer whose alpha masks this layer's composited content.
-    open var mask: CALayer? { didSet { changed() } }
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed(.subtree, key: "masksToBounds") } } }
+    /// A layer whose alpha masks this layer's composited content. It has no superlayer, as in Core Animation.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let m = mask {
+                precondition(m !== self, "CALayer: a layer cannot be its own mask")
+                m.removeFromSuperlayer()
+                m._maskOwner = self
+            }
+            if let o = oldValue, o._maskOwner === self { o._maskOwner = nil }
+            changed(.subtree, key: "mask")
+        }
+    }
     /// Whether the layer promises to fill its bounds with opaque content.
-    open var isOpaque = false { didSet { changed() } }
+    open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
     /// The shadow colour (opaque black by default).
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
-    /// The shadow opacity (default 0: no shadow).
-    open var shadowOpacity: Float = 0 { didSet { changed() } }
-    /// The shadow offset (default (0, -3), as Apple documents).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.content, key: "shadowColor") } }
+    /// The shadow opacity, 0...1 (default 0: no shadow).
+    open var shadowOpacity: Float = 0 {
+        didSet {
+            if shadowOpacity.isNaN { shadowOpacity = oldValue; return }
+            if shadowOpacity < 0 || shadowOpacity > 1 { shadowOpacity = min(max(shadowOpacity, 0), 1); return }
+            if shadowOpacity != oldValue { changed(.content, key: "shadowOpacity") }
+        }
+    }
+    /// The shadow offset in the layer's space (default (0, -3), as Apple documents: on iOS it points up).
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet {
+            if !(shadowOffset.width.isFinite && shadowOffset.height.isFinite) { shadowOffset = oldValue; return }
+            if shadowOffset != oldValue { changed(.content, key: "shadowOffset") }
+        }
+    }
     /// The shadow blur radius (default 3).
-    open var shadowRadius: CGFloat = 3 { didSet { changed() } }
-    /// The shadow's shape; nil derives it from the layer's content.
-    open var shadowPath: CGPath? { didSet { changed() } }
+    open var shadowRadius: CGFloat = 3 {
+        didSet {
+            if !shadowRadius.isFinite || shadowRadius < 0 { Self.warn("ignoring bad shadowRadius on \(self)"); shadowRadius = oldValue; return }
+            if shadowRadius != oldValue { changed(.content, key: "shadowRadius") }
+        }
+    }
+    /// The shadow's shape; nil derives it from the alpha of the layer's content.
+    open var shadowPath: CGPath? { didSet { changed(.content, key: "shadowPath") } }
 
     // MARK: Contents (see CALayer+Display.swift)
     /// The layer's image: a `CGImage`, or nil. Drawing code fills it through `display()`.
     open var contents: Any? {
         didSet {
-            if !settingContentsFromBackingStore { backingStore = nil }
-            changed()
+            _contentsImage = contents.flatMap { $0 as? CGImage }
+            if settingContentsFromBackingStore {
+                noteContentDamage(lastDisplayedRect)
+            } else {
+                backingStore = nil
+                keepsBackingStore = false
+                _publishedContents = nil
+                changed(.content, key: "contents")
+            }
         }
     }
     /// How the contents are placed in the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { changed() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { changed(.content, key: "contentsGravity") } }
     /// Pixels per point of the contents (default 1; UIKit sets the screen's scale).
     open var contentsScale: CGFloat = 1 {
         didSet {
-            if !(contentsScale.isFinite && contentsScale > 0) { contentsScale = oldValue; return }
-            if contentsScale != oldValue, backingStore != nil { setNeedsDisplay() }
+            if !(contentsScale.isFinite && contentsScale > 0) {
+                Self.warn("ignoring contentsScale \(contentsScale) on \(self)"); contentsScale = oldValue; return
+            }
+            guard contentsScale != oldValue else { return }
+            if backingStore != nil || _publishedContents != nil { setNeedsDisplay() }
+            changed(.content, key: nil)
         }
     }
     /// The part of the contents to show, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed() } }
-    /// The stretchable part of the contents, in unit coordinates (default the whole image).
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed() } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            if !contentsRect.isSane { contentsRect = oldValue; return }
+            changed(.content, key: "contentsRect")
+        }
+    }
+    /// The stretchable part of the contents, in unit coordinates (default the whole image): the corners
+    /// keep their size, the edges stretch in one direction and the centre in both (nine-part stretching).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            if !contentsCenter.isSane { contentsCenter = oldValue; return }
+            changed(.content, key: "contentsCenter")
+        }
+    }
     /// The filter used when contents are shrunk.
-    open var minificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { changed(.content, key: nil) } }
     /// The filter used when contents are enlarged.
-    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed(.content, key: nil) } }
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     open var needsDisplayOnBoundsChange = false
+    /// The curve of rounded corners (default circular). Continuous corners are drawn circular here
+    /// (Docs/Deviations.md).
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { changed(.content, key: nil) } } }
+    /// Whether the layer is drawn when facing away from the viewer (default true). A 2D compositor never
+    /// shows a layer's back, so this has no visible effect.
+    open var isDoubleSided = true
+    /// A hint that the composited subtree may be cached as a bitmap (default false). Layers are already
+    /// composited from cached contents, so this changes no pixels.
+    open var shouldRasterize = false
+    /// The scale of a rasterized subtree (default 1).
+    open var rasterizationScale: CGFloat = 1
+    /// A hint that drawing may be deferred to a background thread (default false); drawing stays on the
+    /// main thread here, which gives the same pixels.
+    open var drawsAsynchronously = false
+    // MARK: Timing (CAMediaTiming, see CALayer+Timing.swift)
+    /// When the layer's time line starts, in its superlayer's time (default 0).
+    open var beginTime: CFTimeInterval = 0
+    /// The layer's duration (default 0; layers themselves do not end).
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time runs relative to its superlayer's (default 1; 0 stops it and its subtree).
+    open var speed: Float = 1 { didSet { if !speed.isFinite { speed = oldValue } } }
+    /// Added to the layer's local time (default 0).
+    open var timeOffset: CFTimeInterval = 0
+    /// Repetitions (default 0).
+    open var repeatCount: Float = 0
+    /// Repetition time (default 0).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether cycles reverse (default false).
+    open var autoreverses = false
+    /// What shows outside the active time (default `.removed`).
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Action objects by key, consulted by `action(forKey:)` after the delegate (CALayer+Actions.swift).
+    open var actions: [String: any CAAction]?
+    /// Arbitrary extra values, consulted by `action(forKey:)` under the `"actions"` key like Core Animation's style.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Compositor caches (Compositor.swift, CALayer+Damage.swift)
+    var _contentsImage: CGImage?
+    var _transformIsIdentity = true
+    var _sublayerTransformIsIdentity = true
+    var _transformIsAffine = true
+    var _sublayerTransformIsAffine = true
+    /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
+    var _orderCache: [CALayer]? { didSet { if _orderCache == nil { _sublayerIndex = nil; _plan.valid = false } } }
+    /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
+    var _sublayerIndex: SublayerIndex?
+    /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
+    var _orderIndex = -1
+    /// What the compositor's fast path draws for a plain leaf layer (Compositor.swift).
+    var _plan = LeafPlan()
+    weak var _maskOwner: CALayer?
+    /// Damage bookkeeping (see CALayer+Damage.swift).
+    var _damageFlags: UInt8 = 0
+    var _damageLocal: CGRect = .null
+    var _removedDamage: CGRect = .null
+    /// Bumped when the layer's own look changes (cache key of the shadow).
+    var _appearanceGeneration = 0
+    /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
+    package var renderedRect: CGRect = .null
+    package var renderedSubtreeRect: CGRect = .null
+    /// A cached shadow image and the state it was made for.
+    var _shadowCache: (key: ShadowKey, image: CGImage, rect: CGRect)?
+    /// The rect the last display redrew (bounds coordinates), for damage tracking.
+    var lastDisplayedRect: CGRect = .null
 
     // MARK: Display and layout state
     var needsDisplayFlag = false
@@ -126,8 +291,12 @@ open class CALayer: NSObject {
     /// The retained drawing surface behind `contents` when the layer draws its own content.
     package var backingStore: CGContext?
     var settingContentsFromBackingStore = false
+    /// Whether the store outlives a display (set once the layer redraws only part of itself).
+    var keepsBackingStore = false
+    /// The image the last display published, to tell it from `contents` set by other code.
+    weak var _publishedContents: CGImage?
     /// Bumped on every property change; the host uses it to know a new frame is due.
-    package private(set) var changeCount = 0
+    package internal(set) var changeCount = 0
 
     /// Creates a layer with Apple's default property values.
     public required override init() {
@@ -148,6 +317,8 @@ open class CALayer: NSObject {
         contents = l.contents; contentsGravity = l.contentsGravity; contentsScale = l.contentsScale
         contentsRect = l.contentsRect; contentsCenter = l.contentsCenter; name = l.name
         needsDisplayOnBoundsChange = l.needsDisplayOnBoundsChange
+        minificationFilter = l.minificationFilter; magnificationFilter = l.magnificationFilter
+        actions = l.actions; style = l.style
     }
 
     // MARK: Overridable behaviour
@@ -186,10 +357,45 @@ open class CALayer: NSObject {
     /// Whether `p` (in this layer's coordinates) is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
-    /// Records a change of a rendered property; the host renders a new frame when anything changed.
-    func changed() {
+    /// The action for `event` (a property key): the delegate's answer, then `actions`, then `style`, then
+    /// `defaultAction(forKey:)`; `NSNull` anywhere stops the search with no action (CALayer+Actions.swift).
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+    /// The action a layer class supplies when nothing else does (none until animations exist).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The model layer: the layer itself.
+    open func model() -> Self { self }
+    /// The presentation layer: equal to the model layer until animations exist, so the layer itself.
+    open func presentation() -> Self? { self }
+
+    // MARK: Compositor hooks for subclasses in this module (Compositor.swift)
+
+    /// Draws what a subclass adds between the contents and the sublayers (shape, gradient), in the
+    /// layer's space. The base layer adds nothing.
+    func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {}
+    /// Whether `compositeSubclassContent` draws anything.
+    var hasSubclassContent: Bool { false }
+    /// Whether the sublayers are drawn more than once (a replicator's copies), so a change below this
+    /// layer damages every copy.
+    var repeatsSublayers: Bool { false }
+    /// Whether the layer draws its own background, contents, border and shadow (a transform layer does not).
+    var rendersOwnContent: Bool { true }
+    /// What `compositeSubclassContent` can cover, in the layer's space.
+    var subclassContentExtent: CGRect { .null }
+    /// The surface rect covered by the sublayers, given the rect of one copy (the replicator repeats them).
+    func replicatedExtent(of sublayersRect: CGRect, layerToSurface: CGAffineTransform) -> CGRect { sublayersRect }
+    /// Composites the sublayers (the replicator layer repeats them).
+    func compositeSublayers(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
+        compositeSublayersDefault(in: ctx, alpha: alpha, cull: cull)
+    }
+
+    /// Records a change of a rendered property: the host renders a new frame, the damage tracker learns
+    /// what to recomposite, and the change's action (if any) runs.
+    func changed(_ kind: LayerDamage = .subtree, key: String? = nil) {
         changeCount &+= 1
         CATransaction.noteChange()
+        noteDamage(kind)
+        if let key { runAction(forKey: key) }
     }
 
     static func warn(_ message: String) {

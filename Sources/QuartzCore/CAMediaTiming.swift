@@ -1,27 +1,24 @@
 import Foundation
 
-/// The one clock every animation and frame reads, mirroring `CACurrentMediaTime()`'s role.
-///
-/// By default it follows the system's monotonic clock. Tests and the headless host switch it to manual
-/// mode and advance it frame by frame, so animations are deterministic.
+/// The timing of a layer or an animation, mirroring `CAMediaTiming`: a local time line derived from the
+/// parent's by `beginTime`, `speed` and `timeOffset` (local = (parent − beginTime) × speed + timeOffset),
+/// plus the duration and repetition an animation uses.
 @preconcurrency @MainActor
-public enum CAMediaClock {
-    static var manualTime: CFTimeInterval?
-    /// Switches to a manual clock starting at `time`.
-    public static func useManualClock(startingAt time: CFTimeInterval = 0) { manualTime = time }
-    /// Advances the manual clock by `seconds` (no effect on the system clock).
-    public static func advance(by seconds: CFTimeInterval) { if let t = manualTime { manualTime = t + seconds } }
-    /// Goes back to the system's monotonic clock.
-    public static func useSystemClock() { manualTime = nil }
-    /// The current media time in seconds.
-    public static var now: CFTimeInterval {
-        if let t = manualTime { return t }
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) / 1e9
-    }
+public protocol CAMediaTiming: AnyObject {
+    /// When the object starts, in its parent's time.
+    var beginTime: CFTimeInterval { get set }
+    /// The length of one cycle, in local time.
+    var duration: CFTimeInterval { get set }
+    /// How fast local time runs relative to the parent's (1 by default).
+    var speed: Float { get set }
+    /// An offset added to local time.
+    var timeOffset: CFTimeInterval { get set }
+    /// How many cycles to play.
+    var repeatCount: Float { get set }
+    /// How long to repeat, in local time.
+    var repeatDuration: CFTimeInterval { get set }
+    /// Whether each cycle plays forwards then backwards.
+    var autoreverses: Bool { get set }
+    /// What is shown outside the active time.
+    var fillMode: CAMediaTimingFillMode { get set }
 }
-
-/// The current absolute time in seconds from the media clock (`CACurrentMediaTime()`).
-@MainActor
-public func CACurrentMediaTime() -> CFTimeInterval { CAMediaClock.now }

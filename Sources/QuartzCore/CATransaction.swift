@@ -19,47 +19,106 @@ open class CATransaction: NSObject {
     /// The most layout passes one commit runs before it gives up with a warning.
     public static let maximumLayoutPasses = 100
 
+    /// One transaction's own settings; unset ones come from the enclosing transaction, then the defaults.
     struct Settings {
-        var disableActions = false
-        var animationDuration: CFTimeInterval = 0.25
+        var disableActions: Bool?
+        var animationDuration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction??
         var completionBlock: (@MainActor () -> Void)?
+        var values: [String: Any] = [:]
     }
-    static var settingsStack: [Settings] = [Settings()]
 
-    /// Opens an explicit transaction.
+    /// The innermost setting that is set, searching outwards.
+    private static func lookUp<T>(_ get: (Settings) -> T?) -> T? {
+        for s in settingsStack.reversed() { if let v = get(s) { return v } }
+        return nil
+    }
+    /// The implicit transaction's settings at index 0, then one entry per open explicit transaction.
+    static var settingsStack: [Settings] = [Settings()]
+    private static let treeLock = NSRecursiveLock()
+
+    /// Opens an explicit transaction, nested inside any open one.
     open class func begin() {
         depth += 1
         settingsStack.append(Settings())
     }
 
-    /// Commits the innermost explicit transaction; the outermost one commits the pending work.
+    /// Closes the innermost explicit transaction. Closing the outermost one commits the pending work
+    /// (layout, then display); the closed transaction's completion block then runs, as there are no
+    /// animations yet to wait for. A commit with no open transaction commits the implicit one.
     open class func commit() {
         guard depth > 0 else { flush(); return }
         depth -= 1
         let s = settingsStack.popLast()
-        if depth == 0 { flush() }
+        if depth == 0 { commitPendingWork() }
         s?.completionBlock?()
     }
 
-    /// Commits the implicit transaction now: layout pass, then display pass.
+    /// Commits the implicit transaction now, as the end of a run-loop turn does: layout pass, display pass,
+    /// then the implicit transaction's completion block; its settings go back to the defaults. Explicit
+    /// transactions still open are left alone (their work commits with the outermost `commit()`).
     open class func flush() {
+        guard depth == 0 else { return }
+        commitPendingWork()
+        let implicit = settingsStack[0]
+        settingsStack[0] = Settings()
+        implicit.completionBlock?()
+    }
+
+    static func commitPendingWork() {
         runLayoutPass()
         runDisplayPass()
     }
 
-    /// Whether implicit actions are disabled in the current transaction.
-    open class func disableActions() -> Bool { settingsStack.last!.disableActions }
+    /// Acquires the lock that guards layer-tree changes from other threads (recursive, as Apple's is).
+    open class func lock() { treeLock.lock() }
+    /// Releases the lock taken by `lock()`.
+    open class func unlock() { treeLock.unlock() }
+
+    /// Whether implicit actions are disabled in the current transaction (or, if it does not say, in the
+    /// enclosing one; false by default).
+    open class func disableActions() -> Bool { lookUp { $0.disableActions } ?? false }
     /// Disables implicit actions for the current transaction.
     open class func setDisableActions(_ flag: Bool) { settingsStack[settingsStack.count - 1].disableActions = flag }
-    /// The default animation duration of the current transaction (0.25 s unless set).
-    open class func animationDuration() -> CFTimeInterval { settingsStack.last!.animationDuration }
-    /// Sets the default animation duration of the current transaction.
-    open class func setAnimationDuration(_ d: CFTimeInterval) { settingsStack[settingsStack.count - 1].animationDuration = d }
+    /// The default animation duration of the current transaction (or the enclosing one's; 0.25 s unless set).
+    open class func animationDuration() -> CFTimeInterval { lookUp { $0.animationDuration } ?? 0.25 }
+    /// Sets the default animation duration of the current transaction (NaN or negative values are ignored).
+    open class func setAnimationDuration(_ d: CFTimeInterval) {
+        guard d.isFinite, d >= 0 else { CALayer.warn("ignoring animation duration \(d)"); return }
+        settingsStack[settingsStack.count - 1].animationDuration = d
+    }
+    /// The default timing function of the current transaction (nil: the animations' own default).
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { lookUp { $0.timingFunction } ?? nil }
+    /// Sets the default timing function of the current transaction.
+    open class func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
+        settingsStack[settingsStack.count - 1].timingFunction = f
+    }
     /// The block run when the current transaction's animations end (at commit when there are none).
-    open class func completionBlock() -> (@MainActor () -> Void)? { settingsStack.last!.completionBlock }
+    open class func completionBlock() -> (@MainActor () -> Void)? { settingsStack[settingsStack.count - 1].completionBlock }
     /// Sets the completion block of the current transaction.
     open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
         settingsStack[settingsStack.count - 1].completionBlock = block
+    }
+    /// A value of the current transaction (or the enclosing one's) by key; the well-known keys read the
+    /// settings above.
+    open class func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default: return lookUp { $0.values[key] }
+        }
+    }
+    /// Sets a value of the current transaction by key; the well-known keys set the settings above.
+    open class func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionDisableActions: setDisableActions(value as? Bool ?? false)
+        case kCATransactionAnimationDuration: setAnimationDuration((value as? Double) ?? 0.25)
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock: setCompletionBlock(value as? (@MainActor () -> Void))
+        default: settingsStack[settingsStack.count - 1].values[key] = value
+        }
     }
 
     // MARK: Package plumbing
@@ -67,6 +126,8 @@ open class CATransaction: NSObject {
     static func noteChange() { hasChanges = true }
     /// Called by the host after it has taken a frame.
     package static func clearChanges() { hasChanges = false }
+
+    static var layoutRootIDs = Set<ObjectIdentifier>()
 
     static func registerLayout(_ root: CALayer) {
         if layoutRootIDs.insert(ObjectIdentifier(root)).inserted { layoutRoots.append(root) }
@@ -120,6 +181,15 @@ open class CATransaction: NSObject {
         for l in mine where l.needsDisplayFlag { l.display() }
     }
 }
+
+/// The transaction key of the animation duration (`CATransaction.value(forKey:)`).
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key of the disable-actions flag.
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction key of the timing function.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key of the completion block.
+public let kCATransactionCompletionBlock = "completionBlock"
 
 extension CALayer {
     private static var hostedRoots = Set<ObjectIdentifier>()

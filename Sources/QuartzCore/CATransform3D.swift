@@ -6,9 +6,13 @@ import CoreGraphics
 /// Points are row vectors multiplied on the left, as in Apple's headers: `CATransform3DConcat(a, b)` applies
 /// `a` first, then `b`. `m34` holds the perspective term (typically `-1 / eyeDistance`).
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// Row 1: the image of the x axis (and the x perspective term m14).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis (and the y perspective term m24).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis and m34, the usual perspective term (−1 / eye distance).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation and m44.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// A transform from all sixteen entries.
@@ -32,6 +36,13 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0
             && m43 == 0 && m44 == 1
+    }
+
+    /// Whether all sixteen entries are finite (the compositor ignores other transforms with a warning).
+    package var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 
     /// The affine part as a `CGAffineTransform` (`CATransform3DGetAffineTransform`).

@@ -2,120 +2,224 @@ import Foundation
 import CoreGraphics
 
 /// The compositor: draws a layer tree into a `CGContext` from cached contents and layer properties,
-/// without running any drawing code. Order for each layer, as Core Animation composites: background,
-/// contents, sublayers (by `zPosition`, then index), border on top.
+/// without running any drawing code. Order for each layer, as Core Animation composites: shadow,
+/// background, contents, subclass content (shape, gradient), sublayers (by `zPosition`, then index),
+/// border on top. `masksToBounds` clips contents and sublayers (rounded by `cornerRadius`); `mask` keeps
+/// what lies under the mask's alpha; `opacity` below 1 on a layer with sublayers composites the subtree
+/// once, offscreen, when `allowsGroupOpacity` is true.
 extension CALayer {
-    /// `render(in:)`: the visible part of the bounds (its origin at the context's origin), with pending
+    /// How many layers the current composite has drawn (package statistics for tests and benchmarks).
+    nonisolated(unsafe) static var compositedLayerCount = 0
+
+    /// `render(in:)`: the whole tree with the layer's bounds origin at the context's origin, with pending
     /// display done first, ignoring the layer's own position, transform, opacity and hidden state.
     func renderTree(in ctx: CGContext) {
         CATransaction.displayPending(in: self)
         ctx.saveGState()
-        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
-        compositeContent(in: ctx, alpha: 1)
+        if bounds.minX != 0 || bounds.minY != 0 { ctx.translateBy(x: -bounds.minX, y: -bounds.minY) }
+        compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         ctx.restoreGState()
     }
 
-    /// Composites this layer as a sublayer: its geometry transform is applied first.
-    package func composite(in ctx: CGContext, alpha: CGFloat) {
+    /// Composites this layer as a sublayer: its geometry transform is applied first. `cull` (surface
+    /// pixels) skips subtrees whose last rendered rect lies outside it. `parentSublayerIdentity` says the
+    /// superlayer has no `sublayerTransform`, which lets plain leaves skip the graphics-state push.
+    package func composite(in ctx: CGContext, alpha: CGFloat, cull: CGRect?, parentSublayerIdentity: Bool = true) {
         guard !isHidden, opacity > 0 else { return }
+        if let cull, !rectsMeet(renderedSubtreeRect, cull) { return }
+        CALayer.compositedLayerCount &+= 1
         let layerAlpha = alpha * CGFloat(opacity)
+        if parentSublayerIdentity {
+            if !_plan.valid { buildPlan() }
+            if _plan.fast { drawPlan(in: ctx, alpha: layerAlpha); return }
+        }
+        if needsProjection {
+            compositeProjected(in: ctx, alpha: layerAlpha)
+            return
+        }
         ctx.saveGState()
         ctx.concatenate(geometryTransform())
-        if opacity < 1, allowsGroupOpacity, !_sublayers.isEmpty {
+        if layerAlpha < 1, allowsGroupOpacity, !_sublayers.isEmpty || mask != nil {
             ctx.setAlpha(layerAlpha)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-            compositeContent(in: ctx, alpha: 1)
+            compositeBody(in: ctx, alpha: 1, cull: cull, drawShadow: true, applyMask: true)
             ctx.endTransparencyLayer()
         } else {
-            compositeContent(in: ctx, alpha: layerAlpha)
+            compositeBody(in: ctx, alpha: layerAlpha, cull: cull, drawShadow: true, applyMask: true)
         }
         ctx.restoreGState()
     }
 
-    /// Draws background, contents, sublayers and border, in this layer's coordinate space.
-    func compositeContent(in ctx: CGContext, alpha: CGFloat) {
-        if let bg = backgroundColor, bg.alpha > 0 {
-            ctx.setAlpha(alpha)
-            ctx.setFillColor(bg)
-            if cornerRadius > 0 { ctx.addPath(roundedBoundsPath()); ctx.fillPath() } else { ctx.fill(bounds) }
-        }
-        if let image = contents as? CGImage {
-            ctx.setAlpha(alpha)
-            ctx.interpolationQuality = magnificationFilter == .nearest ? .none : .default
-            ctx.drawImageUpright(image, in: contentsDestination(for: image))
-        }
-        if !_sublayers.isEmpty {
-            let clips = masksToBounds
-            if clips {
-                ctx.saveGState()
-                if cornerRadius > 0 { ctx.addPath(roundedBoundsPath()); ctx.clip() } else { ctx.clip(to: bounds) }
+    /// Works out once (until the next change) whether the layer is a plain leaf — no transform, sublayers,
+    /// mask, rounding, clipping, shadow, subclass drawing or cropped contents — and if so where its
+    /// background, image and border go in the superlayer's space.
+    private func buildPlan() {
+        var p = LeafPlan()
+        p.valid = true
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        p.fast = _transformIsIdentity && _sublayers.isEmpty && mask == nil && cornerRadius == 0 && !masksToBounds
+            && !hasSubclassContent && !hasShadow
+            && (_contentsImage == nil || (contentsRect == unit && (contentsCenter == unit || contentsCenter.isEmpty)))
+        if !rendersOwnContent { p.fast = _sublayers.isEmpty; _plan = p; return }
+        if p.fast {
+            let dx = position.x - anchorPoint.x * bounds.width - bounds.minX
+            let dy = position.y - anchorPoint.y * bounds.height - bounds.minY
+            let b = bounds.offsetBy(dx: dx, dy: dy)
+            if let bg = backgroundColor, bg.alpha > 0 { p.background = bg; p.backgroundRect = b }
+            if let image = _contentsImage {
+                let dst = contentsDestination(for: image).offsetBy(dx: dx, dy: dy)
+                if dst.width > 0, dst.height > 0 {
+                    p.image = image
+                    p.imageRect = dst
+                    let enlarging = dst.width * contentsScale > CGFloat(image.width) || dst.height * contentsScale > CGFloat(image.height)
+                    p.interpolation = (enlarging ? magnificationFilter : minificationFilter) == .nearest ? .none : .default
+                }
             }
-            for s in sublayersInCompositingOrder { s.composite(in: ctx, alpha: alpha) }
-            if clips { ctx.restoreGState() }
+            if borderWidth > 0, let bc = borderColor, bc.alpha > 0 {
+                p.border = bc
+                p.borderOuter = b
+                p.borderInner = b.insetBy(dx: borderWidth, dy: borderWidth)
+            }
         }
-        if borderWidth > 0, let bc = borderColor, bc.alpha > 0 {
-            ctx.setAlpha(alpha)
+        _plan = p
+    }
+
+    /// Draws a plain leaf from its plan.
+    private func drawPlan(in ctx: CGContext, alpha: CGFloat) {
+        ctx.setAlpha(alpha)
+        if let bg = _plan.background {
+            ctx.setFillColor(bg)
+            ctx.fill(_plan.backgroundRect)
+        }
+        if let image = _plan.image {
+            ctx.interpolationQuality = _plan.interpolation
+            ctx.drawImageUpright(image, in: _plan.imageRect)
+        }
+        if let bc = _plan.border {
             ctx.setFillColor(bc)
-            let outer = bounds, inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
             ctx.beginPath()
-            ctx.addRect(outer)
-            if !inner.isEmpty { ctx.addRect(inner) }
+            ctx.addRect(_plan.borderOuter)
+            let inner = _plan.borderInner
+            if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
             ctx.fillPath(using: .evenOdd)
         }
     }
 
-    /// Sublayers sorted by `zPosition`, keeping insertion order among equals.
-    var sublayersInCompositingOrder: [CALayer] {
-        if _sublayers.allSatisfy({ $0.zPosition == 0 }) { return _sublayers }
-        return _sublayers.enumerated().sorted { a, b in
-            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
-        }.map(\.element)
+    /// Draws shadow, background, contents, subclass content, sublayers and border, in this layer's space.
+    package func compositeBody(in ctx: CGContext, alpha: CGFloat, cull: CGRect?, drawShadow: Bool, applyMask: Bool) {
+        if applyMask, let m = mask {
+            compositeMasked(by: m, in: ctx, alpha: alpha)
+            return
+        }
+        if !rendersOwnContent {
+            if !_sublayers.isEmpty { compositeSublayers(in: ctx, alpha: alpha, cull: cull) }
+            return
+        }
+        if drawShadow, hasShadow { compositeShadow(in: ctx, alpha: alpha) }
+        let rounded = cornerRadius > 0 && !maskedCorners.isEmpty
+        if let bg = backgroundColor, bg.alpha > 0 {
+            ctx.setAlpha(alpha)
+            ctx.setFillColor(bg)
+            if rounded { ctx.beginPath(); ctx.addPath(roundedPath(bounds, radius: cornerRadius)); ctx.fillPath() }
+            else { ctx.fill(bounds) }
+        }
+        let clips = masksToBounds
+        if clips {
+            ctx.saveGState()
+            if rounded { ctx.beginPath(); ctx.addPath(roundedPath(bounds, radius: cornerRadius)); ctx.clip() }
+            else { ctx.clip(to: bounds) }
+        }
+        if let image = _contentsImage {
+            ctx.setAlpha(alpha)
+            drawContents(image, in: ctx, offset: .zero)
+        }
+        if hasSubclassContent { compositeSubclassContent(in: ctx, alpha: alpha) }
+        if !_sublayers.isEmpty {
+            compositeSublayers(in: ctx, alpha: alpha, cull: cull)
+        }
+        if clips { ctx.restoreGState() }
+        if borderWidth > 0, let bc = borderColor, bc.alpha > 0 {
+            ctx.setAlpha(alpha)
+            ctx.setFillColor(bc)
+            ctx.beginPath()
+            let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
+            if rounded {
+                ctx.addPath(roundedPath(bounds, radius: cornerRadius))
+                if !inner.isNull, !inner.isEmpty { ctx.addPath(roundedPath(inner, radius: max(cornerRadius - borderWidth, 0))) }
+            } else {
+                ctx.addRect(bounds)
+                if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
+            }
+            ctx.fillPath(using: .evenOdd)
+        }
     }
 
-    func roundedBoundsPath() -> CGPath {
+    /// Composites the sublayers in `zPosition` order. With a small damaged region and many sublayers, the
+    /// spatial index picks the few that meet it instead of visiting them all.
+    func compositeSublayersDefault(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
+        let order = sublayersInCompositingOrder
+        let plain = _sublayerTransformIsIdentity
+        if let cull, order.count >= SublayerIndex.minimumSublayers {
+            let index: SublayerIndex
+            if let i = _sublayerIndex { index = i } else { index = SublayerIndex(order: order); _sublayerIndex = index }
+            if index.isWorthQuerying(cull) {
+                for i in index.entries(meeting: cull) {
+                    order[Int(i)].composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain)
+                }
+                return
+            }
+        }
+        for s in order { s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
+    }
+
+    /// Sublayers sorted by `zPosition`, keeping insertion order among equals (cached until the sublayers
+    /// or a sublayer's `zPosition` change).
+    var sublayersInCompositingOrder: [CALayer] {
+        if let c = _orderCache { return c }
+        let order: [CALayer]
+        if _sublayers.allSatisfy({ $0.zPosition == 0 }) {
+            order = _sublayers
+        } else {
+            order = _sublayers.enumerated().sorted { a, b in
+                a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+            }.map(\.element)
+        }
+        _orderCache = order
+        return order
+    }
+
+    /// `rect` with the corners in `maskedCorners` rounded by `radius` (clamped to half the shorter side).
+    /// The corner names are y-up, so on iOS `layerMinXMinYCorner` is the top-left corner.
+    func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
         let p = CGMutablePath()
-        let r = min(cornerRadius, min(bounds.width, bounds.height) / 2)
-        let b = bounds
-        p.move(to: CGPoint(x: b.minX + r, y: b.minY))
-        p.addLine(to: CGPoint(x: b.maxX - r, y: b.minY))
-        p.addArc(center: CGPoint(x: b.maxX - r, y: b.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: false)
-        p.addLine(to: CGPoint(x: b.maxX, y: b.maxY - r))
-        p.addArc(center: CGPoint(x: b.maxX - r, y: b.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        p.addLine(to: CGPoint(x: b.minX + r, y: b.maxY))
-        p.addArc(center: CGPoint(x: b.minX + r, y: b.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: false)
-        p.addLine(to: CGPoint(x: b.minX, y: b.minY + r))
-        p.addArc(center: CGPoint(x: b.minX + r, y: b.minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false)
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        let b = rect
+        let tl = maskedCorners.contains(.layerMinXMinYCorner) ? r : 0
+        let tr = maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0
+        let bl = maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0
+        let br = maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0
+        p.move(to: CGPoint(x: b.minX + tl, y: b.minY))
+        p.addLine(to: CGPoint(x: b.maxX - tr, y: b.minY))
+        if tr > 0 { p.addArc(center: CGPoint(x: b.maxX - tr, y: b.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0, clockwise: false) }
+        p.addLine(to: CGPoint(x: b.maxX, y: b.maxY - br))
+        if br > 0 { p.addArc(center: CGPoint(x: b.maxX - br, y: b.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2, clockwise: false) }
+        p.addLine(to: CGPoint(x: b.minX + bl, y: b.maxY))
+        if bl > 0 { p.addArc(center: CGPoint(x: b.minX + bl, y: b.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi, clockwise: false) }
+        p.addLine(to: CGPoint(x: b.minX, y: b.minY + tl))
+        if tl > 0 { p.addArc(center: CGPoint(x: b.minX + tl, y: b.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false) }
         p.closeSubpath()
         return p
     }
 
-    /// Where `contentsGravity` puts an image of the contents' point size in the bounds.
-    func contentsDestination(for image: CGImage) -> CGRect {
-        let b = bounds
-        let w = CGFloat(image.width) / contentsScale, h = CGFloat(image.height) / contentsScale
-        switch contentsGravity {
-        case .resize: return b
-        case .resizeAspect, .resizeAspectFill:
-            guard w > 0, h > 0 else { return b }
-            let sx = b.width / w, sy = b.height / h
-            let s = contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            return CGRect(x: b.midX - w * s / 2, y: b.midY - h * s / 2, width: w * s, height: h * s)
-        default:
-            // On iOS the layer's y axis points down but the gravity names keep macOS's y-up meaning, so
-            // "top" places the contents at the bottom edge of the bounds and "bottom" at the top edge.
-            var x = b.midX - w / 2, y = b.midY - h / 2
-            let g = contentsGravity.rawValue
-            if g.hasSuffix("Left") || g == "left" { x = b.minX }
-            if g.hasSuffix("Right") || g == "right" { x = b.maxX - w }
-            if g.hasPrefix("top") { y = b.maxY - h }
-            if g.hasPrefix("bottom") { y = b.minY }
-            return CGRect(x: x, y: y, width: w, height: h)
-        }
-    }
-
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
-        let local = p.applying(geometryTransform().inverted())
+        let local: CGPoint
+        if needsProjection {
+            guard let q = unprojected(p) else { return nil }
+            local = q
+        } else {
+            local = p.applying(geometryTransform().inverted())
+        }
         if masksToBounds && !contains(local) { return nil }
         for s in sublayersInCompositingOrder.reversed() {
             if let hit = s.hitTest(local) { return hit }

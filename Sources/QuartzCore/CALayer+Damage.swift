@@ -1,0 +1,139 @@
+import Foundation
+import CoreGraphics
+
+/// Damage tracking: every change of a rendered property records which surface regions it affects, so that
+/// `LayerTreeRenderer` recomposites only those. Nothing is recorded while no renderer exists.
+extension CALayer {
+    func noteDamage(_ kind: LayerDamage) {
+        _plan.valid = false
+        if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
+        if let owner = _maskOwner { owner.noteDamage(.subtree); return }
+        guard LayerTreeRenderer.liveRenderers > 0 else { return }
+        if _damageFlags == 0 { LayerTreeRenderer.dirtyLayers.append(self) }
+        _damageFlags |= kind.rawValue
+    }
+
+    /// Records that `local` (bounds coordinates) of the contents was redrawn; null means all of it.
+    func noteContentDamage(_ local: CGRect) {
+        changeCount &+= 1
+        CATransaction.noteChange()
+        if local.isNull { noteDamage(.content); return }
+        _appearanceGeneration &+= 1
+        _damageLocal = _damageLocal.union(local)
+        noteDamage(.partial)
+    }
+
+    /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away.
+    func noteRemovedDamage(_ rect: CGRect) {
+        guard !rect.isNull, LayerTreeRenderer.liveRenderers > 0 else { return }
+        _removedDamage = _removedDamage.union(rect)
+        noteDamage(.removed)
+    }
+
+    /// What the layer's own drawing can cover, in its own coordinates: bounds, contents placed by gravity,
+    /// a subclass's drawing, the mask's frame and the blurred, offset shadow.
+    func ownVisualExtent() -> CGRect {
+        var r = bounds
+        if let image = _contentsImage { r = r.union(contentsDestination(for: image)) }
+        if hasSubclassContent { r = r.union(subclassContentExtent) }
+        if let m = mask { r = r.union(m.frame) }
+        if hasShadow {
+            let shape = shadowPath?.boundingBoxOfPath ?? (_sublayers.isEmpty ? r : shadowShapeExtent)
+            let grow = shadowBlurExtent
+            r = r.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -grow, dy: -grow))
+        }
+        return r
+    }
+
+    /// Recomputes the surface rects of this subtree (`parentToSurface` maps the superlayer's space to the
+    /// surface); returns the subtree's rect.
+    @discardableResult
+    func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool) -> CGRect {
+        let vis = visible && (isRoot || (!isHidden && opacity > 0))
+        guard vis else { renderedRect = .null; renderedSubtreeRect = .null; return .null }
+        if !isRoot, needsProjection {
+            // Perspective: the whole subtree is one warped image; its descendants' changes are escalated
+            // to this layer (LayerTreeRenderer.process).
+            let box = projectedBox(of: localSubtreeExtent())?.applying(parentToSurface) ?? .null
+            renderedRect = box
+            renderedSubtreeRect = box
+            return box
+        }
+        let m = isRoot ? parentToSurface : geometryTransform().concatenating(parentToSurface)
+        let own = ownVisualExtent().applying(m)
+        var sub = own
+        let children = _sublayers
+        if !children.isEmpty {
+            var kids = CGRect.null
+            for c in children { kids = kids.union(c.updateRenderedRects(parentToSurface: m, visible: true, isRoot: false)) }
+            sub = sub.union(replicatedExtent(of: kids, layerToSurface: m))
+        }
+        renderedRect = own
+        renderedSubtreeRect = sub
+        // Every sublayer's rect was recomputed: the spatial index is rebuilt when next needed.
+        if _sublayerIndex != nil { _sublayerIndex = nil }
+        return sub
+    }
+
+    /// Tells the superlayer's spatial index that this layer's subtree rect changed.
+    func subtreeRectDidChange() {
+        guard let p = superlayer, let idx = p._sublayerIndex else { return }
+        if _orderIndex >= 0, _orderIndex < idx.rects.count, let order = p._orderCache, _orderIndex < order.count,
+           order[_orderIndex] === self {
+            idx.update(_orderIndex, to: renderedSubtreeRect)
+        } else {
+            p._sublayerIndex = nil
+        }
+    }
+
+    /// The transform from this layer's superlayer space to the surface, and whether every ancestor is
+    /// visible; the root of the tree is composited at the surface origin, ignoring its own geometry.
+    func parentSurfaceTransform(base: CGAffineTransform) -> (CGAffineTransform, Bool) {
+        var m = CGAffineTransform.identity
+        var visible = true
+        var l = superlayer
+        while let c = l {
+            if c.superlayer == nil { break }
+            if c.isHidden || c.opacity <= 0 { visible = false }
+            m = m.concatenating(c.geometryTransform())
+            l = c.superlayer
+        }
+        return (m.concatenating(base), visible)
+    }
+
+    /// The ancestors whose content-shaped shadow includes this layer's drawing.
+    func shadowingAncestors() -> [CALayer] {
+        var out: [CALayer] = []
+        var l = superlayer
+        while let c = l {
+            if c.shadowFollowsSublayers { out.append(c) }
+            l = c.superlayer
+        }
+        return out
+    }
+
+    /// The topmost layer at or above this one (below the root) whose subtree is redrawn as a whole when
+    /// anything in it changes: a perspective-warped layer (one image), or a replicator above this layer
+    /// (every copy).
+    func escalationAncestor() -> CALayer? {
+        var found: CALayer?
+        var l: CALayer? = self
+        while let c = l, c.superlayer != nil {
+            if c.needsProjection || (c !== self && c.repeatsSublayers) { found = c }
+            l = c.superlayer
+        }
+        return found
+    }
+
+    /// Widens every ancestor's subtree rect by `rect`.
+    func propagateSubtreeRect(_ rect: CGRect) {
+        guard !rect.isNull else { return }
+        var l = superlayer
+        while let c = l {
+            if c.renderedSubtreeRect.contains(rect) { break }
+            c.renderedSubtreeRect = c.renderedSubtreeRect.union(rect)
+            c.subtreeRectDidChange()
+            l = c.superlayer
+        }
+    }
+}

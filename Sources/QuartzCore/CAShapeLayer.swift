@@ -1,0 +1,95 @@
+import Foundation
+import CoreGraphics
+
+/// A layer that draws a path, mirroring `CAShapeLayer`: the fill, then the stroke, between the layer's
+/// contents and its sublayers. Defaults are Apple's: opaque black fill, no stroke, line width 1, miter
+/// limit 10, butt caps, miter joins, the whole path stroked (`strokeStart` 0, `strokeEnd` 1).
+@preconcurrency @MainActor
+open class CAShapeLayer: CALayer {
+    /// The shape, in the layer's coordinates.
+    open var path: CGPath? { didSet { shapeChanged("path") } }
+    /// The fill colour (opaque black by default); nil for no fill.
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { shapeChanged("fillColor") } }
+    /// The rule deciding what the fill covers (non-zero by default).
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { shapeChanged(nil) } }
+    /// The stroke colour (nil by default: no stroke).
+    open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor") } }
+    /// The stroke width (default 1).
+    open var lineWidth: CGFloat = 1 {
+        didSet { if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue; return }; shapeChanged("lineWidth") }
+    }
+    /// The miter limit (default 10).
+    open var miterLimit: CGFloat = 10 {
+        didSet { if !miterLimit.isFinite { miterLimit = oldValue; return }; shapeChanged("miterLimit") }
+    }
+    /// The line cap (default butt).
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { shapeChanged(nil) } }
+    /// The line join (default miter).
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { shapeChanged(nil) } }
+    /// The dash lengths, alternating painted and unpainted; nil for a solid line.
+    open var lineDashPattern: [NSNumber]? { didSet { shapeChanged(nil) } }
+    /// How far into the dash pattern the line starts.
+    open var lineDashPhase: CGFloat = 0 { didSet { shapeChanged("lineDashPhase") } }
+    /// Where the stroke starts along the path, 0...1 (default 0).
+    open var strokeStart: CGFloat = 0 {
+        didSet { if strokeStart.isNaN { strokeStart = oldValue; return }; shapeChanged("strokeStart") }
+    }
+    /// Where the stroke ends along the path, 0...1 (default 1).
+    open var strokeEnd: CGFloat = 1 {
+        didSet { if strokeEnd.isNaN { strokeEnd = oldValue; return }; shapeChanged("strokeEnd") }
+    }
+
+    /// Creates a shape layer with Apple's defaults.
+    public required init() { super.init() }
+
+    /// Creates a copy of `layer`'s properties.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let l = layer as? CAShapeLayer else { return }
+        path = l.path; fillColor = l.fillColor; fillRule = l.fillRule; strokeColor = l.strokeColor
+        lineWidth = l.lineWidth; miterLimit = l.miterLimit; lineCap = l.lineCap; lineJoin = l.lineJoin
+        lineDashPattern = l.lineDashPattern; lineDashPhase = l.lineDashPhase
+        strokeStart = l.strokeStart; strokeEnd = l.strokeEnd
+    }
+
+    private func shapeChanged(_ key: String?) { changed(.content, key: key) }
+
+    override var hasSubclassContent: Bool { path != nil }
+
+    override var subclassContentExtent: CGRect {
+        guard let path, !path.isEmpty else { return .null }
+        var r = path.boundingBoxOfPath
+        if strokeColor != nil {
+            let grow = lineWidth / 2 * max(miterLimit, 1) + 1
+            r = r.insetBy(dx: -grow, dy: -grow)
+        }
+        return r
+    }
+
+    override func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {
+        guard let path, !path.isEmpty else { return }
+        ctx.saveGState()
+        ctx.setAlpha(alpha)
+        if let fill = fillColor, fill.alpha > 0 {
+            ctx.setFillColor(fill)
+            ctx.beginPath()
+            ctx.addPath(path)
+            ctx.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        if let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, end > start {
+            ctx.setStrokeColor(stroke)
+            ctx.setLineWidth(lineWidth)
+            ctx.setMiterLimit(miterLimit)
+            ctx.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
+            ctx.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
+            if let dashes = lineDashPattern, !dashes.isEmpty {
+                ctx.setLineDash(phase: lineDashPhase, lengths: dashes.map { CGFloat($0.doubleValue) })
+            }
+            ctx.beginPath()
+            ctx.addPath(start == 0 && end == 1 ? path : ShapeTrimmer.trim(path, from: start, to: end))
+            ctx.strokePath()
+        }
+        ctx.restoreGState()
+    }
+}

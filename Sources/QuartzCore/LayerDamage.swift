@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a property change invalidates, for damage tracking.
+struct LayerDamage: OptionSet {
+    let rawValue: UInt8
+    /// The layer's own drawing changed (background, border, contents, shadow): its own rect is damaged.
+    static let content = LayerDamage(rawValue: 1)
+    /// The layer's geometry or visibility changed: its whole subtree's old and new rects are damaged.
+    static let subtree = LayerDamage(rawValue: 2)
+    /// Part of the contents was redrawn (`_damageLocal`, in bounds coordinates).
+    static let partial = LayerDamage(rawValue: 4)
+    /// A sublayer was removed: `_removedDamage` holds the surface rect it covered.
+    static let removed = LayerDamage(rawValue: 8)
+}

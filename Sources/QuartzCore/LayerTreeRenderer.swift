@@ -1,0 +1,187 @@
+import Foundation
+import CoreGraphics
+
+/// Renders a layer tree into a surface it owns, frame after frame, recompositing only what changed —
+/// the role Core Animation's render server plays for a window (package API for hosts).
+///
+/// Every layer remembers the surface rect it covered in the last frame. A property change, a redrawn
+/// dirty rect, or a sublayer added, removed or moved records the layer; `renderFrame(root:)` turns those
+/// records into a damaged region (old rect ∪ new rect of each change), clips to it, clears it and
+/// composites only the layers whose rects meet it. A frame with no change composites nothing. One renderer
+/// per layer tree: the remembered rects are in that renderer's surface space.
+@preconcurrency @MainActor
+package final class LayerTreeRenderer {
+    /// The surface: a bitmap context whose user space is points, origin top-left, y down.
+    package let context: CGContext
+    /// Pixels per point.
+    package let scale: CGFloat
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    private var needsFullFrame = true
+    private weak var lastRoot: CALayer?
+    /// How many layers the last frame composited (for tests and benchmarks).
+    package private(set) var lastCompositedLayerCount = 0
+
+    static var liveRenderers = 0
+    static var activeRoots = Set<ObjectIdentifier>()
+    static var dirtyLayers: [CALayer] = []
+
+    /// A renderer with a transparent `pixelWidth`×`pixelHeight` surface at `scale` pixels per point; nil if
+    /// the surface cannot be made (empty or above the bitmap cap).
+    package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
+        guard scale.isFinite, scale > 0,
+              let ctx = CGContext(data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        ctx.concatenate(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(pixelHeight)))
+        self.context = ctx
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        LayerTreeRenderer.liveRenderers += 1
+    }
+
+    /// Runs on the main actor wherever the last reference goes (an isolated deinit).
+    isolated deinit {
+        LayerTreeRenderer.liveRenderers -= 1
+        if let r = lastRoot { LayerTreeRenderer.activeRoots.remove(ObjectIdentifier(r)) }
+        if LayerTreeRenderer.liveRenderers == 0 {
+            for l in LayerTreeRenderer.dirtyLayers { l.clearDamage() }
+            LayerTreeRenderer.dirtyLayers.removeAll()
+        }
+    }
+
+    /// The surface's current pixels, copied into an image.
+    package func makeImage() -> CGImage? { context.makeImage() }
+
+    /// Calls `body` with the surface's pixels (premultiplied ARGB in 32-bit little-endian words, rows
+    /// `bytesPerRow` apart) without copying them, so a host can upload just the damaged rectangle.
+    package func withSurfacePixels<R>(_ body: (_ pixels: UnsafeRawPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R? {
+        context.flush()
+        guard let data = context.data else { return nil }
+        return try body(UnsafeRawPointer(data), context.bytesPerRow)
+    }
+
+    /// Forces the next frame to recomposite the whole surface.
+    package func invalidateAll() { needsFullFrame = true }
+
+    /// The whole surface, in pixels.
+    package var surfaceRect: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+
+    /// Displays pending layers of `root`'s tree, then recomposites what changed since the last frame.
+    /// Returns the damaged region in surface pixels (origin top-left), or `.null` when nothing changed.
+    /// Call it after the transaction commits (`CATransaction.flush()`), so layout has run. The root is
+    /// drawn at the surface origin, ignoring its own position, transform and opacity, as `render(in:)`.
+    @discardableResult
+    package func renderFrame(root: CALayer) -> CGRect {
+        CATransaction.displayPending(in: root)
+        let base = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        if root !== lastRoot {
+            if let r = lastRoot { LayerTreeRenderer.activeRoots.remove(ObjectIdentifier(r)) }
+            LayerTreeRenderer.activeRoots.insert(ObjectIdentifier(root))
+            lastRoot = root
+            needsFullFrame = true
+        }
+        var damage = CGRect.null
+        if needsFullFrame {
+            needsFullFrame = false
+            drainQueue(root: root) { _ in }
+            root.updateRenderedRects(parentToSurface: base, visible: true, isRoot: true)
+            damage = surfaceRect
+        } else {
+            drainQueue(root: root) { l in
+                let lostSublayer = l._damageFlags & LayerDamage.removed.rawValue != 0
+                damage = damage.union(self.process(l, root: root, base: base))
+                // A content-shaped shadow above the change follows it: redo those layers' own rects.
+                var shadowing = l.shadowingAncestors()
+                if lostSublayer, l.shadowFollowsSublayers || (l.hasShadow && l.shadowPath == nil) { shadowing.append(l) }
+                for a in shadowing where a === l || a._damageFlags == 0 {
+                    a._damageFlags = LayerDamage.content.rawValue
+                    damage = damage.union(self.process(a, root: root, base: base))
+                    if a !== l { a.clearDamage() }
+                }
+            }
+            if damage.isNull { lastCompositedLayerCount = 0; return .null }
+            damage = damage.integral.intersection(surfaceRect)
+            if damage.isNull || damage.isEmpty { lastCompositedLayerCount = 0; return .null }
+        }
+        composite(root: root, damage: damage)
+        return damage
+    }
+
+    /// Hands every recorded layer of `root`'s tree to `body`; keeps records of other rendered trees and
+    /// drops the rest (layers outside any rendered tree are damaged again when inserted into one).
+    private func drainQueue(root: CALayer, _ body: (CALayer) -> Void) {
+        let queue = LayerTreeRenderer.dirtyLayers
+        guard !queue.isEmpty else { return }
+        LayerTreeRenderer.dirtyLayers.removeAll(keepingCapacity: true)
+        for l in queue {
+            let r = l.rootLayer
+            if r === root { body(l); l.clearDamage() }
+            else if LayerTreeRenderer.activeRoots.contains(ObjectIdentifier(r)) { LayerTreeRenderer.dirtyLayers.append(l) }
+            else { l.clearDamage() }
+        }
+    }
+
+    /// The surface region one recorded layer affects: old ∪ new rects, updating the remembered rects.
+    private func process(_ layer: CALayer, root: CALayer, base: CGAffineTransform) -> CGRect {
+        var flags = LayerDamage(rawValue: layer._damageFlags)
+        var damage = CGRect.null
+        if flags.contains(.removed) { damage = damage.union(layer._removedDamage) }
+        // Inside a perspective-warped or replicated subtree, any change redraws that whole subtree.
+        var l = layer
+        if let p = layer.escalationAncestor(), layer !== root {
+            l = p
+            flags = .subtree
+        }
+        let isRoot = l === root
+        let (toParent, visible) = isRoot ? (base, true) : l.parentSurfaceTransform(base: base)
+        if flags.contains(.subtree) {
+            damage = damage.union(l.renderedSubtreeRect)
+            let new = l.updateRenderedRects(parentToSurface: toParent, visible: visible, isRoot: isRoot)
+            l.subtreeRectDidChange()
+            damage = damage.union(new)
+            l.propagateSubtreeRect(new)
+        } else if flags.contains(.content) {
+            damage = damage.union(l.renderedRect)
+            let vis = visible && (isRoot || (!l.isHidden && l.opacity > 0))
+            let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
+            let new = vis ? l.ownVisualExtent().applying(m) : .null
+            l.renderedRect = new
+            l.renderedSubtreeRect = l.renderedSubtreeRect.union(new)
+            l.subtreeRectDidChange()
+            l.propagateSubtreeRect(new)
+            damage = damage.union(new)
+        } else if flags.contains(.partial), !l._damageLocal.isNull {
+            let vis = visible && (isRoot || (!l.isHidden && l.opacity > 0))
+            if vis {
+                let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
+                damage = damage.union(l._damageLocal.applying(m))
+            }
+        }
+        return damage
+    }
+
+    private func composite(root: CALayer, damage: CGRect) {
+        let ctx = context
+        let clip = CGRect(x: damage.minX / scale, y: damage.minY / scale, width: damage.width / scale, height: damage.height / scale)
+        ctx.saveGState()
+        ctx.clip(to: clip)
+        ctx.clear(clip)
+        ctx.translateBy(x: -root.bounds.minX, y: -root.bounds.minY)
+        CALayer.compositedLayerCount = 0
+        root.compositeBody(in: ctx, alpha: 1, cull: damage, drawShadow: true, applyMask: true)
+        lastCompositedLayerCount = CALayer.compositedLayerCount + 1
+        ctx.restoreGState()
+    }
+}
+
+extension CALayer {
+    func clearDamage() {
+        _damageFlags = 0
+        _damageLocal = .null
+        _removedDamage = .null
+    }
+}
