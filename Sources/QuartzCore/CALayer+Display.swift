@@ -67,7 +67,9 @@ extension CALayer {
     package func prepareBackingStore(clear: Bool = true) -> CGContext? {
         guard let size = backingStorePixelSize else { backingStore = nil; return nil }
         var dirty = dirtyRect.isNull ? bounds : dirtyRect
-        let partial = !dirty.contains(bounds) && hasPreviousPixels(size)
+        // Earlier pixels are kept under a partial redraw, and under any redraw that does not clear first
+        // (UIView.clearsContextBeforeDrawing == false).
+        let partial = (!dirty.contains(bounds) || !clear) && hasPreviousPixels(size)
         if backingStore == nil || backingStore!.width != size.width || backingStore!.height != size.height {
             guard let ctx = CGContext(data: nil, width: size.width, height: size.height, bitsPerComponent: 8,
                                       bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!,

@@ -11,8 +11,6 @@ open class CATransaction: NSObject {
     /// Nesting depth of explicit transactions.
     static var depth = 0
     static var layoutRoots: [CALayer] = []
-    /// The identities in `layoutRoots`, so registering stays O(1) when thousands of detached layers wait.
-    static var layoutRootIDs = Set<ObjectIdentifier>()
     static var displayQueue: [CALayer] = []
     /// Whether anything rendered changed since the host last took a frame.
     package private(set) static var hasChanges = false
