@@ -114,5 +114,8 @@ extension CALayer {
     /// Re-registers layout that was requested while the layer was detached, so a moved subtree is laid out.
     func attachPendingWork() {
         if needsLayoutFlag || descendantNeedsLayout { markAncestorsNeedLayout() }
+        // Display requests made while detached were dropped from the queue; queue them again now that
+        // the subtree is on screen. Detached-to-detached moves need no walk.
+        if rootLayer.isHostedRoot { CATransaction.registerPendingDisplay(inSubtreeOf: self) }
     }
 }

@@ -160,23 +160,46 @@ open class CATransaction: NSObject {
     }
 
     /// Displays every layer that asked for it and is part of a hosted tree (a window's). Layers outside any
-    /// hosted tree stay queued, as views outside a window are not drawn on iOS.
+    /// hosted tree are dropped from the queue but keep their request: they are queued again when their
+    /// tree is attached to a hosted one (`registerPendingDisplay(inSubtreeOf:)`), as views outside a window
+    /// are not drawn on iOS. The queue therefore never keeps detached layers alive.
     package static func runDisplayPass() {
         guard !displayQueue.isEmpty else { return }
         let queue = displayQueue
         displayQueue.removeAll()
         var seen = Set<ObjectIdentifier>()
         for l in queue where seen.insert(ObjectIdentifier(l)).inserted && l.needsDisplayFlag {
-            if l.rootLayer.isHostedRoot { l.display() } else { displayQueue.append(l) }
+            if l.rootLayer.isHostedRoot { l.display() }
         }
     }
 
-    /// Displays the pending layers of one subtree, hosted or not (used by `render(in:)`).
+    /// Displays the pending layers of one subtree, hosted or not (used by `render(in:)` and renderers).
+    /// A hosted tree's requests are all in the queue; a detached subtree is walked, since its requests
+    /// may have been dropped from the queue.
     package static func displayPending(in root: CALayer) {
-        let mine = displayQueue.filter { $0.isInSubtree(of: root) }
-        guard !mine.isEmpty else { return }
-        displayQueue.removeAll { $0.isInSubtree(of: root) }
-        for l in mine where l.needsDisplayFlag { l.display() }
+        if root.rootLayer.isHostedRoot {
+            guard !displayQueue.isEmpty else { return }
+            let mine = displayQueue.filter { $0.isInSubtree(of: root) }
+            guard !mine.isEmpty else { return }
+            displayQueue.removeAll { $0.isInSubtree(of: root) }
+            for l in mine where l.needsDisplayFlag { l.display() }
+        } else {
+            displayQueue.removeAll { $0.isInSubtree(of: root) }
+            displayWalk(root)
+        }
+    }
+
+    private static func displayWalk(_ layer: CALayer) {
+        if layer.needsDisplayFlag { layer.display() }
+        for s in layer._sublayers { displayWalk(s) }
+        if let m = layer.mask { displayWalk(m) }
+    }
+
+    /// Queues the display requests of `layer`'s subtree again, once the subtree is part of a hosted tree.
+    package static func registerPendingDisplay(inSubtreeOf layer: CALayer) {
+        if layer.needsDisplayFlag { displayQueue.append(layer) }
+        for s in layer._sublayers { registerPendingDisplay(inSubtreeOf: s) }
+        if let m = layer.mask { registerPendingDisplay(inSubtreeOf: m) }
     }
 }
 
@@ -195,8 +218,13 @@ extension CALayer {
     package var isHostedRoot: Bool {
         get { CALayer.hostedRoots.contains(ObjectIdentifier(self)) }
         set {
-            if newValue { CALayer.hostedRoots.insert(ObjectIdentifier(self)) }
-            else { CALayer.hostedRoots.remove(ObjectIdentifier(self)) }
+            if newValue {
+                if CALayer.hostedRoots.insert(ObjectIdentifier(self)).inserted {
+                    CATransaction.registerPendingDisplay(inSubtreeOf: self)
+                }
+            } else {
+                CALayer.hostedRoots.remove(ObjectIdentifier(self))
+            }
         }
     }
 }
