@@ -4,6 +4,13 @@ import Foundation
 /// the run-loop turn `draw(_:)` runs once with the union of the invalidated rects; the result is cached in
 /// the layer's backing store and reused until the next invalidation.
 extension UIView {
+    func drawLayer(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        draw(ctx.boundingBoxOfClipPath)
+        UIGraphicsPopContext()
+    }
+
     func displayLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
         let rect = layer.rectToDraw

@@ -131,6 +131,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// CALayerDelegate: draws through `draw(_:)` into the layer's backing store, made only if the drawing
     /// code uses the context (UIView+Display.swift).
     open func display(_ layer: CALayer) { displayLayer(layer) }
+    /// CALayerDelegate: draws `layer` into `ctx` through `draw(_:)` with `ctx` as the current UIKit context,
+    /// `rect` being the context's clip bounds. Layers that draw in pieces (`CATiledLayer`'s tiles) or
+    /// `render(in:)` of a layer without a backing store come through here.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
+    /// CALayerDelegate: a view suppresses its layer's implicit actions (returns `NSNull`), so changing a
+    /// view's properties outside an animation block takes effect at once, as in UIKit.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 
     // MARK: Appearance (UIView+Appearance.swift)
     // Declared here so subclasses can override them (a common iOS pattern, e.g. `backgroundColor`'s didSet).
