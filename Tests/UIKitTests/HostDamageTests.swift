@@ -180,4 +180,30 @@ struct HostDamageTests {
         #expect(host.lastDamage(of: never).isNull)
         #expect(host.lastCompositedLayerCount(of: never) == 0)
     }
+
+    @Test("A window presented by a second host leaves the first one's surface, so neither shows a stale frame")
+    func secondHostTakesOver() throws {
+        var a: HeadlessHost? = HeadlessHost()
+        var b: HeadlessHost? = HeadlessHost()
+        let w = makeWindow(CGSize(width: 40, height: 30))
+        let x = makeWindow(CGSize(width: 20, height: 20))
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        v.backgroundColor = .blue
+        w.addSubview(v)
+        a!.present(w); a!.present(x)
+        b!.present(w)
+        #expect(a!.lastFrame(of: w) == nil)             // a no longer has a surface for w
+        #expect(b!.lastFrame(of: w)?.pixel(15, 15).isClose(to: RGBA.blue) == true)
+        b = nil
+        v.backgroundColor = .red
+        a!.present(x)                                   // drains the change records of every tree
+        a!.present(w)
+        #expect(a!.lastDamage(of: w) == CGRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(a!.lastFrame(of: w)?.pixel(15, 15).isClose(to: RGBA.red) == true)
+        v.backgroundColor = .green
+        a!.present(w)
+        #expect(a!.lastDamage(of: w) == CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(a!.lastFrame(of: w)?.pixel(15, 15).isClose(to: RGBA.green) == true)
+        a = nil
+    }
 }

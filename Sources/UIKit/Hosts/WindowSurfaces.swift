@@ -18,6 +18,12 @@ final class WindowSurfaces {
 
     private var surfaces: [ObjectIdentifier: Surface] = [:]
 
+    /// Which host's surfaces last rendered each window. Damage tracking allows one renderer per layer tree
+    /// (the first to render a frame consumes the tree's change records), so a window presented by a second
+    /// host leaves the first one's surface; that host starts with a whole frame if it presents it again.
+    private static var owners: [ObjectIdentifier: WeakOwner] = [:]
+    private struct WeakOwner { weak var surfaces: WindowSurfaces? }
+
     /// The largest surface side, in pixels, a host attempts (the bitmap cap refuses bigger ones anyway;
     /// this only keeps the Int conversion of absurd or non-finite sizes safe).
     private static let maximumSide: CGFloat = 1_048_576
@@ -53,9 +59,11 @@ final class WindowSurfaces {
             surface = s
         } else {
             surfaces[id] = nil
+            if let previous = Self.owners[id]?.surfaces, previous !== self { previous.surfaces[id] = nil }
             guard let r = LayerTreeRenderer(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return nil }
             surface = Surface(window: window, renderer: r)
             surfaces[id] = surface
+            Self.owners[id] = WeakOwner(surfaces: self)
         }
         surface.lastDamage = surface.renderer.renderFrame(root: window.layer)
         surface.lastCompositedLayerCount = surface.lastDamage.isNull ? 0 : surface.renderer.lastCompositedLayerCount
@@ -67,6 +75,9 @@ final class WindowSurfaces {
     func removeDeadWindows() -> [ObjectIdentifier] {
         let dead = surfaces.filter { $0.value.window == nil }.map(\.key)
         for id in dead { surfaces[id] = nil }
+        for (id, owner) in Self.owners where owner.surfaces == nil || owner.surfaces?.surfaces[id] == nil {
+            Self.owners[id] = nil
+        }
         return dead
     }
 
