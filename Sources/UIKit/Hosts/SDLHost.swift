@@ -70,10 +70,11 @@ public final class SDLHost: UIHost {
         let r = surface.renderer
         let size = (Int32(max(1, window.bounds.width.rounded(.up))), Int32(max(1, window.bounds.height.rounded(.up))))
         let output: Output
+        var mustPresent = false // a window shown again needs its picture even when nothing changed
         if let o = outputs[id], o.uiWindow === window {
             output = o
-            if o.windowSize != size { SDL_SetWindowSize(o.window, size.0, size.1); o.windowSize = size }
-            if !o.shown { SDL_ShowWindow(o.window); o.shown = true; stack.append(id) }
+            if o.windowSize != size { SDL_SetWindowSize(o.window, size.0, size.1); o.windowSize = size; mustPresent = true }
+            if !o.shown { SDL_ShowWindow(o.window); o.shown = true; stack.append(id); mustPresent = true }
         } else {
             if let stale = outputs.removeValue(forKey: id) { stale.destroy(); stack.removeAll { $0 == id } }
             let centered: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
@@ -94,12 +95,16 @@ public final class SDLHost: UIHost {
         }
         restackIfNeeded()
         damage = damage.integral.intersection(r.surfaceRect)
-        guard let texture = output.texture, !damage.isNull, !damage.isEmpty else { return }
-        let x = Int(damage.minX), y = Int(damage.minY), w = Int(damage.width), h = Int(damage.height)
-        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
-        r.withSurfacePixels { pixels, bytesPerRow in
-            _ = SDL_UpdateTexture(texture, &rect, pixels + y * bytesPerRow + x * 4, Int32(bytesPerRow))
-            uploadedByteCount += w * h * 4
+        guard let texture = output.texture else { return }
+        if !damage.isNull, !damage.isEmpty {
+            let x = Int(damage.minX), y = Int(damage.minY), w = Int(damage.width), h = Int(damage.height)
+            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+            r.withSurfacePixels { pixels, bytesPerRow in
+                _ = SDL_UpdateTexture(texture, &rect, pixels + y * bytesPerRow + x * 4, Int32(bytesPerRow))
+                uploadedByteCount += w * h * 4
+            }
+        } else if !mustPresent {
+            return
         }
         presentTexture(output)
     }
