@@ -68,7 +68,9 @@ public final class SDLHost: UIHost {
             return
         }
         let r = surface.renderer
-        let size = (Int32(max(1, window.bounds.width.rounded(.up))), Int32(max(1, window.bounds.height.rounded(.up))))
+        // The SDL window is sized in points (the texture, in pixels, is scaled to it), within SDL's limits.
+        func side(_ v: CGFloat) -> Int32 { Int32(min(max(1, v.rounded(.up)), 16_384)) }
+        let size = (side(window.bounds.width), side(window.bounds.height))
         let output: Output
         var mustPresent = false // a window shown again needs its picture even when nothing changed
         if let o = outputs[id], o.uiWindow === window {

@@ -80,7 +80,4 @@ final class WindowSurfaces {
         }
         return dead
     }
-
-    /// Every surface whose window still exists.
-    var live: [Surface] { surfaces.values.filter { $0.window != nil } }
 }
