@@ -206,4 +206,27 @@ struct HostDamageTests {
         #expect(a!.lastFrame(of: w)?.pixel(15, 15).isClose(to: RGBA.green) == true)
         a = nil
     }
+
+    @Test("A view on fractional coordinates damages its frame rounded out to whole pixels; antialiased edges match a full render",
+          arguments: [1.0, 2.0] as [CGFloat])
+    func fractionalFrame(scale: CGFloat) throws {
+        let saved = UIApplication.shared.host
+        defer { UIApplication.shared.host = saved }
+        let (host, window, views) = makeScene(scale: scale)
+        let v = UIView(frame: CGRect(x: 130.25, y: 30.5, width: 7.5, height: 3.25))
+        v.backgroundColor = .green
+        window.addSubview(v)
+        UIApplication.shared.runOneTurn()
+        // (130.25, 30.5)–(137.75, 33.75) points, times the scale, rounded out to whole pixels.
+        let expected = scale == 1 ? CGRect(x: 130, y: 30, width: 8, height: 4) : CGRect(x: 260, y: 61, width: 16, height: 7)
+        #expect(host.lastDamage(of: window) == expected)
+        v.backgroundColor = .red
+        views[44].backgroundColor = .yellow // frame (132, 100, 24, 16), away from v
+        UIApplication.shared.runOneTurn()
+        let both = expected.union(CGRect(x: 132 * scale, y: 100 * scale, width: 24 * scale, height: 16 * scale))
+        #expect(host.lastDamage(of: window) == both)
+        let frame = try #require(host.lastFrame(of: window))
+        let diff = try #require(difference(frame, window.renderedImage(scale: scale), tolerance: 3))
+        #expect(diff.bad == 0, "worst channel difference \(diff.worst)")
+    }
 }
