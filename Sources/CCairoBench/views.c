@@ -1,4 +1,5 @@
 #include "ccb_views.h"
+#include <malloc.h>
 
 static void axis(double *lead, double *size, double outer_old, double outer_new) {
     double trail = outer_old - (*lead + *size);
@@ -43,4 +44,9 @@ void ccb_fill_damage(cairo_t *cr, double x, double y, double w, double h, double
     cairo_rectangle(cr, x, y, w, h);
     cairo_fill(cr);
     cairo_restore(cr);
+}
+
+unsigned long long ccb_heap_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return (unsigned long long)m.uordblks + (unsigned long long)m.hblkhd;
 }

@@ -15,4 +15,8 @@ int ccb_hit_test(const ccb_rect *rows, const ccb_rect *cells, int nrows, int nco
 
 /* Repaints one w×h damaged rectangle of a surface with a colour, as a damage-following compositor would. */
 void ccb_fill_damage(cairo_t *cr, double x, double y, double w, double h, double r, double g, double b);
+
+/* Bytes of heap the process has allocated and not freed (glibc's mallinfo2 uordblks + hblkhd): unlike RSS,
+   unaffected by malloc reusing pages an earlier benchmark freed. */
+unsigned long long ccb_heap_in_use(void);
 #endif

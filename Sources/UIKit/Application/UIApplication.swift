@@ -2,7 +2,8 @@ import Foundation
 
 /// The centralized point of control for the app, mirroring `UIApplication`, and owner of the main run
 /// loop: each turn takes the host's input, runs timers and main-queue work, commits the implicit
-/// transaction (layout, then display) and has the host present every visible window that changed.
+/// transaction (layout, then display) and, when anything changed, has the host present every visible window
+/// (each host recomposites only what changed in that window's tree, so an unchanged window costs nothing).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The singleton app instance.
@@ -59,7 +60,8 @@ open class UIApplication: UIResponder {
 public protocol UIHost: AnyObject {
     /// Processes pending input; returns false when the user asked to quit.
     func pollEvents() -> Bool
-    /// Puts the window's current layer tree on its surface.
+    /// Puts the window's current layer tree on its surface (recompositing only what changed since the
+    /// window's last present).
     func present(_ window: UIWindow)
     /// Blocks until the next frame is due (vsync or a timer).
     func waitForNextFrame()

@@ -2,18 +2,38 @@ import Foundation
 import CSDL2
 
 /// A host that shows each visible window in a real SDL2 window (X11 or Wayland) and turns SDL's quit
-/// event into the end of the run loop. Input routing arrives with the events issue.
+/// event into the end of the run loop. Each window has a damage-tracking surface: a present recomposites
+/// only what changed and uploads only that rectangle to the window's streaming texture; a present with no
+/// change uploads and presents nothing (the window keeps showing its last frame). SDL windows are stacked
+/// in increasing `windowLevel`, hidden while their `UIWindow` is hidden and closed when it goes away.
+/// Input routing arrives with the events issue.
 @preconcurrency @MainActor
 public final class SDLHost: UIHost {
-    private final class Surface {
+    /// One UIWindow's SDL window, renderer and streaming texture.
+    private final class Output {
+        weak var uiWindow: UIWindow?
         let window: OpaquePointer
         let renderer: OpaquePointer
         var texture: OpaquePointer?
-        var size = (0, 0)
-        init(window: OpaquePointer, renderer: OpaquePointer) { self.window = window; self.renderer = renderer }
+        var textureSize = (0, 0)
+        var windowSize: (Int32, Int32)
+        var shown = true
+        init(uiWindow: UIWindow, window: OpaquePointer, renderer: OpaquePointer, size: (Int32, Int32)) {
+            self.uiWindow = uiWindow; self.window = window; self.renderer = renderer; self.windowSize = size
+        }
+        func destroy() {
+            if let t = texture { SDL_DestroyTexture(t) }
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+        }
     }
-    private var surfaces: [ObjectIdentifier: Surface] = [:]
+    private let surfaces = WindowSurfaces()
+    private var outputs: [ObjectIdentifier: Output] = [:]
+    /// The shown SDL windows from bottom to top, as this host last stacked them.
+    private var stack: [ObjectIdentifier] = []
     private let title: String
+    /// How many bytes of pixels have been uploaded to textures (for tests and benchmarks).
+    package private(set) var uploadedByteCount = 0
 
     /// Initializes SDL's video subsystem; nil when no display can be opened.
     public init?(title: String = "uikit-linux") {
@@ -22,6 +42,7 @@ public final class SDLHost: UIHost {
     }
 
     public func pollEvents() -> Bool {
+        syncOutputs()
         var event = SDL_Event()
         var keepGoing = true
         while SDL_PollEvent(&event) != 0 {
@@ -30,43 +51,99 @@ public final class SDLHost: UIHost {
                 keepGoing = false
             }
             if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
-                for s in surfaces.values { presentTexture(s) }
+                for o in outputs.values where o.shown { presentTexture(o) }
             }
         }
         return keepGoing
     }
 
+    /// Commits pending work, recomposites the damaged part of the window's surface, uploads that
+    /// rectangle and presents it.
     public func present(_ window: UIWindow) {
-        let scale = window.screen.scale
-        let w = Int32((window.bounds.width).rounded(.up)), h = Int32((window.bounds.height).rounded(.up))
-        guard w > 0, h > 0 else { return }
-        let surface: Surface
-        if let s = surfaces[ObjectIdentifier(window)] {
-            surface = s
+        syncOutputs()
+        let id = ObjectIdentifier(window)
+        guard let surface = surfaces.renderFrame(of: window) else {
+            // No pixels (empty window): nothing to show.
+            if let o = outputs[id], o.shown { SDL_HideWindow(o.window); o.shown = false; stack.removeAll { $0 == id } }
+            return
+        }
+        let r = surface.renderer
+        // The SDL window is sized in points (the texture, in pixels, is scaled to it), within SDL's limits.
+        func side(_ v: CGFloat) -> Int32 { Int32(min(max(1, v.rounded(.up)), 16_384)) }
+        let size = (side(window.bounds.width), side(window.bounds.height))
+        let output: Output
+        var mustPresent = false // a window shown again needs its picture even when nothing changed
+        if let o = outputs[id], o.uiWindow === window {
+            output = o
+            if o.windowSize != size { SDL_SetWindowSize(o.window, size.0, size.1); o.windowSize = size; mustPresent = true }
+            if !o.shown { SDL_ShowWindow(o.window); o.shown = true; stack.append(id); mustPresent = true }
         } else {
-            guard let sdlWindow = SDL_CreateWindow(title, 0x2FFF_0000, 0x2FFF_0000, w, h, SDL_WINDOW_SHOWN.rawValue),
-                  let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { return }
-            surface = Surface(window: sdlWindow, renderer: renderer)
-            surfaces[ObjectIdentifier(window)] = surface
+            if let stale = outputs.removeValue(forKey: id) { stale.destroy(); stack.removeAll { $0 == id } }
+            let centered: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
+            guard let sdlWindow = SDL_CreateWindow(title, centered, centered, size.0, size.1, SDL_WINDOW_SHOWN.rawValue)
+            else { return }
+            guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { SDL_DestroyWindow(sdlWindow); return }
+            output = Output(uiWindow: window, window: sdlWindow, renderer: renderer, size: size)
+            outputs[id] = output
+            stack.append(id) // a new window maps on top
         }
-        guard let frame = window.renderedImage(scale: scale).cgImage else { return }
-        if surface.texture == nil || surface.size != (frame.width, frame.height) {
-            if let t = surface.texture { SDL_DestroyTexture(t) }
-            surface.texture = SDL_CreateTexture(surface.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(frame.width), Int32(frame.height))
-            surface.size = (frame.width, frame.height)
+        var damage = surface.lastDamage
+        if output.texture == nil || output.textureSize != (r.pixelWidth, r.pixelHeight) {
+            if let t = output.texture { SDL_DestroyTexture(t) }
+            output.texture = SDL_CreateTexture(output.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(r.pixelWidth), Int32(r.pixelHeight))
+            output.textureSize = (r.pixelWidth, r.pixelHeight)
+            damage = r.surfaceRect
         }
-        frame.withUnsafePixels { pixels, bytesPerRow in
-            _ = SDL_UpdateTexture(surface.texture, nil, pixels, Int32(bytesPerRow))
+        restackIfNeeded()
+        damage = damage.integral.intersection(r.surfaceRect)
+        guard let texture = output.texture else { return }
+        if !damage.isNull, !damage.isEmpty {
+            let x = Int(damage.minX), y = Int(damage.minY), w = Int(damage.width), h = Int(damage.height)
+            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+            r.withSurfacePixels { pixels, bytesPerRow in
+                _ = SDL_UpdateTexture(texture, &rect, pixels + y * bytesPerRow + x * 4, Int32(bytesPerRow))
+                uploadedByteCount += w * h * 4
+            }
+        } else if !mustPresent {
+            return
         }
-        presentTexture(surface)
+        presentTexture(output)
     }
 
-    private func presentTexture(_ s: Surface) {
-        guard let t = s.texture else { return }
-        SDL_RenderClear(s.renderer)
-        SDL_RenderCopy(s.renderer, t, nil, nil)
-        SDL_RenderPresent(s.renderer)
+    private func presentTexture(_ o: Output) {
+        guard let t = o.texture else { return }
+        SDL_RenderClear(o.renderer)
+        SDL_RenderCopy(o.renderer, t, nil, nil)
+        SDL_RenderPresent(o.renderer)
+    }
+
+    /// Closes the SDL windows of released UIWindows and hides those of hidden ones.
+    private func syncOutputs() {
+        surfaces.removeDeadWindows()
+        for (id, o) in outputs {
+            guard let w = o.uiWindow else {
+                o.destroy(); outputs[id] = nil; stack.removeAll { $0 == id }
+                continue
+            }
+            if w.isHidden, o.shown { SDL_HideWindow(o.window); o.shown = false; stack.removeAll { $0 == id } }
+        }
+    }
+
+    /// Raises the shown SDL windows in increasing `windowLevel` (windows of equal level keep their
+    /// current order) when the stack is not already in that order.
+    private func restackIfNeeded() {
+        stack.removeAll { outputs[$0]?.uiWindow == nil || outputs[$0]?.shown != true }
+        let position = Dictionary(uniqueKeysWithValues: stack.enumerated().map { ($1, $0) })
+        let desired = stack.sorted { a, b in
+            let la = outputs[a]!.uiWindow!.windowLevel, lb = outputs[b]!.uiWindow!.windowLevel
+            return la != lb ? la < lb : position[a]! < position[b]!
+        }
+        guard desired != stack else { return }
+        // Raise from the first window out of place upwards; the ones below keep their places.
+        let first = desired.indices.first { desired[$0] != stack[$0] } ?? 0
+        for id in desired[first...] { if let o = outputs[id] { SDL_RaiseWindow(o.window) } }
+        stack = desired
     }
 
     public func waitForNextFrame() { SDL_Delay(16) }
