@@ -9,7 +9,13 @@ extension CALayer {
         if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
         if let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
-        if _damageFlags == 0 { LayerTreeRenderer.dirtyLayers.append(self) }
+        if _damageFlags == 0 {
+            // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree
+            // damage when it is inserted into a rendered one, and recording it here would keep it alive
+            // in the queue until the next frame, which may never come.
+            guard LayerTreeRenderer.activeRoots.contains(ObjectIdentifier(rootLayer)) else { return }
+            LayerTreeRenderer.dirtyLayers.append(self)
+        }
         _damageFlags |= kind.rawValue
     }
 
