@@ -116,6 +116,6 @@ extension CALayer {
         if needsLayoutFlag || descendantNeedsLayout { markAncestorsNeedLayout() }
         // Display requests made while detached were dropped from the queue; queue them again now that
         // the subtree is on screen. Detached-to-detached moves need no walk.
-        if rootLayer.isHostedRoot { CATransaction.registerPendingDisplay(inSubtreeOf: self) }
+        if rootLayer.isOnScreenRoot { CATransaction.registerPendingDisplay(inSubtreeOf: self) }
     }
 }

@@ -169,7 +169,7 @@ open class CATransaction: NSObject {
         displayQueue.removeAll()
         var seen = Set<ObjectIdentifier>()
         for l in queue where seen.insert(ObjectIdentifier(l)).inserted && l.needsDisplayFlag {
-            if l.rootLayer.isHostedRoot { l.display() }
+            if l.rootLayer.isOnScreenRoot { l.display() }
         }
     }
 
@@ -177,7 +177,7 @@ open class CATransaction: NSObject {
     /// A hosted tree's requests are all in the queue; a detached subtree is walked, since its requests
     /// may have been dropped from the queue.
     package static func displayPending(in root: CALayer) {
-        if root.rootLayer.isHostedRoot {
+        if root.rootLayer.isOnScreenRoot {
             guard !displayQueue.isEmpty else { return }
             let mine = displayQueue.filter { $0.isInSubtree(of: root) }
             guard !mine.isEmpty else { return }
@@ -213,6 +213,12 @@ public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 public let kCATransactionCompletionBlock = "completionBlock"
 
 extension CALayer {
+    /// Whether this layer roots a tree that is drawn: a window's (hosted) or one a `LayerTreeRenderer`
+    /// renders frames of. Display requests in such trees wait in the queue; others are parked on the layer.
+    package var isOnScreenRoot: Bool {
+        isHostedRoot || LayerTreeRenderer.activeRoots.contains(ObjectIdentifier(self))
+    }
+
     private static var hostedRoots = Set<ObjectIdentifier>()
     /// Whether this layer is the root of a tree that a host puts on screen (a window's layer).
     package var isHostedRoot: Bool {
