@@ -13,7 +13,7 @@ extension CALayer {
             // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree
             // damage when it is inserted into a rendered one, and recording it here would keep it alive
             // in the queue until the next frame, which may never come.
-            guard LayerTreeRenderer.activeRoots.contains(ObjectIdentifier(rootLayer)) else { return }
+            guard rootLayer._rendererCount > 0 else { return }
             LayerTreeRenderer.dirtyLayers.append(self)
         }
         _damageFlags |= kind.rawValue

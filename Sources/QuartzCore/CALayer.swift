@@ -270,6 +270,11 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var _maskOwner: CALayer?
     /// Damage bookkeeping (see CALayer+Damage.swift).
     var _damageFlags: UInt8 = 0
+    /// Whether a host presents this layer's tree (a window's layer). Stored on the layer, not in a set of
+    /// identities, so a freed root can never be mistaken for a new layer at the same address.
+    var _isHostedRoot = false
+    /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
+    var _rendererCount: UInt16 = 0
     var _damageLocal: CGRect = .null
     var _removedDamage: CGRect = .null
     /// Bumped when the layer's own look changes (cache key of the shadow).

@@ -215,22 +215,15 @@ public let kCATransactionCompletionBlock = "completionBlock"
 extension CALayer {
     /// Whether this layer roots a tree that is drawn: a window's (hosted) or one a `LayerTreeRenderer`
     /// renders frames of. Display requests in such trees wait in the queue; others are parked on the layer.
-    package var isOnScreenRoot: Bool {
-        isHostedRoot || LayerTreeRenderer.activeRoots.contains(ObjectIdentifier(self))
-    }
+    package var isOnScreenRoot: Bool { _isHostedRoot || _rendererCount > 0 }
 
-    private static var hostedRoots = Set<ObjectIdentifier>()
     /// Whether this layer is the root of a tree that a host puts on screen (a window's layer).
     package var isHostedRoot: Bool {
-        get { CALayer.hostedRoots.contains(ObjectIdentifier(self)) }
+        get { _isHostedRoot }
         set {
-            if newValue {
-                if CALayer.hostedRoots.insert(ObjectIdentifier(self)).inserted {
-                    CATransaction.registerPendingDisplay(inSubtreeOf: self)
-                }
-            } else {
-                CALayer.hostedRoots.remove(ObjectIdentifier(self))
-            }
+            guard newValue != _isHostedRoot else { return }
+            _isHostedRoot = newValue
+            if newValue { CATransaction.registerPendingDisplay(inSubtreeOf: self) }
         }
     }
 }

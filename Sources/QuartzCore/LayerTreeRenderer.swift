@@ -23,7 +23,6 @@ package final class LayerTreeRenderer {
     package private(set) var lastCompositedLayerCount = 0
 
     static var liveRenderers = 0
-    static var activeRoots = Set<ObjectIdentifier>()
     static var dirtyLayers: [CALayer] = []
 
     /// A renderer with a transparent `pixelWidth`×`pixelHeight` surface at `scale` pixels per point; nil if
@@ -45,7 +44,7 @@ package final class LayerTreeRenderer {
     /// Runs on the main actor wherever the last reference goes (an isolated deinit).
     isolated deinit {
         LayerTreeRenderer.liveRenderers -= 1
-        if let r = lastRoot { LayerTreeRenderer.activeRoots.remove(ObjectIdentifier(r)) }
+        lastRoot?._rendererCount -= 1
         if LayerTreeRenderer.liveRenderers == 0 {
             for l in LayerTreeRenderer.dirtyLayers { l.clearDamage() }
             LayerTreeRenderer.dirtyLayers.removeAll()
@@ -79,8 +78,8 @@ package final class LayerTreeRenderer {
         let base = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         if root !== lastRoot {
-            if let r = lastRoot { LayerTreeRenderer.activeRoots.remove(ObjectIdentifier(r)) }
-            LayerTreeRenderer.activeRoots.insert(ObjectIdentifier(root))
+            lastRoot?._rendererCount -= 1
+            root._rendererCount += 1
             lastRoot = root
             needsFullFrame = true
         }
@@ -120,7 +119,7 @@ package final class LayerTreeRenderer {
         for l in queue {
             let r = l.rootLayer
             if r === root { body(l); l.clearDamage() }
-            else if LayerTreeRenderer.activeRoots.contains(ObjectIdentifier(r)) { LayerTreeRenderer.dirtyLayers.append(l) }
+            else if r._rendererCount > 0 { LayerTreeRenderer.dirtyLayers.append(l) }
             else { l.clearDamage() }
         }
     }

@@ -44,11 +44,6 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
-    /// A released window's layer stops being a hosted root (the registry is keyed by identity).
-    isolated deinit {
-        layer.isHostedRoot = false
-    }
-
     /// Windows have no superview; their next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
