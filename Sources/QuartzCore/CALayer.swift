@@ -66,28 +66,34 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The transform applied about the anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity {
-        didSet {
-            if !transform.isFinite { Self.warn("ignoring non-finite transform on \(self)"); transform = oldValue; return }
-            guard transform != oldValue else { return }
-            _transformIsIdentity = CATransform3DIsIdentity(transform)
-            _transformIsAffine = transform.isAffine
+    open var transform: CATransform3D {
+        get { _transformBox?.value ?? CATransform3DIdentity }
+        set {
+            if !newValue.isFinite { Self.warn("ignoring non-finite transform on \(self)"); return }
+            guard newValue != transform else { return }
+            _transformIsIdentity = CATransform3DIsIdentity(newValue)
+            _transformIsAffine = newValue.isAffine
+            _transformBox = TransformBox.storing(newValue, in: _transformBox, identity: _transformIsIdentity)
             changed(.subtree, key: "transform")
         }
     }
     /// The transform applied to sublayers, about the anchor point.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet {
-            if !sublayerTransform.isFinite {
-                Self.warn("ignoring non-finite sublayerTransform on \(self)"); sublayerTransform = oldValue; return
-            }
-            guard sublayerTransform != oldValue else { return }
-            _sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform)
-            _sublayerTransformIsAffine = sublayerTransform.isAffine
+    open var sublayerTransform: CATransform3D {
+        get { _sublayerTransformBox?.value ?? CATransform3DIdentity }
+        set {
+            if !newValue.isFinite { Self.warn("ignoring non-finite sublayerTransform on \(self)"); return }
+            guard newValue != sublayerTransform else { return }
+            _sublayerTransformIsIdentity = CATransform3DIsIdentity(newValue)
+            _sublayerTransformIsAffine = newValue.isAffine
+            _sublayerTransformBox = TransformBox.storing(newValue, in: _sublayerTransformBox, identity: _sublayerTransformIsIdentity)
             for c in _sublayers { c._plan.valid = false }
             changed(.subtree, key: "sublayerTransform")
         }
     }
+    /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
+    /// matrices per layer were a quarter of a plain view's memory.
+    var _transformBox: TransformBox?
+    var _sublayerTransformBox: TransformBox?
 
     // MARK: Appearance
     /// Whether the layer (and its subtree) is skipped when compositing.
@@ -123,7 +129,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.content, key: "borderColor") } }
+    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "borderColor") } }
     /// Whether contents and sublayers are clipped to the bounds (and corner radius).
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed(.subtree, key: "masksToBounds") } } }
     /// A layer whose alpha masks this layer's composited content. It has no superlayer, as in Core Animation.
@@ -142,7 +148,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer promises to fill its bounds with opaque content.
     open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
     /// The shadow colour (opaque black by default).
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.content, key: "shadowColor") } }
+    open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "shadowColor") } }
     /// The shadow opacity, 0...1 (default 0: no shadow).
     open var shadowOpacity: Float = 0 {
         didSet {
@@ -269,6 +275,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var _plan = LeafPlan()
     weak var _maskOwner: CALayer?
     /// Damage bookkeeping (see CALayer+Damage.swift).
+    /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
+    static let opaqueBlack = CGColor(gray: 0, alpha: 1)
+
     var _damageFlags: UInt8 = 0
     /// Whether a host presents this layer's tree (a window's layer). Stored on the layer, not in a set of
     /// identities, so a freed root can never be mistaken for a new layer at the same address.
@@ -411,4 +420,17 @@ open class CALayer: NSObject, CAMediaTiming {
 extension CGRect {
     /// All four numbers finite.
     var isSane: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
+
+/// A heap cell for a transform that is not the identity (see `CALayer.transform`).
+final class TransformBox {
+    var value: CATransform3D
+    init(_ value: CATransform3D) { self.value = value }
+
+    /// The box to keep after storing `value`: none for the identity, else `box` updated or a new one.
+    static func storing(_ value: CATransform3D, in box: TransformBox?, identity: Bool) -> TransformBox? {
+        if identity { return nil }
+        if let box { box.value = value; return box }
+        return TransformBox(value)
+    }
 }
