@@ -147,32 +147,50 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// Whether the layer promises to fill its bounds with opaque content.
     open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
+    // The shadow, the contents' rect/center/filters, the rarely used hints and the timing properties live
+    // in a side object made on the first non-default write (CALayer+Extras.swift): most layers never set
+    // them, and inline they were a third of a plain view's memory.
+
     /// The shadow colour (opaque black by default).
-    open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "shadowColor") } }
-    /// The shadow opacity, 0...1 (default 0: no shadow).
-    open var shadowOpacity: Float = 0 {
-        didSet {
-            if shadowOpacity.isNaN { shadowOpacity = oldValue; return }
-            if shadowOpacity < 0 || shadowOpacity > 1 { shadowOpacity = min(max(shadowOpacity, 0), 1); return }
-            if shadowOpacity != oldValue { changed(.content, key: "shadowOpacity") }
+    open var shadowColor: CGColor? {
+        get { _extras?.shadowColor ?? CALayer.opaqueBlack }
+        set { extras.shadowColor = newValue; changed(.content, key: "shadowColor") }
+    }
+    /// The shadow opacity, 0...1 (default 0: no shadow); NaN is ignored, other values are clamped.
+    open var shadowOpacity: Float {
+        get { _extras?.shadowOpacity ?? 0 }
+        set {
+            guard !newValue.isNaN else { return }
+            let v = min(max(newValue, 0), 1)
+            guard v != shadowOpacity else { return }
+            extras.shadowOpacity = v
+            changed(.content, key: "shadowOpacity")
         }
     }
     /// The shadow offset in the layer's space (default (0, -3), as Apple documents: on iOS it points up).
-    open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet {
-            if !(shadowOffset.width.isFinite && shadowOffset.height.isFinite) { shadowOffset = oldValue; return }
-            if shadowOffset != oldValue { changed(.content, key: "shadowOffset") }
+    open var shadowOffset: CGSize {
+        get { _extras?.shadowOffset ?? LayerExtras.defaultShadowOffset }
+        set {
+            guard newValue.width.isFinite && newValue.height.isFinite, newValue != shadowOffset else { return }
+            extras.shadowOffset = newValue
+            changed(.content, key: "shadowOffset")
         }
     }
-    /// The shadow blur radius (default 3).
-    open var shadowRadius: CGFloat = 3 {
-        didSet {
-            if !shadowRadius.isFinite || shadowRadius < 0 { Self.warn("ignoring bad shadowRadius on \(self)"); shadowRadius = oldValue; return }
-            if shadowRadius != oldValue { changed(.content, key: "shadowRadius") }
+    /// The shadow blur radius (default 3); negative or non-finite values are ignored with a warning.
+    open var shadowRadius: CGFloat {
+        get { _extras?.shadowRadius ?? 3 }
+        set {
+            if !newValue.isFinite || newValue < 0 { Self.warn("ignoring bad shadowRadius on \(self)"); return }
+            guard newValue != shadowRadius else { return }
+            extras.shadowRadius = newValue
+            changed(.content, key: "shadowRadius")
         }
     }
     /// The shadow's shape; nil derives it from the alpha of the layer's content.
-    open var shadowPath: CGPath? { didSet { changed(.content, key: "shadowPath") } }
+    open var shadowPath: CGPath? {
+        get { _extras?.shadowPath }
+        set { extras.shadowPath = newValue; changed(.content, key: "shadowPath") }
+    }
 
     // MARK: Contents (see CALayer+Display.swift)
     /// The layer's image: a `CGImage`, or nil. Drawing code fills it through `display()`.
@@ -203,61 +221,130 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The part of the contents to show, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet {
-            if !contentsRect.isSane { contentsRect = oldValue; return }
+    open var contentsRect: CGRect {
+        get { _extras?.contentsRect ?? LayerExtras.unitRect }
+        set {
+            guard newValue.isSane else { return }
+            extras.contentsRect = newValue
             changed(.content, key: "contentsRect")
         }
     }
     /// The stretchable part of the contents, in unit coordinates (default the whole image): the corners
     /// keep their size, the edges stretch in one direction and the centre in both (nine-part stretching).
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet {
-            if !contentsCenter.isSane { contentsCenter = oldValue; return }
+    open var contentsCenter: CGRect {
+        get { _extras?.contentsCenter ?? LayerExtras.unitRect }
+        set {
+            guard newValue.isSane else { return }
+            extras.contentsCenter = newValue
             changed(.content, key: "contentsCenter")
         }
     }
-    /// The filter used when contents are shrunk.
-    open var minificationFilter: CALayerContentsFilter = .linear { didSet { changed(.content, key: nil) } }
-    /// The filter used when contents are enlarged.
-    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed(.content, key: nil) } }
+    /// The filter used when contents are shrunk (default linear).
+    open var minificationFilter: CALayerContentsFilter {
+        get { _extras?.minificationFilter ?? .linear }
+        set { extras.minificationFilter = newValue; changed(.content, key: nil) }
+    }
+    /// The filter used when contents are enlarged (default linear).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { _extras?.magnificationFilter ?? .linear }
+        set { extras.magnificationFilter = newValue; changed(.content, key: nil) }
+    }
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     open var needsDisplayOnBoundsChange = false
     /// The curve of rounded corners (default circular). Continuous corners are drawn circular here
     /// (Docs/Deviations.md).
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { changed(.content, key: nil) } } }
+    open var cornerCurve: CALayerCornerCurve {
+        get { _extras?.cornerCurve ?? .circular }
+        set {
+            guard newValue != cornerCurve else { return }
+            extras.cornerCurve = newValue
+            changed(.content, key: nil)
+        }
+    }
     /// Whether the layer is drawn when facing away from the viewer (default true). A 2D compositor never
     /// shows a layer's back, so this has no visible effect.
-    open var isDoubleSided = true
+    open var isDoubleSided: Bool {
+        get { _extras?.isDoubleSided ?? true }
+        set { extras.isDoubleSided = newValue }
+    }
     /// A hint that the composited subtree may be cached as a bitmap (default false). Layers are already
     /// composited from cached contents, so this changes no pixels.
-    open var shouldRasterize = false
+    open var shouldRasterize: Bool {
+        get { _extras?.shouldRasterize ?? false }
+        set { extras.shouldRasterize = newValue }
+    }
     /// The scale of a rasterized subtree (default 1).
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat {
+        get { _extras?.rasterizationScale ?? 1 }
+        set { extras.rasterizationScale = newValue }
+    }
     /// A hint that drawing may be deferred to a background thread (default false); drawing stays on the
     /// main thread here, which gives the same pixels.
-    open var drawsAsynchronously = false
+    open var drawsAsynchronously: Bool {
+        get { _extras?.drawsAsynchronously ?? false }
+        set { extras.drawsAsynchronously = newValue }
+    }
     // MARK: Timing (CAMediaTiming, see CALayer+Timing.swift)
     /// When the layer's time line starts, in its superlayer's time (default 0).
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval {
+        get { _extras?.beginTime ?? 0 }
+        set { extras.beginTime = newValue }
+    }
     /// The layer's duration (default 0; layers themselves do not end).
-    open var duration: CFTimeInterval = 0
-    /// How fast the layer's time runs relative to its superlayer's (default 1; 0 stops it and its subtree).
-    open var speed: Float = 1 { didSet { if !speed.isFinite { speed = oldValue } } }
+    open var duration: CFTimeInterval {
+        get { _extras?.duration ?? 0 }
+        set { extras.duration = newValue }
+    }
+    /// How fast the layer's time runs relative to its superlayer's (default 1; 0 stops it and its subtree);
+    /// non-finite values are ignored.
+    open var speed: Float {
+        get { _extras?.speed ?? 1 }
+        set { if newValue.isFinite { extras.speed = newValue } }
+    }
     /// Added to the layer's local time (default 0).
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval {
+        get { _extras?.timeOffset ?? 0 }
+        set { extras.timeOffset = newValue }
+    }
     /// Repetitions (default 0).
-    open var repeatCount: Float = 0
+    open var repeatCount: Float {
+        get { _extras?.repeatCount ?? 0 }
+        set { extras.repeatCount = newValue }
+    }
     /// Repetition time (default 0).
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval {
+        get { _extras?.repeatDuration ?? 0 }
+        set { extras.repeatDuration = newValue }
+    }
     /// Whether cycles reverse (default false).
-    open var autoreverses = false
+    open var autoreverses: Bool {
+        get { _extras?.autoreverses ?? false }
+        set { extras.autoreverses = newValue }
+    }
     /// What shows outside the active time (default `.removed`).
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode {
+        get { _extras?.fillMode ?? .removed }
+        set { extras.fillMode = newValue }
+    }
     /// Action objects by key, consulted by `action(forKey:)` after the delegate (CALayer+Actions.swift).
-    open var actions: [String: any CAAction]?
+    open var actions: [String: any CAAction]? {
+        get { _extras?.actions }
+        set { extras.actions = newValue }
+    }
     /// Arbitrary extra values, consulted by `action(forKey:)` under the `"actions"` key like Core Animation's style.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? {
+        get { _extras?.style }
+        set { extras.style = newValue }
+    }
+    /// The side object holding rarely set state (nil while everything in it has its default).
+    var _extras: LayerExtras?
+    /// The side object, made on first use.
+    var extras: LayerExtras {
+        if let x = _extras { return x }
+        let x = LayerExtras()
+        _extras = x
+        return x
+    }
 
     // MARK: Compositor caches (Compositor.swift, CALayer+Damage.swift)
     var _contentsImage: CGImage?
@@ -291,8 +378,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
     package var renderedRect: CGRect = .null
     package var renderedSubtreeRect: CGRect = .null
-    /// A cached shadow image and the state it was made for.
-    var _shadowCache: (key: ShadowKey, image: CGImage, rect: CGRect)?
+    /// A cached shadow image and the state it was made for (kept in the side object).
+    var _shadowCache: (key: ShadowKey, image: CGImage, rect: CGRect)? {
+        get { _extras?.shadowCache }
+        set { if newValue != nil || _extras != nil { extras.shadowCache = newValue } }
+    }
     /// The rect the last display redrew (bounds coordinates), for damage tracking.
     var lastDisplayedRect: CGRect = .null
 

@@ -1,0 +1,41 @@
+import Foundation
+import CoreGraphics
+
+/// The part of a layer's state that most layers leave at its default: the shadow, the contents' rect,
+/// center and filters, rendering hints, timing and actions. `CALayer` keeps it in this side object, made on
+/// the first write, so that a plain layer (and so a plain view) stays small. Defaults are Apple's.
+@MainActor
+final class LayerExtras {
+    static let defaultShadowOffset = CGSize(width: 0, height: -3)
+    static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    var shadowColor: CGColor? = CALayer.opaqueBlack
+    var shadowOpacity: Float = 0
+    var shadowOffset = LayerExtras.defaultShadowOffset
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var shadowCache: (key: ShadowKey, image: CGImage, rect: CGRect)?
+
+    var contentsRect = LayerExtras.unitRect
+    var contentsCenter = LayerExtras.unitRect
+    var minificationFilter: CALayerContentsFilter = .linear
+    var magnificationFilter: CALayerContentsFilter = .linear
+
+    var cornerCurve: CALayerCornerCurve = .circular
+    var isDoubleSided = true
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
+    var drawsAsynchronously = false
+
+    var beginTime: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
+
+    var actions: [String: any CAAction]?
+    var style: [AnyHashable: Any]?
+}
