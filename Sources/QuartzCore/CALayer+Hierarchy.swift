@@ -32,6 +32,9 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self && !isInSubtree(of: layer), "CALayer: cannot add a layer to its own subtree")
         if let owner = layer._maskOwner, owner.mask === layer { owner.mask = nil }
+        // A subtree that was already on screen has its display requests queued; only one coming from a
+        // detached tree needs the walk that queues them again.
+        let wasOnScreen = layer.rootLayer.isOnScreenRoot
         if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
             _sublayers.remove(at: old)
         } else {
@@ -41,7 +44,7 @@ extension CALayer {
         _sublayers.insert(layer, at: idx)
         _orderCache = nil
         layer.superlayer = self
-        layer.attachPendingWork()
+        layer.attachPendingWork(wasOnScreen: wasOnScreen)
         setNeedsLayout()
         changeCount &+= 1
         // The inserted subtree is damaged where it lands (and where it was, if it only moved in the order).
@@ -112,10 +115,10 @@ extension CALayer {
     }
 
     /// Re-registers layout that was requested while the layer was detached, so a moved subtree is laid out.
-    func attachPendingWork() {
+    func attachPendingWork(wasOnScreen: Bool) {
         if needsLayoutFlag || descendantNeedsLayout { markAncestorsNeedLayout() }
-        // Display requests made while detached were dropped from the queue; queue them again now that
-        // the subtree is on screen. Detached-to-detached moves need no walk.
-        if rootLayer.isOnScreenRoot { CATransaction.registerPendingDisplay(inSubtreeOf: self) }
+        // Display requests made while detached were dropped from the queue; queue them again once the
+        // subtree reaches the screen. Moves within on-screen trees and between detached ones need no walk.
+        if !wasOnScreen && rootLayer.isOnScreenRoot { CATransaction.registerPendingDisplay(inSubtreeOf: self) }
     }
 }
