@@ -72,10 +72,8 @@ extension UIView {
     /// `addSublayer`), else just below the layer of the subview that will follow it. Keeps `_subviews` in
     /// layer order.
     private func place(_ view: UIView, at index: Int) {
-        if view.layer.superlayer === layer {
-            view.layer.removeFromSuperlayer()
-            _subviews.removeAll { $0 === view }
-        }
+        // A reorder moves the layer in place: CALayer's insertion takes it out of this list first.
+        if view.layer.superlayer === layer { _subviews.removeAll { $0 === view } }
         // Appending needs no look-up (addSubview stays O(1) amortized however many subviews there are).
         if index >= _subviews.count {
             layer.addSublayer(view.layer)
