@@ -179,9 +179,12 @@ open class CATransaction: NSObject {
     package static func displayPending(in root: CALayer) {
         if root.rootLayer.isOnScreenRoot {
             guard !displayQueue.isEmpty else { return }
-            let mine = displayQueue.filter { $0.isInSubtree(of: root) }
-            guard !mine.isEmpty else { return }
-            displayQueue.removeAll { $0.isInSubtree(of: root) }
+            var mine: [CALayer] = []
+            displayQueue.removeAll { l in
+                guard l.isInSubtree(of: root) else { return false }
+                mine.append(l)
+                return true
+            }
             for l in mine where l.needsDisplayFlag { l.display() }
         } else {
             displayQueue.removeAll { $0.isInSubtree(of: root) }
