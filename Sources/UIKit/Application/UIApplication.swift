@@ -33,7 +33,9 @@ open class UIApplication: UIResponder {
         (host as? HeadlessHost)?.beginTurn()
         // 1. Input.
         let keepGoing = host.pollEvents()
-        // 2. Timers and main-queue work that are due.
+        // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,
+        //    deceleration), then main-queue work.
+        MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
         _ = RunLoop.current.run(mode: .default, before: Date())
         // 3. Commit: the layout pass, then the display pass. 4. Render and present what changed.
         CATransaction.flush()
