@@ -44,7 +44,7 @@ extension CALayer {
             layer.removeFromSuperlayer()
             let idx = min(Int(index), _sublayers.count)
             _sublayers.insert(layer, at: idx)
-            layer._indexInSuperlayer = idx
+            layer._indexInSuperlayer = Int32(truncatingIfNeeded: idx)
         }
         _orderCache = nil
         _sublayersReordered = true
@@ -61,22 +61,29 @@ extension CALayer {
     /// from that index (edits near it shift it by a few places) without touching reference counts.
     package func indexOfSublayer(_ sibling: CALayer) -> Int? {
         guard sibling.superlayer === self else { return nil }
-        let hint = sibling._indexInSuperlayer
+        let hint = Int(sibling._indexInSuperlayer)
+        let target = UnsafeRawPointer(Unmanaged.passUnretained(sibling).toOpaque())
+        // The references are compared as raw pointers: no retain or release per sublayer, and a loop the
+        // compiler can keep tight.
         let found: Int? = _sublayers.withUnsafeBufferPointer { buf in
             let n = buf.count
-            let target = ObjectIdentifier(sibling)
-            @inline(__always) func at(_ i: Int) -> Bool { ObjectIdentifier(buf[i]) == target }
-            if hint >= 0, hint < n, at(hint) { return hint }
-            let h = min(max(hint, 0), n - 1)
-            var d = 1
-            while h - d >= 0 || h + d < n {
-                if h + d < n, at(h + d) { return h + d }
-                if h - d >= 0, at(h - d) { return h - d }
-                d += 1
+            guard n > 0 else { return nil }
+            return UnsafeRawPointer(buf.baseAddress!).withMemoryRebound(to: UnsafeRawPointer.self, capacity: n) { p in
+                if hint >= 0, hint < n, p[hint] == target { return hint }
+                // An edit near the hint shifts it by a place or two.
+                let lo = max(hint - 4, 0), hi = min(hint + 4, n - 1)
+                if lo <= hi { for i in lo...hi where p[i] == target { return i } }
+                // Otherwise scan from both ends (moves to the front or back are the common reorders).
+                var i = 0, j = n - 1
+                while i <= j {
+                    if p[i] == target { return i }
+                    if p[j] == target { return j }
+                    i += 1; j -= 1
+                }
+                return nil
             }
-            return n > 0 && hint != h && at(h) ? h : nil
         }
-        if let found { sibling._indexInSuperlayer = found }
+        if let found { sibling._indexInSuperlayer = Int32(truncatingIfNeeded: found) }
         return found
     }
 
@@ -96,7 +103,7 @@ extension CALayer {
                 (base + to + 1).moveInitialize(from: base + to, count: from - to)
             }
             (base + to).initialize(to: moving)
-            moving._indexInSuperlayer = to
+            moving._indexInSuperlayer = Int32(truncatingIfNeeded: to)
         }
     }
 
@@ -105,8 +112,8 @@ extension CALayer {
         guard a != b, _sublayers.indices.contains(a), _sublayers.indices.contains(b) else { return }
         _sublayers.swapAt(a, b)
         let la = _sublayers[a], lb = _sublayers[b]
-        la._indexInSuperlayer = a
-        lb._indexInSuperlayer = b
+        la._indexInSuperlayer = Int32(truncatingIfNeeded: a)
+        lb._indexInSuperlayer = Int32(truncatingIfNeeded: b)
         _orderCache = nil
         _sublayersReordered = true
         setNeedsLayout()
