@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Internal consistency checks (`_checkInvariants()`), on in debug builds so the project's tests run with
+// them, as swift-collections does with COLLECTIONS_INTERNAL_CHECKS (issue 8).
+let internalChecks: [SwiftSetting] = [.define("UIKIT_INTERNAL_CHECKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "uikit-linux",
     products: [
@@ -29,9 +33,11 @@ let package = Package(
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore",
-                dependencies: ["CoreGraphics"]),
+                dependencies: ["CoreGraphics"],
+                swiftSettings: internalChecks),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "CoreGraphics", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
+                dependencies: ["QuartzCore", "CoreGraphics", "CPangoCairo", "CSDL2", "_Testing_UIKit"],
+                swiftSettings: internalChecks),
 
         // Scenes shared by the demo and the end-to-end tests.
         .target(name: "DemoScenes", dependencies: ["UIKit"]),

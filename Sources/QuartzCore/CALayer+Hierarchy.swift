@@ -13,6 +13,7 @@ extension CALayer {
             }
             _sublayers = []
             _orderCache = nil
+            _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
             structureChanged()
         }
@@ -35,14 +36,18 @@ extension CALayer {
         // A subtree that was already on screen has its display requests queued; only one coming from a
         // detached tree needs the walk that queues them again.
         let wasOnScreen = layer.rootLayer.isOnScreenRoot
-        if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
-            _sublayers.remove(at: old)
+        if layer.superlayer === self, let old = indexOfSublayer(layer) {
+            // A move within the list: one contiguous move of the references in between, no reference
+            // counting and no look-up of the other sublayers.
+            moveSublayer(from: old, to: min(Int(index), _sublayers.count - 1))
         } else {
             layer.removeFromSuperlayer()
+            let idx = min(Int(index), _sublayers.count)
+            _sublayers.insert(layer, at: idx)
+            layer._indexInSuperlayer = Int32(truncatingIfNeeded: idx)
         }
-        let idx = min(Int(index), _sublayers.count)
-        _sublayers.insert(layer, at: idx)
         _orderCache = nil
+        _sublayersReordered = true
         layer.superlayer = self
         layer.attachPendingWork(wasOnScreen: wasOnScreen)
         setNeedsLayout()
@@ -51,15 +56,77 @@ extension CALayer {
         layer.changed(.subtree)
     }
 
-    /// The index `sibling` has among the sublayers other than `layer`.
-    private func index(of sibling: CALayer?, ignoring layer: CALayer) -> Int? {
-        guard let sibling, sibling !== layer else { return nil }
-        var i = 0
-        for s in _sublayers where s !== layer {
-            if s === sibling { return i }
-            i += 1
+    /// The index of `sibling` among the sublayers, or nil when it is not one. O(1) when the index the
+    /// sublayer remembers (`_indexInSuperlayer`) is still right; otherwise the list is searched outwards
+    /// from that index (edits near it shift it by a few places) without touching reference counts.
+    package func indexOfSublayer(_ sibling: CALayer) -> Int? {
+        guard sibling.superlayer === self else { return nil }
+        let hint = Int(sibling._indexInSuperlayer)
+        let target = UnsafeRawPointer(Unmanaged.passUnretained(sibling).toOpaque())
+        // The references are compared as raw pointers: no retain or release per sublayer, and a loop the
+        // compiler can keep tight.
+        let found: Int? = _sublayers.withUnsafeBufferPointer { buf in
+            let n = buf.count
+            guard n > 0 else { return nil }
+            return UnsafeRawPointer(buf.baseAddress!).withMemoryRebound(to: UnsafeRawPointer.self, capacity: n) { p in
+                if hint >= 0, hint < n, p[hint] == target { return hint }
+                // An edit near the hint shifts it by a place or two.
+                let lo = max(hint - 4, 0), hi = min(hint + 4, n - 1)
+                if lo <= hi { for i in lo...hi where p[i] == target { return i } }
+                // Otherwise scan from both ends (moves to the front or back are the common reorders).
+                var i = 0, j = n - 1
+                while i <= j {
+                    if p[i] == target { return i }
+                    if p[j] == target { return j }
+                    i += 1; j -= 1
+                }
+                return nil
+            }
         }
-        return nil
+        if let found { sibling._indexInSuperlayer = Int32(truncatingIfNeeded: found) }
+        return found
+    }
+
+    /// The number of sublayers (no array copy).
+    package var _sublayerCount: Int { _sublayers.count }
+
+    /// Moves the sublayer at `from` to `to` (indices of the list), shifting the ones between by one place
+    /// in a single memory move.
+    func moveSublayer(from: Int, to: Int) {
+        guard from != to else { return }
+        _sublayers.withUnsafeMutableBufferPointer { buf in
+            let base = buf.baseAddress!
+            let moving = (base + from).move()
+            if from < to {
+                (base + from).moveInitialize(from: base + from + 1, count: to - from)
+            } else {
+                (base + to + 1).moveInitialize(from: base + to, count: from - to)
+            }
+            (base + to).initialize(to: moving)
+            moving._indexInSuperlayer = Int32(truncatingIfNeeded: to)
+        }
+    }
+
+    /// Swaps two sublayers by index (used by `UIView.exchangeSubview(at:withSubviewAt:)`).
+    package func exchangeSublayers(at a: Int, _ b: Int) {
+        guard a != b, _sublayers.indices.contains(a), _sublayers.indices.contains(b) else { return }
+        _sublayers.swapAt(a, b)
+        let la = _sublayers[a], lb = _sublayers[b]
+        la._indexInSuperlayer = Int32(truncatingIfNeeded: a)
+        lb._indexInSuperlayer = Int32(truncatingIfNeeded: b)
+        _orderCache = nil
+        _sublayersReordered = true
+        setNeedsLayout()
+        changeCount &+= 1
+        la.changed(.subtree)
+        lb.changed(.subtree)
+    }
+
+    /// The index `sibling` would have among the sublayers once `layer` is taken out of them.
+    private func index(of sibling: CALayer?, ignoring layer: CALayer) -> Int? {
+        guard let sibling, sibling !== layer, let i = indexOfSublayer(sibling) else { return nil }
+        if layer.superlayer === self, let j = indexOfSublayer(layer), j < i { return i - 1 }
+        return i
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is not a sublayer).
@@ -75,7 +142,7 @@ extension CALayer {
 
     /// Replaces the sublayer `old` by `new` at the same index; nothing happens if `old` is not a sublayer.
     public func replaceSublayer(_ old: CALayer, with new: CALayer) {
-        guard old.superlayer === self, let i = _sublayers.firstIndex(where: { $0 === old }) else { return }
+        guard let i = indexOfSublayer(old) else { return }
         if old === new { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(i))
@@ -84,8 +151,11 @@ extension CALayer {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent._sublayers.removeAll { $0 === self }
+        if let i = parent.indexOfSublayer(self) {
+            withExtendedLifetime(self) { _ = parent._sublayers.remove(at: i) }
+        }
         parent._orderCache = nil
+        parent._sublayersReordered = true
         parent.noteRemovedDamage(renderedSubtreeRect)
         renderedSubtreeRect = .null
         renderedRect = .null

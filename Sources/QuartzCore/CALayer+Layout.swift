@@ -31,8 +31,17 @@ extension CALayer {
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        for s in _sublayers where s.needsLayoutFlag || s.descendantNeedsLayout {
-            s.layoutSubtreeIfNeeded()
+        // A copy of the list (one retain; layout code may edit the tree) read unretained, so the walk
+        // costs no reference counting per sublayer.
+        let subs = _sublayers
+        subs.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            let refs = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self)
+            for i in 0..<buf.count {
+                refs[i]._withUnsafeGuaranteedRef { s in
+                    if s.needsLayoutFlag || s.descendantNeedsLayout { s.layoutSubtreeIfNeeded() }
+                }
+            }
         }
     }
 

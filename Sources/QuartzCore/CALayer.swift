@@ -505,6 +505,15 @@ open class CALayer: NSObject, CAMediaTiming {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[QuartzCore] warning: \(message)\n".utf8))
     }
+
+    // MARK: - Hierarchy bookkeeping (issue 8)
+
+    /// Where this layer was last seen in its superlayer's `_sublayers`: a hint that makes finding it O(1)
+    /// when nothing shifted it (CALayer+Hierarchy.swift checks it before trusting it).
+    package var _indexInSuperlayer: Int32 = 0
+    /// Set whenever the sublayer list changes; the view hierarchy clears it after its own edits, so a
+    /// view sees in O(1) whether its layer's sublayers were edited directly (UIView+Hierarchy.swift).
+    package var _sublayersReordered = false
 }
 
 extension CGRect {

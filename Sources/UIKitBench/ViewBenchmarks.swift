@@ -15,6 +15,13 @@ func viewBenchmarks() {
     backgroundChangeBenchmark()
 }
 
+/// Only the autoresizing and hit-testing figures (`--hot`, for profiling them).
+@MainActor
+func hotLoopBenchmarks() {
+    layoutBenchmark()
+    hitTestBenchmark()
+}
+
 /// Autoresizing 10,000 subviews (all six flexible parts) when their superview's size changes, then the
 /// layout pass; C baseline: the same arithmetic over an array of rect structs.
 @MainActor

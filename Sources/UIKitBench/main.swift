@@ -1,9 +1,18 @@
 // Benchmarks: the same work through this project and directly through Cairo in C, in the same run.
 // Prints one line per figure, or one JSON object per figure with --json. Each area lives in its own file.
+// `--hierarchy` runs only the hierarchy and hot-loop figures (HierarchyBenchmarks.swift, ViewBenchmarks.swift).
 import Foundation
 
 MainActor.assumeIsolated {
-    compositeBenchmarks()      // CompositeBenchmarks.swift: layers into a surface (layer-tree issue)
-    drawingBenchmarks()        // DrawingBenchmarks.swift: CGContext fills, strokes, images (Core Graphics issue)
-    viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
+    if CommandLine.arguments.contains("--hot") {
+        hotLoopBenchmarks()
+    } else if CommandLine.arguments.contains("--hierarchy") {
+        viewBenchmarks()
+        hierarchyBenchmarks()
+    } else {
+        compositeBenchmarks()      // CompositeBenchmarks.swift: layers into a surface (layer-tree issue)
+        drawingBenchmarks()        // DrawingBenchmarks.swift: CGContext fills, strokes, images (Core Graphics issue)
+        viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
+        hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale (issue 8)
+    }
 }

@@ -10,19 +10,27 @@ import Foundation
 /// `willRemoveSubview(_:)`, then the same sequence with nil.
 extension UIView {
     /// The subviews, back to front (the order of their layers among the layer's sublayers).
+    ///
+    /// `_subviews` is kept in layer order by every hierarchy edit, so this is O(1). Only when the layer's
+    /// sublayers were edited directly through `CALayer` (the layer tells with `_sublayersReordered`) is
+    /// the order read from the layers again.
     public var subviews: [UIView] {
-        guard let subs = layer.sublayers else { return [] }
-        // `_subviews` is kept in layer order; it is the answer unless raw sublayers are mixed in or the
-        // layers were reordered directly.
-        if subs.count == _subviews.count {
-            var i = 0
-            while i < subs.count, _subviews[i].layer === subs[i] { i += 1 }
-            if i == subs.count { return _subviews }
-        }
+        if !layer._sublayersReordered { return _subviews }
+        return resyncSubviews()
+    }
+
+    /// The subviews in the order of the layer's sublayers, after the sublayers were edited directly.
+    /// When every subview's layer is still a sublayer, `_subviews` takes the new order and the layer's
+    /// flag is cleared; otherwise (a subview's layer was taken out through `CALayer`) the flag stays.
+    private func resyncSubviews() -> [UIView] {
         var out: [UIView] = []
         out.reserveCapacity(_subviews.count)
-        for l in subs {
+        for l in layer.sublayers ?? [] {
             if let v = l.delegate as? UIView, v.superview === self, v.layer === l { out.append(v) }
+        }
+        if out.count == _subviews.count {
+            _subviews = out
+            layer._sublayersReordered = false
         }
         return out
     }
@@ -38,90 +46,48 @@ extension UIView {
     }
 
     /// Adds `view` on top of the other subviews, taking it from its old superview.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: Int.max) }
+    public func addSubview(_ view: UIView) { insertSubview(view, placement: .at(Int.max)) }
 
     /// Inserts `view` at `index` in `subviews` (clamped), taking it from its old superview. Adding a view
     /// to itself or to one of its own descendants is a precondition failure, as UIKit raises.
-    public func insertSubview(_ view: UIView, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to its own subtree")
-        if view.superview === self {
-            place(view, at: index)
-            return
-        }
-        let oldSuper = view.superview
-        let newWindow = window
-        let windowChanges = view.window !== newWindow
-        let oldTint = view.tintSnapshot
-        view.willMove(toSuperview: self)
-        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
-        if let oldSuper {
-            oldSuper.willRemoveSubview(view)
-            oldSuper._subviews.removeAll { $0 === view }
-            view.superview = nil
-        }
-        view.superview = self
-        place(view, at: index)
-        if windowChanges { view.notifyDidMoveToWindow() }
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        view.notifyTintChangeIfNeeded(from: oldTint)
-    }
+    public func insertSubview(_ view: UIView, at index: Int) { insertSubview(view, placement: .at(index)) }
 
-    /// Puts `view` (whose `superview` is already this view) at index `index` of `subviews` counted without
-    /// it: its layer goes on top of every sublayer at the end (as `addSubview` adds its layer with
-    /// `addSublayer`), else just below the layer of the subview that will follow it. Keeps `_subviews` in
-    /// layer order.
-    private func place(_ view: UIView, at index: Int) {
-        // A reorder moves the layer in place: CALayer's insertion takes it out of this list first.
-        if view.layer.superlayer === layer { _subviews.removeAll { $0 === view } }
-        // Appending needs no look-up (addSubview stays O(1) amortized however many subviews there are).
-        if index >= _subviews.count {
-            layer.addSublayer(view.layer)
-            _subviews.append(view)
-            return
-        }
-        let ordered = subviews
-        layer.insertSublayer(view.layer, below: ordered[max(index, 0)].layer)
-        _subviews.append(view)
-        _subviews = subviews
-    }
-
-    /// Inserts `view` just above `sibling` in the subview order (on top if `sibling` is not a subview).
+    /// Inserts `view` just above `sibling` in the subview order, its layer directly above the sibling's
+    /// layer (also when plain sublayers lie above the sibling). When `sibling` is not a subview, `view` is
+    /// added on top, as UIKit does.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let others = subviews.filter { $0 !== view }
-        guard let i = others.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insertSubview(view, at: i + 1)
+        insertSubview(view, placement: .above(sibling))
     }
 
-    /// Inserts `view` just below `sibling` in the subview order (at the bottom if `sibling` is not a subview).
+    /// Inserts `view` just below `sibling` in the subview order, its layer directly below the sibling's
+    /// layer. When `sibling` is not a subview, `view` is added on top, as UIKit does.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let others = subviews.filter { $0 !== view }
-        guard let i = others.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        insertSubview(view, at: i)
+        insertSubview(view, placement: .below(sibling))
     }
 
     /// Moves `view` to the front of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
-        place(view, at: Int.max)
+        editingSublayers { place(view, .at(Int.max), alreadyHere: true) }
     }
 
     /// Moves `view` to the back of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        place(view, at: 0)
+        editingSublayers { place(view, .at(0), alreadyHere: true) }
     }
 
     /// Swaps the subviews at two indices of `subviews` (nothing when either is out of range).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let subs = subviews
         guard index1 != index2, subs.indices.contains(index1), subs.indices.contains(index2),
-              var all = layer.sublayers,
-              let a = all.firstIndex(where: { $0 === subs[index1].layer }),
-              let b = all.firstIndex(where: { $0 === subs[index2].layer }) else { return }
-        all.swapAt(a, b)
-        layer.sublayers = all
-        _subviews = subviews
+              let a = layer.indexOfSublayer(subs[index1].layer),
+              let b = layer.indexOfSublayer(subs[index2].layer) else { return }
+        let i1 = indexOfSubview(subs[index1]), i2 = indexOfSubview(subs[index2])
+        editingSublayers {
+            layer.exchangeSublayers(at: a, b)
+            if let i1, let i2 { _subviews.swapAt(i1, i2) }
+        }
     }
 
     /// Detaches the view from its superview and window.
@@ -136,12 +102,134 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
-        superview = nil
-        if oldWindow != nil { notifyDidMoveToWindow() }
-        didMoveToSuperview()
-        notifyTintChangeIfNeeded(from: oldTint)
-        withExtendedLifetime(self) { parent._subviews.removeAll { $0 === self } }
+        let index = parent.indexOfSubview(self)
+        // The parent's reference may be the last one: keep the view alive through its callbacks.
+        withExtendedLifetime(self) {
+            parent.editingSublayers {
+                if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
+            }
+            if let index { parent._subviews.remove(at: index) }
+            superview = nil
+            if oldWindow != nil { notifyDidMoveToWindow() }
+            didMoveToSuperview()
+            notifyTintChangeIfNeeded(from: oldTint)
+        }
+    }
+
+    // MARK: Bookkeeping
+
+    /// Where a view goes among the subviews.
+    enum SubviewPlacement {
+        /// At an index of `subviews` counted without the view (clamped).
+        case at(Int)
+        /// Directly above / below a sibling (on top when it is not a subview).
+        case above(UIView), below(UIView)
+    }
+
+    private func insertSubview(_ view: UIView, placement: SubviewPlacement) {
+        precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to its own subtree")
+        if view.superview === self {
+            editingSublayers { place(view, placement, alreadyHere: true) }
+            return
+        }
+        let oldSuper = view.superview
+        let newWindow = window
+        let windowChanges = view.window !== newWindow
+        let oldTint = view.tintSnapshot
+        view.willMove(toSuperview: self)
+        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        if let oldSuper {
+            oldSuper.willRemoveSubview(view)
+            let index = oldSuper.indexOfSubview(view)
+            // The layer leaves the old superlayer in `place` (CALayer's insertion takes it out first).
+            oldSuper.editingSublayers {
+                editingSublayers { place(view, placement, alreadyHere: false) }
+            }
+            if let index { withExtendedLifetime(view) { _ = oldSuper._subviews.remove(at: index) } }
+        } else {
+            editingSublayers { place(view, placement, alreadyHere: false) }
+        }
+        view.superview = self
+        if windowChanges { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.notifyTintChangeIfNeeded(from: oldTint)
+    }
+
+    /// The index of `view` in `_subviews`, or nil. When the layer's sublayers are exactly the subviews'
+    /// layers in the same order (the common case), it is the layer's index, found in O(1); otherwise the
+    /// list is scanned by identity, without reference counting.
+    func indexOfSubview(_ view: UIView) -> Int? {
+        if _subviews.count == layer._sublayerCount, !layer._sublayersReordered,
+           let i = layer.indexOfSublayer(view.layer), i < _subviews.count, _subviews[i] === view {
+            return i
+        }
+        let target = ObjectIdentifier(view)
+        return _subviews.withUnsafeBufferPointer { buf in
+            for i in 0..<buf.count where ObjectIdentifier(buf[i]) == target { return i }
+            return nil
+        }
+    }
+
+    /// Runs a sublayer edit made by the view hierarchy: the layer's `_sublayersReordered` flag (which
+    /// tells direct `CALayer` edits) is left as it was before, since `_subviews` follows the edit.
+    @inline(__always)
+    func editingSublayers(_ body: () -> Void) {
+        let wasReordered = layer._sublayersReordered
+        if wasReordered { _ = resyncSubviews() }
+        let stillReordered = layer._sublayersReordered
+        body()
+        layer._sublayersReordered = stillReordered
+    }
+
+    /// Puts `view` (becoming a subview of this view) at its place among the subviews and its layer at the
+    /// matching place among the sublayers, keeping `_subviews` in layer order. `alreadyHere`: the view
+    /// is a subview already and only moves in the order.
+    private func place(_ view: UIView, _ placement: SubviewPlacement, alreadyHere: Bool) {
+        // The sibling's index is taken while the layer and view lists still agree (an O(1) look-up).
+        var siblingIndex: Int?
+        var above = true
+        switch placement {
+        case .at: break
+        case .above(let sibling), .below(let sibling):
+            if case .below = placement { above = false }
+            if sibling === view {
+                // Relative to itself: a subview stays where it is; a new one goes on top.
+                if alreadyHere { return }
+            } else if sibling.superview === self, sibling.layer.superlayer === layer {
+                siblingIndex = indexOfSubview(sibling)
+            }
+        }
+        if alreadyHere, let i = indexOfSubview(view) {
+            _subviews.remove(at: i)
+            if let s = siblingIndex, i < s { siblingIndex = s - 1 }
+        }
+        switch placement {
+        case .at(let index):
+            // Appending needs no look-up: the layer goes on top of every sublayer (as `addSubview` adds
+            // its layer with `addSublayer`).
+            let i = max(index, 0)
+            if i >= _subviews.count {
+                layer.addSublayer(view.layer)
+                _subviews.append(view)
+            } else {
+                layer.insertSublayer(view.layer, below: _subviews[i].layer)
+                _subviews.insert(view, at: i)
+            }
+        case .above(let sibling), .below(let sibling):
+            guard let i = siblingIndex else {
+                layer.addSublayer(view.layer)
+                _subviews.append(view)
+                return
+            }
+            if above {
+                layer.insertSublayer(view.layer, above: sibling.layer)
+                _subviews.insert(view, at: i + 1)
+            } else {
+                layer.insertSublayer(view.layer, below: sibling.layer)
+                _subviews.insert(view, at: i)
+            }
+        }
     }
 
     /// Whether the view is `view` or one of its descendants.

@@ -9,8 +9,17 @@ extension UIView {
     /// to their current sizes when several are flexible (equally when they are all zero).
     func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = layer.bounds.size
-        for s in _subviews where !s.autoresizingMask.isEmpty {
-            s.autoresize(oldSuperSize: oldSize, newSuperSize: newSize)
+        // A copy of the list (one retain) that the loop reads unretained, as the subviews' setters may
+        // change the hierarchy.
+        let subs = _subviews
+        subs.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            let refs = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<UIView>.self)
+            for i in 0..<buf.count {
+                refs[i]._withUnsafeGuaranteedRef { s in
+                    if !s.autoresizingMask.isEmpty { s.autoresize(oldSuperSize: oldSize, newSuperSize: newSize) }
+                }
+            }
         }
     }
 
@@ -30,17 +39,19 @@ extension UIView {
     }
 
     /// One axis of autoresizing: returns the new leading margin and size.
+    @inline(__always)
     static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
                            flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (CGFloat, CGFloat) {
         guard delta != 0, flexLead || flexSize || flexTrail else { return (lead, size) }
-        let parts = [(flexLead, max(lead, 0)), (flexSize, max(size, 0)), (flexTrail, max(trail, 0))]
-        let flexible = parts.filter(\.0)
-        let total = flexible.reduce(0) { $0 + $1.1 }
-        func share(_ i: Int) -> CGFloat {
-            guard parts[i].0 else { return 0 }
-            return total > 0 ? delta * parts[i].1 / total : delta / CGFloat(flexible.count)
+        // Plain arithmetic (no arrays): the flexible parts' current sizes, and their count for the equal
+        // split when they are all zero.
+        let a = flexLead ? max(lead, 0) : 0, b = flexSize ? max(size, 0) : 0, c = flexTrail ? max(trail, 0) : 0
+        let total = a + b + c
+        if total > 0 {
+            return (lead + (flexLead ? delta * a / total : 0), size + (flexSize ? delta * b / total : 0))
         }
-        return (lead + share(0), size + share(1))
+        let count = CGFloat((flexLead ? 1 : 0) + (flexSize ? 1 : 0) + (flexTrail ? 1 : 0))
+        return (lead + (flexLead ? delta / count : 0), size + (flexSize ? delta / count : 0))
     }
 
     /// The layout step of one view: constraints first if asked for, then `layoutSubviews()`.

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Internal consistency checks of the layer tree, in the manner of swift-collections' `_checkInvariants`:
+/// compiled in when `UIKIT_INTERNAL_CHECKS` is defined (debug builds of this package, so its own tests run
+/// with them), an empty inlinable function otherwise.
+extension CALayer {
+    #if UIKIT_INTERNAL_CHECKS
+    /// Checks this layer's subtree: every sublayer points back to its superlayer and appears once, the
+    /// pending-layout marks lead from every layer that needs layout up to its root, and in a tree that is
+    /// drawn (a window's) every layer that needs display waits in the transaction's display queue, and a
+    /// root with pending layout is registered for the next commit. Traps on the first violation.
+    package func _checkInvariants() {
+        let root = rootLayer
+        var queued: Set<ObjectIdentifier>?
+        if root.isOnScreenRoot { queued = Set(CATransaction.displayQueue.map { ObjectIdentifier($0) }) }
+        if superlayer == nil, isOnScreenRoot, subtreeNeedsLayout {
+            precondition(CATransaction.layoutRoots.contains { $0.rootLayer === self },
+                         "layer tree needs layout but its root is not registered for the commit")
+        }
+        _checkSubtree(queued: queued)
+    }
+
+    private func _checkSubtree(queued: Set<ObjectIdentifier>?) {
+        if let queued, needsDisplayFlag {
+            precondition(queued.contains(ObjectIdentifier(self)), "\(self) needs display but is not queued")
+        }
+        var seen = Set<ObjectIdentifier>()
+        for (i, s) in _sublayers.enumerated() {
+            precondition(s.superlayer === self, "sublayer \(i) of \(self) points to another superlayer")
+            precondition(seen.insert(ObjectIdentifier(s)).inserted, "sublayer \(s) appears twice in \(self)")
+            if s.subtreeNeedsLayout {
+                precondition(descendantNeedsLayout, "\(s) needs layout but \(self) is not marked")
+            }
+            s._checkSubtree(queued: queued)
+        }
+    }
+    #else
+    @inlinable @inline(__always)
+    package func _checkInvariants() {}
+    #endif
+}
