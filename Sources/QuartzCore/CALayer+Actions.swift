@@ -25,9 +25,9 @@ extension CALayer {
         CALayer._pendingOld = old.flatMap { AnimValue($0) }
         defer { CALayer._pendingOld = saved }
         guard let a = action(forKey: key) else { return }
-        // Implicit animations of layers outside any window's (or renderer's) tree are not added: such a
-        // layer has no presentation on screen yet (Core Animation likewise skips uncommitted layers).
-        if let anim = a as? CAAnimation, anim.isImplicitDefault, !rootLayer.isOnScreenRoot { return }
+        // Implicit animations of layers outside a window's tree are not added: such a layer is not on
+        // screen (Core Animation likewise skips layers not yet committed to the render tree).
+        if let anim = a as? CAAnimation, anim.isImplicitDefault, !rootLayer._isHostedRoot { return }
         a.run(forKey: key, object: self, arguments: nil)
     }
 }

@@ -26,14 +26,14 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 }
 
 @MainActor @Suite(.serialized) struct AnimationModelTests {
-    init() {
-        MediaClockScheduler.shared.removeAll()
-        AnimationEngine.layers.removeAll(); AnimationEngine.layerIDs.removeAll(); AnimationEngine.token = nil
+    /// Called first in every test body: other suites may run between a suite's init and its test.
+    func setUp() {
         CAMediaClock.useManualClock(startingAt: 100)
     }
 
     @Test("Named timing functions have Apple's control points and getControlPoint(at:values:) returns them")
     func controlPoints() {
+        setUp()
         let expected: [(CAMediaTimingFunctionName, [Float])] = [
             (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
             (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
@@ -54,6 +54,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("A basic animation's presentation value follows the cubic Bézier of its timing function at every sampled time")
     func basicCurve() {
+        setUp()
         for (name, c) in [(CAMediaTimingFunctionName.easeInEaseOut, (0.42, 0.0, 0.58, 1.0)), (.easeIn, (0.42, 0, 1, 1)),
                           (.easeOut, (0, 0, 0.58, 1)), (.default, (0.25, 0.1, 0.25, 1)), (.linear, (0, 0, 1, 1))] {
             CAMediaClock.useManualClock(startingAt: 100)
@@ -75,6 +76,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("add(_:forKey:) stores a frozen copy; the model value is untouched")
     func copyOnAdd() {
+        setUp()
         let layer = CALayer()
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = 0; a.toValue = 1; a.duration = 1
@@ -94,6 +96,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("Delegate: start at the first tick, stop(finished: true) at the end, then the animation is removed")
     func delegateOrder() {
+        setUp()
         let layer = CALayer()
         let log = DelegateLog()
         let a = CABasicAnimation(keyPath: "opacity")
@@ -111,6 +114,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("Removing an animation early reports stop(finished: false) once, in the next turn")
     func earlyRemoval() {
+        setUp()
         let layer = CALayer()
         let log = DelegateLog()
         let a = CABasicAnimation(keyPath: "opacity")
@@ -124,6 +128,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("Fill modes: backwards shows fromValue before beginTime, forwards keeps toValue after the end")
     func fillModes() {
+        setUp()
         let layer = CALayer()
         layer.opacity = 0.5
         let a = CABasicAnimation(keyPath: "opacity")
@@ -146,6 +151,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("Autoreverse and repeat: the value goes to toValue at one duration and back at two")
     func autoreverse() {
+        setUp()
         let layer = CALayer()
         let a = CABasicAnimation(keyPath: "position.y")
         a.fromValue = 0; a.toValue = 100; a.duration = 1; a.autoreverses = true; a.repeatCount = 2
@@ -160,6 +166,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("speed 0 with timeOffset freezes the animation at that local time")
     func speedFreeze() {
+        setUp()
         let layer = CALayer()
         let a = CABasicAnimation(keyPath: "bounds.size.width")
         a.fromValue = 0; a.toValue = 100; a.duration = 1; a.speed = 0; a.timeOffset = 0.25
@@ -170,6 +177,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("A spring animation follows the closed-form damped oscillator")
     func spring() {
+        setUp()
         let layer = CALayer()
         let s = CASpringAnimation(keyPath: "position.x")
         s.fromValue = 0; s.toValue = 100; s.mass = 1; s.stiffness = 100; s.damping = 5; s.duration = 5
@@ -185,6 +193,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("Keyframe values and keyTimes: linear segments between key times, discrete holds")
     func keyframes() {
+        setUp()
         let layer = CALayer()
         let k = CAKeyframeAnimation(keyPath: "opacity")
         k.values = [0, 1, 0.5]; k.keyTimes = [0, 0.25, 1]; k.duration = 1
@@ -205,6 +214,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("Sub-key paths: transform.rotation.z and transform.scale animate one component")
     func subKeys() {
+        setUp()
         let layer = CALayer()
         let r = CABasicAnimation(keyPath: "transform.rotation.z")
         r.fromValue = 0; r.toValue = Double.pi / 2; r.duration = 1
@@ -222,6 +232,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("Colours interpolate per component")
     func colours() {
+        setUp()
         let layer = CALayer()
         let a = CABasicAnimation(keyPath: "backgroundColor")
         a.fromValue = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
@@ -235,6 +246,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("NaN values make the animation ignored; model() of a presentation copy is the model layer")
     func badInputAndModel() {
+        setUp()
         let layer = CALayer()
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = Double.nan; a.toValue = 1
@@ -245,6 +257,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
 
     @Test("A completion block waits for the transaction's animations to finish")
     func transactionCompletion() {
+        setUp()
         let layer = CALayer()
         var ran = 0
         CATransaction.begin()

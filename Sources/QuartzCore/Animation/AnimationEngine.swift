@@ -50,6 +50,7 @@ package enum AnimationEngine {
         var starts: [CAAnimation] = []
         var stops: [CAAnimation] = []
         var keep: [CALayer] = []
+        var anyVisible = false
         keep.reserveCapacity(layers.count)
         for l in layers {
             guard let x = l._extras, !x.animations.isEmpty else {
@@ -72,8 +73,12 @@ package enum AnimationEngine {
                 }
                 return false
             }
-            _ = removedAny
-            l.noteDamage(.subtree)
+            // Only layers on screen cost a frame; a frozen animation (speed 0) changes nothing by itself.
+            if l.rootLayer.isOnScreenRoot,
+               removedAny || !stops.isEmpty || x.animations.contains(where: { $0.animation.speed != 0 && !$0.animation.didStop }) {
+                l.noteDamage(.subtree)
+                anyVisible = true
+            }
             if x.animations.isEmpty || x.animations.allSatisfy({ $0.animation.didStop }) {
                 layerIDs.remove(ObjectIdentifier(l))
                 if !x.animations.isEmpty && !lingeringLayers.contains(where: { $0 === l }) { lingeringLayers.append(l) }
@@ -82,7 +87,7 @@ package enum AnimationEngine {
             }
         }
         layers = keep
-        CATransaction.noteChange()
+        if anyVisible { CATransaction.noteChange() }
         if layers.isEmpty, let tk = token {
             MediaClockScheduler.shared.removeFrameObserver(tk)
             token = nil

@@ -187,3 +187,25 @@ extension CAAnimation {
         }
     }
 }
+
+extension CAAnimation {
+    /// Changes an attached (frozen) animation: UIKit's property animator drives its animations' time this way.
+    package func modifyAttached(_ body: (CAAnimation) -> Void) {
+        let was = isFrozen
+        isFrozen = false
+        body(self)
+        isFrozen = was
+    }
+}
+
+extension CALayer {
+    /// Sets the model value of `keyPath` through the property's setter (package API for UIKit).
+    package func setModelValue(_ value: AnimValueBox, forKeyPath keyPath: String) {
+        setAnimValue(value.value, forKeyPath: keyPath)
+    }
+    /// Marks the layer as changed for the next frame (package API for UIKit's animators).
+    package func noteAnimationFrame() {
+        noteDamage(.subtree)
+        CATransaction.noteChange()
+    }
+}
