@@ -3,7 +3,9 @@
 import Foundation
 
 MainActor.assumeIsolated {
+    if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "animation" { animationBenchmarks(); exit(0) }
     compositeBenchmarks()      // CompositeBenchmarks.swift: layers into a surface (layer-tree issue)
     drawingBenchmarks()        // DrawingBenchmarks.swift: CGContext fills, strokes, images (Core Graphics issue)
     viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
+    animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
 }
