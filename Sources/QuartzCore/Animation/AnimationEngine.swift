@@ -104,7 +104,8 @@ package enum AnimationEngine {
         var saved: [(CALayer, String, AnimValue)] = []
         var overlays: [CALayer] = []
         CALayer.isApplyingAnimations = true
-        for l in layers + lingering where l.rootLayer === root {
+        let lingerers = lingering
+        for l in lingerers.isEmpty ? layers : layers + lingerers where l.rootLayer === root {
             guard let anims = l._extras?.animations, !anims.isEmpty else { continue }
             var keys = Set<String>()
             for e in anims { keys.formUnion(e.animation.touchedKeys) }

@@ -31,6 +31,13 @@ enum AnimValue {
         case let v as Float: self = .scalar(Double(v))
         case let v as Int: self = .scalar(Double(v))
         case let v as NSNumber: self = .scalar(v.doubleValue)
+        case let v as NSValue:
+            // Foundation's boxed geometry (`NSValue(point:)`, `(size:)`, `(rect:)`).
+            let type = String(cString: v.objCType)
+            if type.hasPrefix("{CGPoint") { self = .point(v.pointValue) }
+            else if type.hasPrefix("{CGSize") { self = .size(v.sizeValue) }
+            else if type.hasPrefix("{CGRect") { self = .rect(v.rectValue) }
+            else { self = .other(v) }
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)

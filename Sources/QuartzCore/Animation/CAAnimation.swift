@@ -89,8 +89,12 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// The duration used when `duration` is 0: Core Animation's default of 0.25 s.
     var effectiveDuration: CFTimeInterval { duration == 0 ? 0.25 : duration }
 
+    /// Called after `modifyAttached` changed the animation (subclasses drop caches).
+    func attributesChanged() {}
+
     // MARK: Runtime state of an added (frozen) copy
     var isFrozen = false
+    var _touched: Set<String>?
     /// Made by `CALayer.defaultAction(forKey:)` (skipped for layers outside a rendered tree).
     var isImplicitDefault = false
     var didStart = false

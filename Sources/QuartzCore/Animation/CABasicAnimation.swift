@@ -32,7 +32,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The (from, to) pair for the underlying value `base`.
     func endpoints(base: AnimValue) -> (AnimValue, AnimValue) {
-        let f = AnimValue(fromValue), t = AnimValue(toValue), b = AnimValue(byValue)
+        let (f, t, b) = convertedValues
         let current = isAdditive ? base.zero : base
         switch (f, t, b) {
         case let (f?, t?, _): return (f, t)
@@ -44,6 +44,17 @@ open class CABasicAnimation: CAPropertyAnimation {
         default: return (current, current)
         }
     }
+
+    /// from/to/by converted once while the animation is attached (conversions from `Any` are costly).
+    var convertedValues: (AnimValue?, AnimValue?, AnimValue?) {
+        if isFrozen, let c = _converted { return c }
+        let c = (AnimValue(fromValue), AnimValue(toValue), AnimValue(byValue))
+        if isFrozen { _converted = c }
+        return c
+    }
+    private var _converted: (AnimValue?, AnimValue?, AnimValue?)?
+    /// Forgets cached conversions (the animation was changed through `modifyAttached`).
+    override func attributesChanged() { _converted = nil }
 
     override func value(atProgress progress: Double, fraction: Double, base: AnimValue, elapsed: CFTimeInterval) -> AnimValue? {
         let (a, b) = endpoints(base: base)

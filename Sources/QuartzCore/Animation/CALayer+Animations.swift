@@ -173,8 +173,15 @@ extension CALayer {
 }
 
 extension CAAnimation {
-    /// The base property names the animation writes.
+    /// The base property names the animation writes (cached while attached).
     var touchedKeys: Set<String> {
+        if isFrozen, let t = _touched { return t }
+        let t = computeTouchedKeys()
+        if isFrozen { _touched = t }
+        return t
+    }
+
+    private func computeTouchedKeys() -> Set<String> {
         switch self {
         case let g as CAAnimationGroup: return (g.animations ?? []).reduce(into: Set()) { $0.formUnion($1.touchedKeys) }
         case let k as CAKeyframeAnimation:
@@ -195,6 +202,8 @@ extension CAAnimation {
         isFrozen = false
         body(self)
         isFrozen = was
+        attributesChanged()
+        _touched = nil
     }
 }
 

@@ -8,22 +8,24 @@ import CoreGraphics
 /// nil and writes to them are ignored, as on iOS.
 extension CALayer {
     /// The property's current value for animation.
-    func animValue(forKeyPath keyPath: String) -> AnimValue? {
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
-        guard let base = baseAnimValue(forKey: parts[0]) else { return nil }
-        guard parts.count == 2 else { return base }
-        return KeyPathComponent.get(base, sub: parts[1])
+    func animValue(forKeyPath keyPath: String) -> AnimValue? { animValue(forKeyPath: KeyPathParts(keyPath)) }
+
+    func animValue(forKeyPath parts: KeyPathParts) -> AnimValue? {
+        guard let base = baseAnimValue(forKey: parts.base) else { return nil }
+        guard let sub = parts.sub else { return base }
+        return KeyPathComponent.get(base, sub: sub)
     }
 
     /// Sets the property from an animation value (actions are not run for these writes).
-    func setAnimValue(_ value: AnimValue, forKeyPath keyPath: String) {
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
-        if parts.count == 2 {
-            guard let base = baseAnimValue(forKey: parts[0]),
-                  let merged = KeyPathComponent.set(base, sub: parts[1], value) else { return }
-            setBaseAnimValue(merged, forKey: parts[0])
+    func setAnimValue(_ value: AnimValue, forKeyPath keyPath: String) { setAnimValue(value, forKeyPath: KeyPathParts(keyPath)) }
+
+    func setAnimValue(_ value: AnimValue, forKeyPath parts: KeyPathParts) {
+        if let sub = parts.sub {
+            guard let base = baseAnimValue(forKey: parts.base),
+                  let merged = KeyPathComponent.set(base, sub: sub, value) else { return }
+            setBaseAnimValue(merged, forKey: parts.base)
         } else {
-            setBaseAnimValue(value, forKey: parts[0])
+            setBaseAnimValue(value, forKey: parts.base)
         }
     }
 
@@ -147,6 +149,21 @@ extension AnimValue {
     var cgColor: CGColor? {
         if case .color = self { return anyValue as? CGColor }
         return nil
+    }
+}
+
+/// A key path split once into its property and sub-key path (`"bounds.size.width"` → `bounds`, `size.width`).
+struct KeyPathParts {
+    let base: String
+    let sub: String?
+    init(_ keyPath: String) {
+        if let dot = keyPath.firstIndex(of: ".") {
+            base = String(keyPath[..<dot])
+            sub = String(keyPath[keyPath.index(after: dot)...])
+        } else {
+            base = keyPath
+            sub = nil
+        }
     }
 }
 

@@ -40,9 +40,18 @@ open class CAPropertyAnimation: CAAnimation {
         return AnimValue.subtract(b, a)
     }
 
+    /// The parsed key path (cached while the animation is attached and unchanged).
+    var parsedKeyPath: KeyPathParts? {
+        if let c = _parsed, c.0 == keyPath, c.1 == (valueFunction != nil) { return c.2 }
+        guard let keyPath else { return nil }
+        let p = KeyPathParts(valueFunction != nil ? "transform" : keyPath)
+        _parsed = (keyPath, valueFunction != nil, p)
+        return p
+    }
+    private var _parsed: (String?, Bool, KeyPathParts)?
+
     override func apply(to layer: CALayer, at time: CFTimeInterval) {
-        guard let keyPath, let state = timingState(at: time, simple: effectiveDuration) else { return }
-        let modelKeyPath = valueFunction != nil ? "transform" : keyPath
+        guard let modelKeyPath = parsedKeyPath, let state = timingState(at: time, simple: effectiveDuration) else { return }
         guard let base = layer.animValue(forKeyPath: modelKeyPath) else { return }
         let fraction = state.fraction
         let progress = timingFunction?.progress(at: fraction) ?? fraction
