@@ -59,6 +59,19 @@ package enum AnimationEngine {
             }
             let t = l.convertTime(now, from: nil)
             var removedAny = false
+            // A layer taken out of the window it animated in loses its animations (finished == false),
+            // as a view removed from its window does in UIKit.
+            let root = l.rootLayer
+            if x.animations.contains(where: { $0.animation.hostedRoot != nil && $0.animation.hostedRoot !== root }) {
+                var gone: [CAAnimation] = []
+                x.animations.removeAll { e in
+                    guard let r = e.animation.hostedRoot, r !== root else { return false }
+                    gone.append(e.animation)
+                    return true
+                }
+                for a in gone { stopped(a, finished: false) }
+                removedAny = true
+            }
             x.animations.removeAll { e in
                 let a = e.animation
                 let d = a.effectiveDuration

@@ -94,6 +94,8 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     // MARK: Runtime state of an added (frozen) copy
     var isFrozen = false
+    /// The window tree the layer was in when the animation was added (removal from it ends the animation).
+    weak var hostedRoot: CALayer?
     var _touched: Set<String>?
     /// Made by `CALayer.defaultAction(forKey:)` (skipped for layers outside a rendered tree).
     var isImplicitDefault = false

@@ -54,6 +54,8 @@ extension CALayer {
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if let t = copy as? CATransition { t.snapshot = snapshotImage() }
         copy.isFrozen = true
+        let root = rootLayer
+        if root._isHostedRoot { copy.hostedRoot = root }
         CATransaction.registerForCompletion(copy)
         let k = key ?? "anim-\(UInt(bitPattern: ObjectIdentifier(copy).hashValue))"
         if let i = extras.animations.firstIndex(where: { $0.key == k }) {
