@@ -13,13 +13,13 @@ import CoreGraphics
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The gradient's colours (`CGColor`s); nil or empty draws nothing.
-    open var colors: [Any]? { didSet { gradientChanged("colors") } }
+    open var colors: [Any]? { didSet { gradientChanged("colors", oldValue) } }
     /// Where each colour sits, 0...1, ascending; nil spreads the colours evenly.
-    open var locations: [NSNumber]? { didSet { gradientChanged("locations") } }
+    open var locations: [NSNumber]? { didSet { gradientChanged("locations", oldValue) } }
     /// Where the gradient starts, in unit coordinates (default (0.5, 0)).
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { gradientChanged("startPoint") } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { gradientChanged("startPoint", oldValue) } }
     /// Where the gradient ends, in unit coordinates (default (0.5, 1)).
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { gradientChanged("endPoint") } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { gradientChanged("endPoint", oldValue) } }
     /// The gradient's style (default axial).
     open var type: CAGradientLayerType = .axial { didSet { gradientChanged(nil) } }
 
@@ -35,7 +35,7 @@ open class CAGradientLayer: CALayer {
         colors = l.colors; locations = l.locations; startPoint = l.startPoint; endPoint = l.endPoint; type = l.type
     }
 
-    private func gradientChanged(_ key: String?) { changed(.content, key: key) }
+    private func gradientChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }
 
     override var hasSubclassContent: Bool { !(colors?.isEmpty ?? true) }
     override var subclassContentExtent: CGRect { bounds }

@@ -17,9 +17,17 @@ extension CALayer {
     }
 
     /// Looks up and runs the action for a property change, unless the transaction disables actions.
-    func runAction(forKey key: String) {
-        guard actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self else { return }
+    func runAction(forKey key: String, old: Any? = nil) {
+        guard actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self
+                || CALayer.implicitlyAnimatedKeys.contains(key) else { return }
         guard !CATransaction.disableActions() else { return }
-        action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+        let saved = CALayer._pendingOld
+        CALayer._pendingOld = old.flatMap { AnimValue($0) }
+        defer { CALayer._pendingOld = saved }
+        guard let a = action(forKey: key) else { return }
+        // Implicit animations of layers outside a window's tree are not added: such a layer is not on
+        // screen (Core Animation likewise skips layers not yet committed to the render tree).
+        if let anim = a as? CAAnimation, anim.isImplicitDefault, !rootLayer._isHostedRoot { return }
+        a.run(forKey: key, object: self, arguments: nil)
     }
 }

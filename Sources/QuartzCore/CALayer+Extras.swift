@@ -37,5 +37,9 @@ final class LayerExtras {
     var fillMode: CAMediaTimingFillMode = .removed
 
     var actions: [String: any CAAction]?
+    /// Added animations in order, with their keys (CALayer+Animations.swift).
+    var animations: [(key: String, animation: CAAnimation)] = []
+    /// For a presentation copy: the model layer it was made from.
+    var modelLayer: CALayer?
     var style: [AnyHashable: Any]?
 }

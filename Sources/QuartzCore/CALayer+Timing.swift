@@ -16,12 +16,8 @@ extension CALayer {
 
     /// `t` in this layer's time, given in the global media time line.
     func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = []
-        var l: CALayer? = self
-        while let c = l { chain.append(c); l = c.superlayer }
-        var time = t
-        for c in chain.reversed() { time = c.localTime(fromParent: time) }
-        return time
+        // Recursion instead of an array of ancestors: animation frames call this for every animated layer.
+        localTime(fromParent: superlayer?.localTime(fromGlobal: t) ?? t)
     }
 
     /// `t` in the global media time line, given in this layer's time.

@@ -29,11 +29,11 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             if !bounds.isSane { Self.warn("ignoring non-finite bounds \(bounds) on \(self)"); bounds = oldValue; return }
             guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size {
+            if bounds.size != oldValue.size && !CALayer.isApplyingAnimations {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            changed(.subtree, key: "bounds")
+            changed(.subtree, key: "bounds", old: oldValue)
         }
     }
     /// The position of the anchor point in the superlayer's coordinate space.
@@ -42,7 +42,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(position.x.isFinite && position.y.isFinite) {
                 Self.warn("ignoring non-finite position \(position) on \(self)"); position = oldValue; return
             }
-            if position != oldValue { changed(.subtree, key: "position") }
+            if position != oldValue { changed(.subtree, key: "position", old: oldValue) }
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn about.
@@ -51,7 +51,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) {
                 Self.warn("ignoring non-finite anchorPoint \(anchorPoint) on \(self)"); anchorPoint = oldValue; return
             }
-            if anchorPoint != oldValue { changed(.subtree, key: "anchorPoint") }
+            if anchorPoint != oldValue { changed(.subtree, key: "anchorPoint", old: oldValue) }
         }
     }
     /// The anchor point's z component.
@@ -62,7 +62,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !zPosition.isFinite { Self.warn("ignoring non-finite zPosition on \(self)"); zPosition = oldValue; return }
             guard zPosition != oldValue else { return }
             superlayer?._orderCache = nil
-            changed(.subtree, key: "zPosition")
+            changed(.subtree, key: "zPosition", old: oldValue)
         }
     }
     /// The transform applied about the anchor point.
@@ -70,11 +70,12 @@ open class CALayer: NSObject, CAMediaTiming {
         get { _transformBox?.value ?? CATransform3DIdentity }
         set {
             if !newValue.isFinite { Self.warn("ignoring non-finite transform on \(self)"); return }
-            guard newValue != transform else { return }
+            let old = transform
+            guard newValue != old else { return }
             _transformIsIdentity = CATransform3DIsIdentity(newValue)
             _transformIsAffine = newValue.isAffine
             _transformBox = TransformBox.storing(newValue, in: _transformBox, identity: _transformIsIdentity)
-            changed(.subtree, key: "transform")
+            changed(.subtree, key: "transform", old: old)
         }
     }
     /// The transform applied to sublayers, about the anchor point.
@@ -82,12 +83,13 @@ open class CALayer: NSObject, CAMediaTiming {
         get { _sublayerTransformBox?.value ?? CATransform3DIdentity }
         set {
             if !newValue.isFinite { Self.warn("ignoring non-finite sublayerTransform on \(self)"); return }
-            guard newValue != sublayerTransform else { return }
+            let old = sublayerTransform
+            guard newValue != old else { return }
             _sublayerTransformIsIdentity = CATransform3DIsIdentity(newValue)
             _sublayerTransformIsAffine = newValue.isAffine
             _sublayerTransformBox = TransformBox.storing(newValue, in: _sublayerTransformBox, identity: _sublayerTransformIsIdentity)
             for c in _sublayers { c._plan.valid = false }
-            changed(.subtree, key: "sublayerTransform")
+            changed(.subtree, key: "sublayerTransform", old: old)
         }
     }
     /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
@@ -103,18 +105,18 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             if opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); opacity = oldValue; return }
             if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1); return }
-            if opacity != oldValue { changed(.subtree, key: "opacity") }
+            if opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
         }
     }
     /// Whether `opacity` below 1 composites the subtree as one group (default true).
     open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed(.subtree, key: nil) } } }
     /// The colour filling the bounds behind the contents, nil for none.
-    open var backgroundColor: CGColor? { didSet { changed(.content, key: "backgroundColor") } }
+    open var backgroundColor: CGColor? { didSet { changed(.content, key: "backgroundColor", old: oldValue as Any) } }
     /// The radius of rounded corners for the background and border, and for the clip when `masksToBounds`.
     open var cornerRadius: CGFloat = 0 {
         didSet {
             if !cornerRadius.isFinite { Self.warn("ignoring non-finite cornerRadius on \(self)"); cornerRadius = oldValue; return }
-            if cornerRadius != oldValue { changed(.subtree, key: "cornerRadius") }
+            if cornerRadius != oldValue { changed(.subtree, key: "cornerRadius", old: oldValue) }
         }
     }
     /// Which corners `cornerRadius` rounds (all four by default).
@@ -125,11 +127,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var borderWidth: CGFloat = 0 {
         didSet {
             if !borderWidth.isFinite { Self.warn("ignoring non-finite borderWidth on \(self)"); borderWidth = oldValue; return }
-            if borderWidth != oldValue { changed(.content, key: "borderWidth") }
+            if borderWidth != oldValue { changed(.content, key: "borderWidth", old: oldValue) }
         }
     }
     /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "borderColor") } }
+    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "borderColor", old: oldValue as Any) } }
     /// Whether contents and sublayers are clipped to the bounds (and corner radius).
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed(.subtree, key: "masksToBounds") } } }
     /// A layer whose alpha masks this layer's composited content. It has no superlayer, as in Core Animation.
@@ -154,7 +156,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shadow colour (opaque black by default).
     open var shadowColor: CGColor? {
         get { _extras?.shadowColor ?? CALayer.opaqueBlack }
-        set { extras.shadowColor = newValue; changed(.content, key: "shadowColor") }
+        set { let old = shadowColor; extras.shadowColor = newValue; changed(.content, key: "shadowColor", old: old as Any) }
     }
     /// The shadow opacity, 0...1 (default 0: no shadow); NaN is ignored, other values are clamped.
     open var shadowOpacity: Float {
@@ -162,18 +164,20 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             guard !newValue.isNaN else { return }
             let v = min(max(newValue, 0), 1)
-            guard v != shadowOpacity else { return }
+            let old = shadowOpacity
+            guard v != old else { return }
             extras.shadowOpacity = v
-            changed(.content, key: "shadowOpacity")
+            changed(.content, key: "shadowOpacity", old: old)
         }
     }
     /// The shadow offset in the layer's space (default (0, -3), as Apple documents: on iOS it points up).
     open var shadowOffset: CGSize {
         get { _extras?.shadowOffset ?? LayerExtras.defaultShadowOffset }
         set {
-            guard newValue.width.isFinite && newValue.height.isFinite, newValue != shadowOffset else { return }
+            let old = shadowOffset
+            guard newValue.width.isFinite && newValue.height.isFinite, newValue != old else { return }
             extras.shadowOffset = newValue
-            changed(.content, key: "shadowOffset")
+            changed(.content, key: "shadowOffset", old: old)
         }
     }
     /// The shadow blur radius (default 3); negative or non-finite values are ignored with a warning.
@@ -181,9 +185,10 @@ open class CALayer: NSObject, CAMediaTiming {
         get { _extras?.shadowRadius ?? 3 }
         set {
             if !newValue.isFinite || newValue < 0 { Self.warn("ignoring bad shadowRadius on \(self)"); return }
-            guard newValue != shadowRadius else { return }
+            let old = shadowRadius
+            guard newValue != old else { return }
             extras.shadowRadius = newValue
-            changed(.content, key: "shadowRadius")
+            changed(.content, key: "shadowRadius", old: old)
         }
     }
     /// The shadow's shape; nil derives it from the alpha of the layer's content.
@@ -225,8 +230,9 @@ open class CALayer: NSObject, CAMediaTiming {
         get { _extras?.contentsRect ?? LayerExtras.unitRect }
         set {
             guard newValue.isSane else { return }
+            let old = contentsRect
             extras.contentsRect = newValue
-            changed(.content, key: "contentsRect")
+            changed(.content, key: "contentsRect", old: old)
         }
     }
     /// The stretchable part of the contents, in unit coordinates (default the whole image): the corners
@@ -465,12 +471,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `defaultAction(forKey:)`; `NSNull` anywhere stops the search with no action (CALayer+Actions.swift).
     open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
     /// The action a layer class supplies when nothing else does (none until animations exist).
-    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }
 
-    /// The model layer: the layer itself.
-    open func model() -> Self { self }
-    /// The presentation layer: equal to the model layer until animations exist, so the layer itself.
-    open func presentation() -> Self? { self }
+    /// The model layer: the layer itself, or for a presentation copy the layer it was made from.
+    open func model() -> Self { (_extras?.modelLayer as? Self) ?? self }
+    /// A copy of the layer with every running animation applied at the current media time
+    /// (CALayer+Animations.swift).
+    open func presentation() -> Self? { makePresentation() }
 
     // MARK: Compositor hooks for subclasses in this module (Compositor.swift)
 
@@ -495,12 +502,30 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Records a change of a rendered property: the host renders a new frame, the damage tracker learns
     /// what to recomposite, and the change's action (if any) runs.
-    func changed(_ kind: LayerDamage = .subtree, key: String? = nil) {
+    func changed(_ kind: LayerDamage = .subtree, key: String? = nil, old: Any? = nil) {
         changeCount &+= 1
         CATransaction.noteChange()
         noteDamage(kind)
-        if let key { runAction(forKey: key) }
+        if let key, !CALayer.isApplyingAnimations { runAction(forKey: key, old: old) }
     }
+
+    // MARK: - Animations (issue 9)
+
+    /// Adds a copy of `anim` under `key` (nil: a unique key), replacing an animation with the same key
+    /// (which stops with `finished == false`). The copy is frozen; animations with NaN or infinite values
+    /// are ignored with a warning (CALayer+Animations.swift).
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+    /// The animation added under `key` (the frozen copy), or nil.
+    open func animation(forKey key: String) -> CAAnimation? { _extras?.animations.last { $0.key == key }?.animation }
+    /// The keys of the attached animations, in the order they were added (nil when there are none).
+    open func animationKeys() -> [String]? {
+        guard let a = _extras?.animations, !a.isEmpty else { return nil }
+        return a.map(\.key)
+    }
+    /// Removes the animation under `key`; it stops with `finished == false`.
+    open func removeAnimation(forKey key: String) { removeAnimations { $0 == key } }
+    /// Removes every animation; each stops with `finished == false`.
+    open func removeAllAnimations() { removeAnimations { _ in true } }
 
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[QuartzCore] warning: \(message)\n".utf8))

@@ -7,20 +7,20 @@ import CoreGraphics
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
-    open var path: CGPath? { didSet { shapeChanged("path") } }
+    open var path: CGPath? { didSet { shapeChanged("path", oldValue) } }
     /// The fill colour (opaque black by default); nil for no fill.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { shapeChanged("fillColor") } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { shapeChanged("fillColor", oldValue) } }
     /// The rule deciding what the fill covers (non-zero by default).
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { shapeChanged(nil) } }
     /// The stroke colour (nil by default: no stroke).
-    open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor") } }
+    open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor", oldValue) } }
     /// The stroke width (default 1).
     open var lineWidth: CGFloat = 1 {
-        didSet { if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue; return }; shapeChanged("lineWidth") }
+        didSet { if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue; return }; shapeChanged("lineWidth", oldValue) }
     }
     /// The miter limit (default 10).
     open var miterLimit: CGFloat = 10 {
-        didSet { if !miterLimit.isFinite { miterLimit = oldValue; return }; shapeChanged("miterLimit") }
+        didSet { if !miterLimit.isFinite { miterLimit = oldValue; return }; shapeChanged("miterLimit", oldValue) }
     }
     /// The line cap (default butt).
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { shapeChanged(nil) } }
@@ -29,14 +29,14 @@ open class CAShapeLayer: CALayer {
     /// The dash lengths, alternating painted and unpainted; nil for a solid line.
     open var lineDashPattern: [NSNumber]? { didSet { shapeChanged(nil) } }
     /// How far into the dash pattern the line starts.
-    open var lineDashPhase: CGFloat = 0 { didSet { shapeChanged("lineDashPhase") } }
+    open var lineDashPhase: CGFloat = 0 { didSet { shapeChanged("lineDashPhase", oldValue) } }
     /// Where the stroke starts along the path, 0...1 (default 0).
     open var strokeStart: CGFloat = 0 {
-        didSet { if strokeStart.isNaN { strokeStart = oldValue; return }; shapeChanged("strokeStart") }
+        didSet { if strokeStart.isNaN { strokeStart = oldValue; return }; shapeChanged("strokeStart", oldValue) }
     }
     /// Where the stroke ends along the path, 0...1 (default 1).
     open var strokeEnd: CGFloat = 1 {
-        didSet { if strokeEnd.isNaN { strokeEnd = oldValue; return }; shapeChanged("strokeEnd") }
+        didSet { if strokeEnd.isNaN { strokeEnd = oldValue; return }; shapeChanged("strokeEnd", oldValue) }
     }
 
     /// Creates a shape layer with Apple's defaults.
@@ -52,7 +52,7 @@ open class CAShapeLayer: CALayer {
         strokeStart = l.strokeStart; strokeEnd = l.strokeEnd
     }
 
-    private func shapeChanged(_ key: String?) { changed(.content, key: key) }
+    private func shapeChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }
 
     override var hasSubclassContent: Bool { path != nil }
 

@@ -23,6 +23,8 @@ open class CATransaction: NSObject {
         var animationDuration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction??
         var completionBlock: (@MainActor () -> Void)?
+        /// Counts the animations added after the completion block was set (issue 9).
+        var completionGroup: CompletionGroup?
         var values: [String: Any] = [:]
     }
 
@@ -42,14 +44,14 @@ open class CATransaction: NSObject {
     }
 
     /// Closes the innermost explicit transaction. Closing the outermost one commits the pending work
-    /// (layout, then display); the closed transaction's completion block then runs, as there are no
-    /// animations yet to wait for. A commit with no open transaction commits the implicit one.
+    /// (layout, then display); the closed transaction's completion block runs once every animation added
+    /// after it was set has finished (at once when there are none). A commit with no open transaction commits the implicit one.
     open class func commit() {
         guard depth > 0 else { flush(); return }
         depth -= 1
         let s = settingsStack.popLast()
         if depth == 0 { commitPendingWork() }
-        s?.completionBlock?()
+        s?.completionGroup?.commit()
     }
 
     /// Commits the implicit transaction now, as the end of a run-loop turn does: layout pass, display pass,
@@ -60,7 +62,7 @@ open class CATransaction: NSObject {
         commitPendingWork()
         let implicit = settingsStack[0]
         settingsStack[0] = Settings()
-        implicit.completionBlock?()
+        implicit.completionGroup?.commit()
     }
 
     static func commitPendingWork() {
@@ -96,6 +98,7 @@ open class CATransaction: NSObject {
     /// Sets the completion block of the current transaction.
     open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
         settingsStack[settingsStack.count - 1].completionBlock = block
+        settingsStack[settingsStack.count - 1].completionGroup = block.map { CompletionGroup(block: $0) }
     }
     /// A value of the current transaction (or the enclosing one's) by key; the well-known keys read the
     /// settings above.

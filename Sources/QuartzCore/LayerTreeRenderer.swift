@@ -74,6 +74,11 @@ package final class LayerTreeRenderer {
     /// drawn at the surface origin, ignoring its own position, transform and opacity, as `render(in:)`.
     @discardableResult
     package func renderFrame(root: CALayer) -> CGRect {
+        // Frames show the presentation values of running animations (issue 9, AnimationEngine.swift).
+        AnimationEngine.withPresentationValues(root: root) { renderModelFrame(root: root) }
+    }
+
+    private func renderModelFrame(root: CALayer) -> CGRect {
         CATransaction.displayPending(in: root)
         let base = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))

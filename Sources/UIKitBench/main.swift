@@ -9,10 +9,13 @@ MainActor.assumeIsolated {
     } else if CommandLine.arguments.contains("--hierarchy") {
         viewBenchmarks()
         hierarchyBenchmarks()
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "animation" {
+        animationBenchmarks()
     } else {
         compositeBenchmarks()      // CompositeBenchmarks.swift: layers into a surface (layer-tree issue)
         drawingBenchmarks()        // DrawingBenchmarks.swift: CGContext fills, strokes, images (Core Graphics issue)
         viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
         hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale (issue 8)
+        animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
     }
 }

@@ -47,6 +47,8 @@ func runDemo() {
         write(SeedFigures.overlapping(screen: screen(320, 240)), "overlapping", scale: scale, to: outDir)
     }
 
+    writeAnimationStrip(to: outDir)
+
     // Main-queue work is part of a run-loop turn when the app owns the main thread.
     var ranOnMainQueue = false
     DispatchQueue.main.async { ranOnMainQueue = true }
@@ -58,6 +60,10 @@ func runDemo() {
         return
     }
     UIApplication.shared.host = host
+    if ProcessInfo.processInfo.environment["UIKIT_DEMO_PAGE"] == "animations" {
+        showAnimationsLive(seconds: ProcessInfo.processInfo.environment["UIKIT_DEMO_SECONDS"].flatMap(Double.init))
+        return
+    }
     let scene = SkeletonScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240), scale: 1))
     let seconds = ProcessInfo.processInfo.environment["UIKIT_DEMO_SECONDS"].flatMap(Double.init)
     let start = Date()

@@ -5,4 +5,5 @@
 #include "ccb_composite.h"
 #include "ccb_drawing.h"
 #include "ccb_views.h"
+#include "ccb_animate.h"
 #endif

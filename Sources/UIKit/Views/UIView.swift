@@ -136,8 +136,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `render(in:)` of a layer without a backing store come through here.
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
     /// CALayerDelegate: a view suppresses its layer's implicit actions (returns `NSNull`), so changing a
-    /// view's properties outside an animation block takes effect at once, as in UIKit.
-    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+    /// view's properties outside an animation block takes effect at once, as in UIKit; inside a block it
+    /// returns the animation (UIKit/Animation/UIView+Animation.swift).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { animationAction(for: layer, forKey: event) }
 
     // MARK: Appearance (UIView+Appearance.swift)
     // Declared here so subclasses can override them (a common iOS pattern, e.g. `backgroundColor`'s didSet).

@@ -1,0 +1,185 @@
+import Foundation
+
+/// The abstract base of Core Animation's animations, mirroring `CAAnimation`: timing (`CAMediaTiming`),
+/// a timing function, a (retained) delegate and `isRemovedOnCompletion`.
+///
+/// `CALayer.add(_:forKey:)` stores a copy (`copy()`), so changing an animation after adding it has no
+/// effect on the running one; the stored copy is frozen (`animation(forKey:)` returns it, and changes to it
+/// are ignored with a warning, where Core Animation raises). An animation is also a `CAAction`: running it
+/// for a key adds it to the layer under that key.
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAction {
+    /// Creates an animation with Core Animation's defaults.
+    public required override init() { super.init() }
+
+    // MARK: CAMediaTiming
+    /// When the animation starts, in its layer's time; 0 means "when added" (set at `add(_:forKey:)`).
+    open var beginTime: CFTimeInterval = 0 { didSet { if frozen("beginTime") { beginTime = oldValue } } }
+    /// The length of one cycle; 0 means the default of 0.25 s.
+    open var duration: CFTimeInterval = 0 { didSet { if frozen("duration") { duration = oldValue } } }
+    /// How fast the animation's time runs relative to the layer's (default 1).
+    open var speed: Float = 1 { didSet { if frozen("speed") { speed = oldValue } } }
+    /// An offset added to the animation's local time.
+    open var timeOffset: CFTimeInterval = 0 { didSet { if frozen("timeOffset") { timeOffset = oldValue } } }
+    /// How many cycles to play (fractions allowed; `.infinity` repeats until removed; 0 plays once).
+    open var repeatCount: Float = 0 { didSet { if frozen("repeatCount") { repeatCount = oldValue } } }
+    /// How long to repeat, in local time (0: use `repeatCount`).
+    open var repeatDuration: CFTimeInterval = 0 { didSet { if frozen("repeatDuration") { repeatDuration = oldValue } } }
+    /// Whether each cycle plays forwards then backwards.
+    open var autoreverses = false { didSet { if frozen("autoreverses") { autoreverses = oldValue } } }
+    /// What the animation shows outside its active time (default `.removed`: nothing).
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { if frozen("fillMode") { fillMode = oldValue } } }
+
+    // MARK: Animation attributes
+    /// The pacing of each cycle; nil is linear pacing.
+    open var timingFunction: CAMediaTimingFunction? { didSet { if frozen("timingFunction") { timingFunction = oldValue } } }
+    /// The delegate, retained by the animation as in Core Animation.
+    open var delegate: (any CAAnimationDelegate)?
+    /// Whether the animation is removed from its layer when its active duration ends (default true).
+    open var isRemovedOnCompletion = true { didSet { if frozen("isRemovedOnCompletion") { isRemovedOnCompletion = oldValue } } }
+    /// The frame rate the animation would like (iOS 15); a hint only.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// The default value of a property (`CAAnimation.defaultValue(forKey:)`).
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "speed": return Float(1)
+        case "isRemovedOnCompletion", "removedOnCompletion": return true
+        case "fillMode": return CAMediaTimingFillMode.removed
+        default: return nil
+        }
+    }
+    /// Whether the value of `key` is archived (always true here).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: NSCopying
+    /// A copy with the same attributes (not frozen, not attached to any layer).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = type(of: self).init()
+        c.copyAttributes(from: self)
+        return c
+    }
+
+    /// Copies this class's attributes from `other` (subclasses in this module extend it).
+    func copyAttributes(from o: CAAnimation) {
+        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
+        repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
+        fillMode = o.fillMode; timingFunction = o.timingFunction; delegate = o.delegate
+        isRemovedOnCompletion = o.isRemovedOnCompletion; preferredFrameRateRange = o.preferredFrameRateRange
+    }
+
+    // MARK: CAAction
+    /// Adds the animation to `anObject` (a layer) under `event`, as Core Animation's actions do.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: Engine hooks (overridden by the subclasses in this module)
+
+    /// Applies the animation's effect to `layer` at `time` in the animation's parent time line (the layer's
+    /// local time, or the enclosing group's). The base class has no effect.
+    func apply(to layer: CALayer, at time: CFTimeInterval) {}
+    /// Whether every number the animation uses is finite (checked when it is added).
+    var hasFiniteValues: Bool {
+        beginTime.isFinite && !duration.isNaN && speed.isFinite && timeOffset.isFinite && !repeatCount.isNaN
+            && !repeatDuration.isNaN && duration != .infinity
+    }
+    /// Whether the animation's curve can leave the from…to range (springs, overshooting Béziers).
+    var mayOvershoot: Bool { !(timingFunction?.staysInUnitRange ?? true) }
+    /// The duration used when `duration` is 0: Core Animation's default of 0.25 s.
+    var effectiveDuration: CFTimeInterval { duration == 0 ? 0.25 : duration }
+
+    /// Called after `modifyAttached` changed the animation (subclasses drop caches).
+    func attributesChanged() {}
+
+    // MARK: Runtime state of an added (frozen) copy
+    var isFrozen = false
+    /// The window tree the layer was in when the animation was added (removal from it ends the animation).
+    weak var hostedRoot: CALayer?
+    var _touched: Set<String>?
+    /// Made by `CALayer.defaultAction(forKey:)` (skipped for layers outside a rendered tree).
+    var isImplicitDefault = false
+    var didStart = false
+    var didStop = false
+    /// Transactions whose completion block waits for this animation.
+    var completionGroups: [CATransaction.CompletionGroup] = []
+
+    private func frozen(_ name: String) -> Bool {
+        guard isFrozen else { return false }
+        CALayer.warn("attempting to modify \(name) of an animation already added to a layer; ignored")
+        return true
+    }
+}
+
+/// Where an animation is in its time line.
+struct AnimationTiming {
+    enum Phase { case before, active, after }
+    var phase: Phase
+    /// Time within the simple duration, 0...duration, after autoreversing (before the timing function).
+    var cycleTime: CFTimeInterval
+    /// The simple duration.
+    var duration: CFTimeInterval
+    /// Which repetition (for cumulative animations).
+    var iteration: Int
+
+    /// The fraction of the simple duration, 0...1.
+    var fraction: Double { duration > 0 ? min(max(cycleTime / duration, 0), 1) : 1 }
+}
+
+extension CAMediaTiming {
+    /// The whole length of the active period in local time: cycles × repetitions, or `repeatDuration`.
+    func activeDuration(simple d: CFTimeInterval) -> CFTimeInterval {
+        let cycle = autoreverses ? 2 * d : d
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return repeatCount == .infinity ? .infinity : cycle * CFTimeInterval(repeatCount) }
+        return cycle
+    }
+
+    /// The timing state at `parentTime` (in the parent's time line) for simple duration `d`; nil when the
+    /// object has no effect then (outside its active time without a fill mode).
+    func timingState(at parentTime: CFTimeInterval, simple d: CFTimeInterval) -> AnimationTiming? {
+        let local = (parentTime - beginTime) * CFTimeInterval(speed) + timeOffset
+        let active = activeDuration(simple: d)
+        let cycle = autoreverses ? 2 * d : d
+        var t = local
+        var phase = AnimationTiming.Phase.active
+        if local < 0 {
+            guard fillMode == .backwards || fillMode == .both else { return nil }
+            phase = .before; t = 0
+        } else if local >= active {
+            guard fillMode == .forwards || fillMode == .both else { return nil }
+            phase = .after; t = active
+        }
+        guard d > 0, cycle > 0 else { return AnimationTiming(phase: phase, cycleTime: 0, duration: d, iteration: 0) }
+        var iteration = Int(min(t / cycle, Double(Int32.max)).rounded(.down))
+        var tc = t - Double(iteration) * cycle
+        if phase == .after && tc == 0 && t > 0 { iteration -= 1; tc = cycle }
+        if autoreverses && tc > d { tc = 2 * d - tc }
+        return AnimationTiming(phase: phase, cycleTime: min(max(tc, 0), d), duration: d, iteration: max(iteration, 0))
+    }
+
+    /// The global end of the active period for an object whose parent time line is `parentOffset` + global.
+    func activeEnd(simple d: CFTimeInterval) -> CFTimeInterval {
+        let active = activeDuration(simple: d)
+        if speed == 0 { return .infinity }
+        return beginTime + (active - timeOffset) / CFTimeInterval(speed)
+    }
+}
+
+/// A frame rate range (`CAFrameRateRange`, iOS 15): minimum, maximum and preferred frames per second.
+public struct CAFrameRateRange: Equatable, Sendable {
+    /// The lowest acceptable rate.
+    public var minimum: Float
+    /// The highest acceptable rate.
+    public var maximum: Float
+    /// The preferred rate (nil: no preference).
+    public var preferred: Float?
+    /// A range with an optional preferred rate.
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+    /// No preference (the display's rate).
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+    /// Whether two ranges are equal.
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
+}

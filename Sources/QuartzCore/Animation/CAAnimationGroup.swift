@@ -1,0 +1,29 @@
+import Foundation
+
+/// Several animations run together on one layer, mirroring `CAAnimationGroup`: the children's times are
+/// in the group's local time line, and a child's effect is cut off where the group's duration ends.
+@preconcurrency @MainActor
+open class CAAnimationGroup: CAAnimation {
+    /// The animations to run.
+    open var animations: [CAAnimation]?
+
+    /// Creates a group with Core Animation's defaults.
+    public required init() { super.init() }
+
+    override func copyAttributes(from o: CAAnimation) {
+        super.copyAttributes(from: o)
+        guard let o = o as? CAAnimationGroup else { return }
+        animations = o.animations?.map { $0.copy() as! CAAnimation }
+    }
+
+    override var hasFiniteValues: Bool { super.hasFiniteValues && (animations ?? []).allSatisfy(\.hasFiniteValues) }
+    override var mayOvershoot: Bool { super.mayOvershoot || (animations ?? []).contains(where: \.mayOvershoot) }
+
+    override func apply(to layer: CALayer, at time: CFTimeInterval) {
+        guard let state = timingState(at: time, simple: effectiveDuration) else { return }
+        let fraction = state.fraction
+        let p = timingFunction?.progress(at: fraction) ?? fraction
+        let local = p * state.duration
+        for a in animations ?? [] { a.apply(to: layer, at: local) }
+    }
+}

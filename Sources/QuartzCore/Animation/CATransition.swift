@@ -1,0 +1,122 @@
+import Foundation
+import CoreGraphics
+
+/// The kind of a layer transition (`CATransitionType`).
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The underlying value.
+    public let rawValue: String
+    /// A type from its underlying value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The old content fades out as the new content shows (the default).
+    public static let fade = CATransitionType(rawValue: "fade")
+    /// The new content slides in over the old.
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new content pushes the old content out.
+    public static let push = CATransitionType(rawValue: "push")
+    /// The old content slides away, revealing the new.
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+/// The direction of a transition (`CATransitionSubtype`).
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The underlying value.
+    public let rawValue: String
+    /// A subtype from its underlying value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// From the right.
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// From the left.
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// From the top.
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// From the bottom.
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// The key under which transitions are added (`kCATransition`).
+public let kCATransition = "transition"
+
+/// An animated transition of a layer's whole rendered look, mirroring `CATransition`.
+///
+/// When added, the layer's current look (its subtree rendered as with `render(in:)`) is captured; while the
+/// transition runs, that image is composited over the layer's new content and faded or moved out per
+/// `type` and `subtype`, between `startProgress` and `endProgress`. The new content itself does not move
+/// for `moveIn` and `push` (Docs/Deviations.md).
+@preconcurrency @MainActor
+open class CATransition: CAAnimation {
+    /// The kind of transition (default `.fade`).
+    open var type: CATransitionType = .fade
+    /// The direction for `moveIn`, `push` and `reveal`.
+    open var subtype: CATransitionSubtype?
+    /// Where the transition starts, 0...1 (default 0).
+    open var startProgress: Float = 0
+    /// Where it ends, 0...1 (default 1).
+    open var endProgress: Float = 1
+    /// A filter object (not supported; ignored).
+    open var filter: Any?
+
+    /// Creates a fade transition with Core Animation's defaults.
+    public required init() { super.init() }
+
+    override func copyAttributes(from o: CAAnimation) {
+        super.copyAttributes(from: o)
+        guard let o = o as? CATransition else { return }
+        type = o.type; subtype = o.subtype; startProgress = o.startProgress; endProgress = o.endProgress
+        filter = o.filter; snapshot = o.snapshot
+    }
+
+    override var hasFiniteValues: Bool { super.hasFiniteValues && startProgress.isFinite && endProgress.isFinite }
+
+    /// The layer's look when the transition was added, in the layer's bounds.
+    var snapshot: CGImage?
+    /// The overlay showing `snapshot` while frames are rendered.
+    var overlay: CALayer?
+
+    /// The transition's progress at `time`, or nil outside its effect.
+    func progress(at time: CFTimeInterval) -> Double? {
+        guard let state = timingState(at: time, simple: effectiveDuration) else { return nil }
+        let f = timingFunction?.progress(at: state.fraction) ?? state.fraction
+        return Double(startProgress) + (Double(endProgress) - Double(startProgress)) * f
+    }
+
+    /// Sets the overlay's opacity and offset for progress `p` over a layer of `size`.
+    func configure(_ o: CALayer, progress p: Double, bounds: CGRect) {
+        o.bounds = CGRect(origin: .zero, size: bounds.size)
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        switch subtype ?? .fromLeft {
+        case .fromRight: dx = -bounds.width
+        case .fromTop: dy = bounds.height
+        case .fromBottom: dy = -bounds.height
+        default: dx = bounds.width
+        }
+        let k = CGFloat(p)
+        switch type {
+        case .push, .reveal:
+            o.opacity = 1
+            o.position = CGPoint(x: bounds.midX + dx * k, y: bounds.midY + dy * k)
+        case .moveIn:
+            o.position = CGPoint(x: bounds.midX, y: bounds.midY)
+            o.opacity = Float(1 - p)
+        default:
+            o.position = CGPoint(x: bounds.midX, y: bounds.midY)
+            o.opacity = Float(1 - p)
+        }
+    }
+}
+
+extension CALayer {
+    /// The layer's subtree rendered into an image of its bounds (`render(in:)`), at `contentsScale`.
+    package func snapshotImage() -> CGImage? {
+        let s = max(contentsScale, 1)
+        let w = Int((bounds.width * s).rounded(.up)), h = Int((bounds.height * s).rounded(.up))
+        guard w > 0, h > 0, w * h <= 64_000_000,
+              let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        ctx.concatenate(CGAffineTransform(a: s, b: 0, c: 0, d: -s, tx: 0, ty: CGFloat(h)))
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        render(in: ctx)
+        return ctx.makeImage()
+    }
+}
