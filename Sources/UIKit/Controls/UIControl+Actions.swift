@@ -43,5 +43,6 @@ extension UIControl {
         // A handler may add or remove actions: send to the ones registered when the send started.
         let matching = actionEntries.filter { !$0.events.isDisjoint(with: controlEvents) }
         for entry in matching { sendAction(entry.action) }
+        sendTargetActions(for: controlEvents) // target-action pairs (issue 10)
     }
 }
