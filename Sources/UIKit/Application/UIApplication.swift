@@ -82,8 +82,8 @@ open class UIApplication: UIResponder {
     /// The app delegate as a responder, for the responder chain (set when the delegate is assigned).
     package weak var delegateResponder: UIResponder?
 
-    /// Sends `action` to `target`, or when `target` is nil up the responder chain from the key window's
-    /// first responder; returns whether a responder took it. Without an Objective-C runtime the receiver
+    /// Sends `action` to `target`, or when `target` is nil up the responder chain from the first
+    /// responder (with none: from the sender when it is a responder, else the key window); returns whether a responder took it. Without an Objective-C runtime the receiver
     /// must adopt `UITargetActionReceiver` (see Docs/Deviations.md).
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
@@ -96,7 +96,7 @@ open class UIApplication: UIResponder {
             receiver.receiveAction(action, from: sender, for: event)
             return true
         }
-        let first: UIResponder? = start ?? UIResponder.currentFirstResponder ?? keyWindow ?? (sender as? UIResponder)
+        let first: UIResponder? = start ?? UIResponder.currentFirstResponder ?? (sender as? UIResponder) ?? keyWindow
         guard let found = first?.target(forAction: action, withSender: sender) as? UITargetActionReceiver else { return false }
         found.receiveAction(action, from: sender, for: event)
         return true

@@ -27,6 +27,7 @@ extension UIControl {
     /// The events any action is registered for.
     public var allControlEvents: UIControl.Event {
         actionEntries.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }
+            .union(targetActionEntries.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }) // issue 10
     }
 
     /// Calls `iterator` for each registered action with its events, until it sets the `stop` flag, mirroring

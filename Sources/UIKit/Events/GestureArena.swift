@@ -22,7 +22,8 @@ final class GestureArena {
     private var depth = 0
     /// The touches event the app reuses, as UIKit does.
     let touchesEvent = UIEvent(type: .touches)
-    private var lastTap: (window: ObjectIdentifier, location: CGPoint, time: TimeInterval, count: Int)?
+    private struct LastTap { weak var window: UIWindow?; var location: CGPoint; var time: TimeInterval; var count: Int }
+    private var lastTap: LastTap?
     private var hovering: [UIGestureRecognizer] = []
     private weak var scrollTarget: UIGestureRecognizer?
 
@@ -72,7 +73,7 @@ final class GestureArena {
             for r in touch._recognizers { r._trackedTouches.removeAll { $0 === touch } }
             deliver(touch, touch.phase, event: event)
             if ended, let w = touch.window {
-                lastTap = (ObjectIdentifier(w), touch._location, touch.timestamp, touch.tapCount)
+                lastTap = LastTap(window: w, location: touch._location, time: touch.timestamp, count: touch.tapCount)
             }
         default:
             break
@@ -82,7 +83,7 @@ final class GestureArena {
     private func begin(_ touch: UITouch, event: UIEvent, in window: UIWindow) {
         touch.window = window
         let location = touch._location
-        if let last = lastTap, last.window == ObjectIdentifier(window),
+        if let last = lastTap, last.window === window,
            touch.timestamp - last.time <= GestureArena.multiTapInterval,
            hypot(location.x - last.location.x, location.y - last.location.y) <= GestureArena.multiTapDistance {
             touch.tapCount = last.count + 1

@@ -29,7 +29,7 @@ open class UIKeyCommand: UIMenuElement {
     /// The command's checkmark state.
     open var state: UIMenuElement.State = .off
     /// The closure run by the Swift-native form.
-    let handler: (@MainActor (UIKeyCommand) -> Void)?
+    let handler: ((UIKeyCommand) -> Void)?
 
     /// A command for `input` with `modifierFlags` that sends `action` up the responder chain (Apple's form).
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
@@ -57,7 +57,7 @@ open class UIKeyCommand: UIMenuElement {
 
     /// The Swift-native form: runs `handler` when the shortcut is pressed (no selector).
     public init(title: String = "", image: UIImage? = nil, input: String, modifierFlags: UIKeyModifierFlags = [],
-                discoverabilityTitle: String? = nil, handler: @escaping @MainActor (UIKeyCommand) -> Void) {
+                discoverabilityTitle: String? = nil, handler: @escaping (UIKeyCommand) -> Void) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = nil

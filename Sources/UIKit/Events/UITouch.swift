@@ -126,6 +126,6 @@ open class UITouch: NSObject {
     }
 
     open override var description: String {
-        "<UITouch phase=\(phase) tapCount=\(tapCount) type=\(type) location=\(_location)>"
+        MainActor.assumeIsolated { "<UITouch phase=\(phase) tapCount=\(tapCount) type=\(type) location=\(_location)>" }
     }
 }

@@ -31,7 +31,7 @@ open class UIGestureRecognizer: NSObject {
         let action: Selector
     }
     private var targetActions: [TargetAction] = []
-    private var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    private final var handlers: [(UIGestureRecognizer) -> Void] = []
 
     var _state: State = .possible
     /// A recognition held back until the recognizers this one requires to fail have failed.
@@ -64,7 +64,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The Swift-native form: a recognizer that calls `handler` whenever Apple's would send its action
     /// (every transition to `.began`, `.changed`, `.ended`/`.recognized` and `.cancelled`).
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
         handlers.append(handler)
     }
@@ -88,7 +88,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The Swift-native form of `addTarget(_:action:)`: `handler` runs whenever an action would be sent.
-    open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    open func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         handlers.append(handler)
     }
 
@@ -234,7 +234,7 @@ open class UIGestureRecognizer: NSObject {
     var _targetActionPairs: [(AnyObject?, Selector)] { targetActions.map { ($0.target, $0.action) } }
 
     open override var description: String {
-        "<\(type(of: self)) state=\(_state)\(name.map { " name=\($0)" } ?? "")>"
+        MainActor.assumeIsolated { "<\(type(of: self)) state=\(_state)\(name.map { " name=\($0)" } ?? "")>" }
     }
 }
 
