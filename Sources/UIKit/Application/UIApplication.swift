@@ -62,6 +62,10 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            if event._changedTouches.count == 1 {
+                event._changedTouches[0].window?.sendEvent(event)
+                return
+            }
             var seen: [UIWindow] = []
             for t in event._changedTouches {
                 guard let w = t.window, !seen.contains(where: { $0 === w }) else { continue }

@@ -49,26 +49,37 @@ final class GestureArena {
 
     /// Delivers the changed touches of `event` that belong to `window`.
     func dispatchTouches(_ event: UIEvent, in window: UIWindow) {
-        let changed = event._changedTouches.filter { $0.window === window || ($0.window == nil && $0.phase == .began) }
+        let changed = event._changedTouches.count == 1 && event._changedTouches[0].window === window
+            ? event._changedTouches
+            : event._changedTouches.filter { $0.window === window }
         withDispatch {
             cancelTouchesOfDetachedViews()
             for touch in changed { dispatch(touch, event: event, in: window) }
         }
     }
 
+    /// The one-touch set handed to every callback of the current dispatch (made once per event).
+    private var currentSet: Set<UITouch> = []
+
+    private func touchSet(_ touch: UITouch) -> Set<UITouch> {
+        if currentSet.count != 1 || currentSet.first !== touch { currentSet = [touch] }
+        return currentSet
+    }
+
     private func dispatch(_ touch: UITouch, event: UIEvent, in window: UIWindow) {
+        let set = touchSet(touch)
         switch touch.phase {
         case .began:
             begin(touch, event: event, in: window)
         case .moved, .stationary:
             for r in touch._recognizers where r._trackedTouches.contains(where: { $0 === touch }) {
-                r.touchesMoved([touch], with: event)
+                r.touchesMoved(set, with: event)
             }
             deliver(touch, .moved, event: event)
         case .ended, .cancelled:
             let ended = touch.phase == .ended
             for r in touch._recognizers where r._trackedTouches.contains(where: { $0 === touch }) {
-                if ended { r.touchesEnded([touch], with: event) } else { r.touchesCancelled([touch], with: event) }
+                if ended { r.touchesEnded(set, with: event) } else { r.touchesCancelled(set, with: event) }
             }
             for r in touch._recognizers { r._trackedTouches.removeAll { $0 === touch } }
             deliver(touch, touch.phase, event: event)
@@ -123,7 +134,7 @@ final class GestureArena {
             markInPlay(r)
         }
         for r in recognizers where r._trackedTouches.contains(where: { $0 === touch }) {
-            r.touchesBegan([touch], with: event)
+            r.touchesBegan(touchSet(touch), with: event)
         }
         deliver(touch, .began, event: event)
     }
@@ -175,22 +186,23 @@ final class GestureArena {
 
     private func send(_ touch: UITouch, _ phase: UITouch.Phase, event: UIEvent) {
         guard let view = touch.view else { return }
+        let set = touchSet(touch)
         switch phase {
         case .began:
             guard touch._viewDelivery == 0 else { return }
             touch._viewDelivery = 1
-            view.touchesBegan([touch], with: event)
+            view.touchesBegan(set, with: event)
         case .moved, .stationary:
             guard touch._viewDelivery == 1 else { return }
-            view.touchesMoved([touch], with: event)
+            view.touchesMoved(set, with: event)
         case .ended:
             guard touch._viewDelivery == 1 else { return }
             touch._viewDelivery = 2
-            view.touchesEnded([touch], with: event)
+            view.touchesEnded(set, with: event)
         case .cancelled:
             guard touch._viewDelivery == 1 else { return }
             touch._viewDelivery = 2
-            view.touchesCancelled([touch], with: event)
+            view.touchesCancelled(set, with: event)
         default:
             break
         }
@@ -198,6 +210,7 @@ final class GestureArena {
 
     /// Delivers held phases whose recognizers no longer hold them.
     private func releaseHolds() {
+        guard !heldTouches.isEmpty || activeTouches.contains(where: { !$0._heldPhases.isEmpty }) else { return }
         for t in activeTouches + heldTouches where !t._heldPhases.isEmpty {
             while let p = t._heldPhases.first, !isHeld(t, p) {
                 t._heldPhases.removeFirst()
@@ -414,8 +427,9 @@ final class GestureArena {
             if r._state != .possible || r._inPlay { reset(r) }
         }
         depth -= 1
-        activeTouches.removeAll { !$0._isActive }
-        heldTouches.removeAll { $0._heldPhases.isEmpty }
+        if activeTouches.contains(where: { !$0._isActive }) { activeTouches.removeAll { !$0._isActive } }
+        if !heldTouches.isEmpty { heldTouches.removeAll { $0._heldPhases.isEmpty } }
+        currentSet = []
     }
 
     // MARK: Scroll and hover

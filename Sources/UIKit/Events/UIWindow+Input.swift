@@ -70,8 +70,8 @@ extension UIWindow {
         let event = arena.touchesEvent
         event.timestamp = now
         event.buttonMask = type == .indirectPointer && phase != .ended && phase != .cancelled ? buttons : []
-        event._touches = arena.activeTouches.filter { $0._isActive }
-        event._changedTouches = [touch]
+        event._touches = arena.activeTouches
+        if event._changedTouches.count != 1 || event._changedTouches[0] !== touch { event._changedTouches = [touch] }
         if phase == .ended || phase == .cancelled {
             // The touch leaves `activeTouches` once delivered (the arena drops inactive touches).
             defer { touch._isActive = false; arena.activeTouches.removeAll { $0 === touch } }
@@ -79,7 +79,7 @@ extension UIWindow {
         } else {
             UIApplication.shared.sendEvent(event)
         }
-        event._changedTouches = []
+        if phase == .ended || phase == .cancelled { event._changedTouches = [] }
         event._touches = arena.activeTouches
         return touch
     }
