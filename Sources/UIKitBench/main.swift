@@ -17,5 +17,6 @@ MainActor.assumeIsolated {
         viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
         hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale (issue 8)
         animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
+        eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present (issue 10)
     }
 }

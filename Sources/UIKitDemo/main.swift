@@ -48,6 +48,13 @@ func runDemo() {
     }
 
     writeAnimationStrip(to: outDir)
+    // The interactive scene, driven headless by a scripted session through the host's input path.
+    CAMediaClock.useManualClock(startingAt: 0)
+    let scripted = InteractiveScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: 1))
+    scripted.playScript { name in write(scripted.window, "interactive-\(name)", scale: 1, to: outDir) }
+    print("  scripted input received: \(scripted.log.joined(separator: " "))")
+    scripted.window.isHidden = true
+    CAMediaClock.useSystemClock()
 
     // Main-queue work is part of a run-loop turn when the app owns the main thread.
     var ranOnMainQueue = false
@@ -64,12 +71,26 @@ func runDemo() {
         showAnimationsLive(seconds: ProcessInfo.processInfo.environment["UIKIT_DEMO_SECONDS"].flatMap(Double.init))
         return
     }
-    let scene = SkeletonScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240), scale: 1))
+    let scene = InteractiveScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: 1))
     let seconds = ProcessInfo.processInfo.environment["UIKIT_DEMO_SECONDS"].flatMap(Double.init)
     let start = Date()
-    print("showing the scene in a window; close it to quit")
-    UIApplication.shared.run(while: { seconds.map { Date().timeIntervalSince(start) < $0 } ?? true })
-    _ = scene
+    print("showing the interactive scene in a window (drag, tap or long-press the box, wheel over the stripes, arrow keys, the toggle); close it to quit")
+    var logged = 0
+    UIApplication.shared.run(while: {
+        // Report what the app received as it happens (the end-to-end test reads these lines).
+        while logged < scene.log.count { print("received: \(scene.log[logged])"); logged += 1 }
+        fflush(nil)
+        return seconds.map { Date().timeIntervalSince(start) < $0 } ?? true
+    })
+    if let png = scene.window.renderedPNGData(scale: scene.window.screen.scale) {
+        try? png.write(to: outDir.appendingPathComponent("interactive-window.png"))
+    }
+    let latencies = host.inputToPresentLatencies
+    if !latencies.isEmpty {
+        let sorted = latencies.sorted()
+        print(String(format: "input-to-present latency: median %.2f ms, max %.2f ms over %d inputs",
+                     sorted[sorted.count / 2] * 1000, sorted.last! * 1000, sorted.count))
+    }
 }
 
 MainActor.assumeIsolated { runDemo() }

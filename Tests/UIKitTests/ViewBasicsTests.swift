@@ -36,6 +36,10 @@ struct ViewBasicsTests {
     func firstResponder() {
         final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
         let a = Field(), b = Field(), plain = UIView()
+        // A view becomes first responder only inside a window (issue 10).
+        #expect(!a.becomeFirstResponder())
+        let window = makeWindow()
+        window.addSubview(a); window.addSubview(b); window.addSubview(plain)
         #expect(!plain.becomeFirstResponder())
         #expect(a.becomeFirstResponder() && a.isFirstResponder)
         #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)

@@ -54,6 +54,57 @@ open class UIApplication: UIResponder {
             host.waitForNextFrame()
         }
     }
+
+    // MARK: - Events (issue 10)
+
+    /// Dispatches `event` to its window (`UIWindow.sendEvent(_:)`): touches to the windows they happen
+    /// in, presses to the key window. Hosts deliver every input event through here.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            if event._changedTouches.count == 1 {
+                event._changedTouches[0].window?.sendEvent(event)
+                return
+            }
+            var seen: [UIWindow] = []
+            for t in event._changedTouches {
+                guard let w = t.window, !seen.contains(where: { $0 === w }) else { continue }
+                seen.append(w)
+                w.sendEvent(event)
+            }
+        case .presses:
+            (event._window ?? keyWindow)?.sendEvent(event)
+        default:
+            event._window?.sendEvent(event)
+        }
+    }
+
+    /// The application's next responder: the app delegate when it is a responder (the seam
+    /// `delegateResponder` is set by the app-lifecycle code; nil until then).
+    open override var next: UIResponder? { delegateResponder }
+
+    /// The app delegate as a responder, for the responder chain (set when the delegate is assigned).
+    package weak var delegateResponder: UIResponder?
+
+    /// Sends `action` to `target`, or when `target` is nil up the responder chain from the first
+    /// responder (with none: from the sender when it is a responder, else the key window); returns whether a responder took it. Without an Objective-C runtime the receiver
+    /// must adopt `UITargetActionReceiver` (see Docs/Deviations.md).
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        sendAction(action, to: target, from: sender, for: event, startingAt: nil)
+    }
+
+    func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?, startingAt start: UIResponder?) -> Bool {
+        if let target {
+            guard let receiver = target as? UITargetActionReceiver else { return false }
+            receiver.receiveAction(action, from: sender, for: event)
+            return true
+        }
+        let first: UIResponder? = start ?? UIResponder.currentFirstResponder ?? (sender as? UIResponder) ?? keyWindow
+        guard let found = first?.target(forAction: action, withSender: sender) as? UITargetActionReceiver else { return false }
+        found.receiveAction(action, from: sender, for: event)
+        return true
+    }
 }
 
 /// What a host does for the app: deliver input and frame ticks, and put windows on a surface.

@@ -25,6 +25,8 @@ open class UIResponder: NSObject {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        // A view becomes first responder only inside a window (issue 10).
+        if let view = self as? UIView, view.window == nil { return false }
         if let current = UIResponder.currentFirstResponder, current !== self {
             guard current.resignFirstResponder() else { return false }
         }
@@ -38,5 +40,55 @@ open class UIResponder: NSObject {
         guard canResignFirstResponder else { return false }
         if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
         return true
+    }
+
+    // MARK: - Events (issue 10)
+
+    /// One or more fingers went down in the view or window. The default forwards to `next`, as UIKit's
+    /// does; views that handle touches override all four touch methods without calling super.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers moved. The default forwards to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted. The default forwards to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The system cancelled the touches (a recognizer took them, the view left the window). The default
+    /// forwards to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// Estimated touch properties were updated (never called here: hosts report final values).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// A key or button went down. The default forwards to `next`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// A press changed (its force). The default forwards to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// A key or button was released. The default forwards to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// A press was cancelled. The default forwards to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// A motion event began (shake). The default forwards to `next`.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion event ended. The default forwards to `next`.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion event was cancelled. The default forwards to `next`.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// A remote-control event arrived. The default forwards to `next`.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    /// The keyboard shortcuts this responder handles (nil by default). Key presses are matched against
+    /// the commands of the first responder and then each next responder before `pressesBegan` is sent.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Whether this responder handles `action` (true when it adopts `UITargetActionReceiver`; without an
+    /// Objective-C runtime a method cannot be looked up by name). The default asks `next` otherwise.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        self is UITargetActionReceiver
+    }
+
+    /// The responder that handles `action`: this one if `canPerformAction(_:withSender:)` says so, else
+    /// the next responder's answer.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
     }
 }

@@ -88,4 +88,51 @@ open class UIControl: UIView {
 
     /// Sends the actions registered for any of `controlEvents`, in registration order.
     open func sendActions(for controlEvents: UIControl.Event) { performSendActions(for: controlEvents) }
+
+    // MARK: - Touch tracking and target-action (issue 10)
+
+    /// Target-action pairs with their events, in registration order.
+    var targetActionEntries: [ControlTargetAction] = []
+    var _isTracking = false
+    var _isTouchInside = false
+    weak var _trackingTouch: UITouch?
+
+    /// Whether the control is tracking a touch (between `beginTracking` returning true and the end).
+    open var isTracking: Bool { _isTracking }
+    /// Whether the tracked touch is inside the control's bounds, grown by UIKit's 70-point tolerance.
+    open var isTouchInside: Bool { _isTouchInside }
+
+    /// A touch went down in the control; return true to keep tracking it (default true).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return true to keep tracking (default true).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (`touch` may be nil, as on iOS). The default does nothing.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled (a recognizer took the touch, the control left the window). The default
+    /// does nothing.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackingBegan(touches, with: event) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackingMoved(touches, with: event) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackingEnded(touches, with: event) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackingCancelled(touches, with: event) }
+
+    /// Registers `action` to be sent to `target` for `controlEvents` (Apple's form). A nil target sends
+    /// the action up the responder chain. Without an Objective-C runtime the action reaches a target that
+    /// adopts `UITargetActionReceiver`; other targets are recorded but not called (Docs/Deviations.md).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        addTargetAction(target, action: action, for: controlEvents)
+    }
+
+    /// Removes target-action pairs for `controlEvents`: a nil target matches every target, a nil action
+    /// every action.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        removeTargetAction(target, action: action, for: controlEvents)
+    }
+
+    /// Sends `action` to `target` (nil: up the responder chain) for `event`, as `sendActions(for:)` does
+    /// for each registered pair. Override to observe or suppress.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
 }

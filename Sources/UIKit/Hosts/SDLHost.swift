@@ -6,11 +6,12 @@ import CSDL2
 /// only what changed and uploads only that rectangle to the window's streaming texture; a present with no
 /// change uploads and presents nothing (the window keeps showing its last frame). SDL windows are stacked
 /// in increasing `windowLevel`, hidden while their `UIWindow` is hidden and closed when it goes away.
-/// Input routing arrives with the events issue.
+/// Input (SDLHost+Input.swift): mouse, touch-screen fingers, wheel, keyboard, resize and focus become
+/// UIKit events delivered through `UIApplication.sendEvent(_:)`.
 @preconcurrency @MainActor
 public final class SDLHost: UIHost {
     /// One UIWindow's SDL window, renderer and streaming texture.
-    private final class Output {
+    final class Output {
         weak var uiWindow: UIWindow?
         let window: OpaquePointer
         let renderer: OpaquePointer
@@ -28,7 +29,7 @@ public final class SDLHost: UIHost {
         }
     }
     private let surfaces = WindowSurfaces()
-    private var outputs: [ObjectIdentifier: Output] = [:]
+    var outputs: [ObjectIdentifier: Output] = [:]
     /// The shown SDL windows from bottom to top, as this host last stacked them.
     private var stack: [ObjectIdentifier] = []
     private let title: String
@@ -37,6 +38,9 @@ public final class SDLHost: UIHost {
 
     /// Initializes SDL's video subsystem; nil when no display can be opened.
     public init?(title: String = "uikit-linux") {
+        // Fingers and the mouse are separate inputs: no synthesized mouse events for touches or vice versa.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { return nil }
         self.title = title
     }
@@ -53,6 +57,8 @@ public final class SDLHost: UIHost {
             if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
                 for o in outputs.values where o.shown { presentTexture(o) }
             }
+            handleInput(event) // issue 10
+
         }
         return keepGoing
     }
@@ -80,11 +86,13 @@ public final class SDLHost: UIHost {
         } else {
             if let stale = outputs.removeValue(forKey: id) { stale.destroy(); stack.removeAll { $0 == id } }
             let centered: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
-            guard let sdlWindow = SDL_CreateWindow(title, centered, centered, size.0, size.1, SDL_WINDOW_SHOWN.rawValue)
+            let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+            guard let sdlWindow = SDL_CreateWindow(title, centered, centered, size.0, size.1, flags)
             else { return }
             guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { SDL_DestroyWindow(sdlWindow); return }
             output = Output(uiWindow: window, window: sdlWindow, renderer: renderer, size: size)
             outputs[id] = output
+            adoptDrawableScale(output) // issue 10: HiDPI from the drawable size
             stack.append(id) // a new window maps on top
         }
         var damage = surface.lastDamage
@@ -116,6 +124,7 @@ public final class SDLHost: UIHost {
         SDL_RenderClear(o.renderer)
         SDL_RenderCopy(o.renderer, t, nil, nil)
         SDL_RenderPresent(o.renderer)
+        notePresented() // issue 10: input-to-present latency
     }
 
     /// Closes the SDL windows of released UIWindows and hides those of hidden ones.
@@ -146,7 +155,9 @@ public final class SDLHost: UIHost {
         stack = desired
     }
 
-    public func waitForNextFrame() { SDL_Delay(16) }
+    /// Waits until the next frame's deadline (60 Hz from the previous one), waking early when input
+    /// arrives so that it is handled in the next turn (issue 10).
+    public func waitForNextFrame() { waitForDeadlineOrInput() }
 
     /// Whether a display is reachable (DISPLAY or WAYLAND_DISPLAY set).
     public nonisolated static var displayAvailable: Bool {

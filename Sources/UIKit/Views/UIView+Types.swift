@@ -21,10 +21,6 @@ extension UIView {
     }
 }
 
-/// An event (touches arrive with the events issue), mirroring `UIEvent`.
-@preconcurrency @MainActor
-open class UIEvent: NSObject {}
-
 extension UIView {
     /// How a view's tint colour is adjusted, mirroring `UIView.TintAdjustmentMode`.
     public enum TintAdjustmentMode: Int, Sendable {

@@ -249,4 +249,53 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` is inside the bounds (max edges exclusive).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: - Events (issue 10)
+
+    /// The gesture recognizers attached to the view (nil when there are none). Setting the array
+    /// replaces them (recognizers removed mid-gesture are cancelled).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { (_rare?.gestureRecognizers).flatMap { $0.isEmpty ? nil : $0 } }
+        set {
+            for r in _rare?.gestureRecognizers ?? [] where !(newValue ?? []).contains(where: { $0 === r }) { removeGestureRecognizer(r) }
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` (taking it from the view it was attached to). It receives the
+    /// touches that begin in this view or its descendants, before the hit view does.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer._attachedView {
+            if old === self { return }
+            old.removeGestureRecognizer(gestureRecognizer)
+        }
+        rare.gestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer._attachedView = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled (failed if it had not begun).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let list = _rare?.gestureRecognizers, list.contains(where: { $0 === gestureRecognizer }) else { return }
+        _rare?.gestureRecognizers.removeAll { $0 === gestureRecognizer }
+        GestureArena.shared.abort(gestureRecognizer)
+        gestureRecognizer._attachedView = nil
+    }
+
+    /// Whether `gestureRecognizer` may begin, asked of the recognizer's view and of the view its touches
+    /// hit (UISlider says no to swipes along its track). The default is true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether the view receives more than one touch at a time (default false: later fingers are not
+    /// delivered to it while one is down).
+    open var isMultipleTouchEnabled: Bool {
+        get { _rare?.isMultipleTouchEnabled ?? false }
+        set { if newValue || _rare != nil { rare.isMultipleTouchEnabled = newValue } }
+    }
+
+    /// Whether the view takes touches exclusively (default false): while it tracks a touch no other view
+    /// of the window gets new touches, and it gets none while others track touches.
+    open var isExclusiveTouch: Bool {
+        get { _rare?.isExclusiveTouch ?? false }
+        set { if newValue || _rare != nil { rare.isExclusiveTouch = newValue } }
+    }
 }

@@ -9,6 +9,10 @@ final class UIViewRareState {
     var needsUpdateConstraints = false
     var translatesAutoresizingMaskIntoConstraints = true
     weak var viewController: UIViewController?
+    // Events (issue 10)
+    var gestureRecognizers: [UIGestureRecognizer] = []
+    var isMultipleTouchEnabled = false
+    var isExclusiveTouch = false
 }
 
 extension UIView {

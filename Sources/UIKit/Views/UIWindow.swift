@@ -102,4 +102,19 @@ open class UIWindow: UIView {
         public static let alert = Level(2000)
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
+
+    // MARK: - Events (issue 10)
+
+    /// Dispatches `event` to the window's views, as UIKit's `sendEvent(_:)`: touches to their bound views
+    /// (after the gesture recognizers), presses to the first responder, scrolls to pan recognizers,
+    /// hover to hover recognizers. `UIApplication.sendEvent(_:)` calls it; override to observe events.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches: GestureArena.shared.dispatchTouches(event, in: self)
+        case .presses: if let presses = event as? UIPressesEvent { GestureArena.shared.dispatchPresses(presses, in: self) }
+        case .scroll: GestureArena.shared.dispatchScroll(event, in: self)
+        case .hover: GestureArena.shared.dispatchHover(event, in: self, exited: event._exited)
+        default: break
+        }
+    }
 }

@@ -1,0 +1,177 @@
+import Foundation
+import CSDL2
+
+/// SDL input turned into UIKit events, delivered through the same `UIWindow` entry points tests use
+/// (`sendTouch`, `sendPointer`, `sendScroll`, `sendHover`, `sendKey`), hence `UIApplication.sendEvent(_:)`:
+///
+/// - mouse buttons → a touch of type `.indirectPointer` (button mask from the held buttons); motion with no
+///   button → hover; leaving the window ends the hover;
+/// - touch-screen fingers → `.direct` touches, one finger each (multitouch);
+/// - the wheel → `.discrete` scroll events (20 points a notch; precise deltas from touchpads), which drive
+///   pan recognizers whose `allowedScrollTypesMask` includes `.discrete`;
+/// - keys → presses to the first responder (`UIKey` with the HID usage, which SDL's scancodes are);
+/// - resizing → the `UIWindow`'s frame (its views lay out in the next commit); focus → key window.
+extension SDLHost {
+    /// SDL's `SDL_TOUCH_MOUSEID`: mouse events SDL synthesized from touches.
+    static let touchMouseID = UInt32.max
+    /// Points a wheel notch scrolls.
+    static let wheelStep: CGFloat = 20
+
+    /// Per-host input state kept outside the class body (the host is final; one per app).
+    @MainActor final class InputState {
+        var mouse: [UInt32: CGPoint] = [:]
+        var buttons: UIEvent.ButtonMask = []
+        var lastInput: CFTimeInterval?
+        var lastFrame: UInt32 = 0
+        /// Seconds from the last input event to the present that followed it.
+        var lastLatency: CFTimeInterval?
+        var latencies: [CFTimeInterval] = []
+    }
+    static let input = InputState()
+
+    /// The latencies measured so far, from an input event to the first present after it (seconds).
+    package var inputToPresentLatencies: [CFTimeInterval] { SDLHost.input.latencies }
+
+    func uiWindow(forSDLWindowID id: UInt32) -> UIWindow? {
+        for o in outputs.values where SDL_GetWindowID(o.window) == id { return o.uiWindow }
+        return nil
+    }
+
+    private func output(forSDLWindowID id: UInt32) -> Output? {
+        outputs.values.first { SDL_GetWindowID($0.window) == id }
+    }
+
+    func handleInput(_ event: SDL_Event) {
+        let state = SDLHost.input
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let b = event.button
+            guard b.which != SDLHost.touchMouseID, let w = uiWindow(forSDLWindowID: b.windowID) else { return }
+            let p = CGPoint(x: CGFloat(b.x), y: CGFloat(b.y))
+            state.mouse[b.windowID] = p
+            let mask = UIEvent.ButtonMask.button(Int(b.button) == 3 ? 2 : Int(b.button) == 2 ? 3 : Int(b.button))
+            state.lastInput = CACurrentMediaTime()
+            if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
+                let wasUp = state.buttons.isEmpty
+                state.buttons.insert(mask)
+                if wasUp { w.sendPointer(.began, at: p, buttons: state.buttons) }
+            } else {
+                state.buttons.remove(mask)
+                if state.buttons.isEmpty { w.sendPointer(.ended, at: p, buttons: []) }
+            }
+        case SDL_MOUSEMOTION.rawValue:
+            let m = event.motion
+            guard m.which != SDLHost.touchMouseID, let w = uiWindow(forSDLWindowID: m.windowID) else { return }
+            let p = CGPoint(x: CGFloat(m.x), y: CGFloat(m.y))
+            state.mouse[m.windowID] = p
+            state.lastInput = CACurrentMediaTime()
+            if state.buttons.isEmpty { w.sendHover(p) } else { w.sendPointer(.moved, at: p, buttons: state.buttons) }
+        case SDL_MOUSEWHEEL.rawValue:
+            let wh = event.wheel
+            guard wh.which != SDLHost.touchMouseID, let w = uiWindow(forSDLWindowID: wh.windowID) else { return }
+            let flip: CGFloat = wh.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            // Wheel up (away from the user) moves content down, as dragging a finger down does.
+            let delta = CGPoint(x: -CGFloat(wh.preciseX) * flip * SDLHost.wheelStep, y: CGFloat(wh.preciseY) * flip * SDLHost.wheelStep)
+            let at = CGPoint(x: CGFloat(wh.mouseX), y: CGFloat(wh.mouseY))
+            state.lastInput = CACurrentMediaTime()
+            w.sendScroll(by: delta, at: at, type: .discrete)
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            let f = event.tfinger
+            guard let w = uiWindow(forSDLWindowID: f.windowID) ?? UIApplication.shared.keyWindow else { return }
+            let p = CGPoint(x: CGFloat(f.x) * w.bounds.width, y: CGFloat(f.y) * w.bounds.height)
+            let finger = 1_000 + Int(truncatingIfNeeded: f.fingerId)
+            let phase: UITouch.Phase = event.type == SDL_FINGERDOWN.rawValue ? .began : event.type == SDL_FINGERUP.rawValue ? .ended : .moved
+            state.lastInput = CACurrentMediaTime()
+            w.sendTouch(phase, at: p, finger: finger)
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            let k = event.key
+            guard k.repeat == 0 else { return }
+            guard let w = uiWindow(forSDLWindowID: k.windowID) ?? UIApplication.shared.keyWindow else { return }
+            guard let code = UIKeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)) else { return }
+            let key = SDLHost.makeKey(code: code, sym: k.keysym.sym, mod: UInt32(k.keysym.mod))
+            state.lastInput = CACurrentMediaTime()
+            w.sendKey(event.type == SDL_KEYDOWN.rawValue ? .began : .ended, key)
+        case SDL_WINDOWEVENT.rawValue:
+            let we = event.window
+            switch UInt32(we.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                guard let o = output(forSDLWindowID: we.windowID), let w = o.uiWindow else { return }
+                o.windowSize = (we.data1, we.data2)
+                let size = CGSize(width: CGFloat(we.data1), height: CGFloat(we.data2))
+                if w.bounds.size != size { w.frame = CGRect(origin: w.frame.origin, size: size) }
+                adoptDrawableScale(o)
+                state.lastInput = CACurrentMediaTime()
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                uiWindow(forSDLWindowID: we.windowID)?.makeKey()
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                uiWindow(forSDLWindowID: we.windowID)?.sendHover(nil)
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// A `UIKey` for an SDL key: SDL keycodes of printable keys are their unshifted character.
+    static func makeKey(code: UIKeyboardHIDUsage, sym: SDL_Keycode, mod: UInt32) -> UIKey {
+        var flags: UIKeyModifierFlags = []
+        if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
+        if mod & UInt32(KMOD_CTRL.rawValue) != 0 { flags.insert(.control) }
+        if mod & UInt32(KMOD_ALT.rawValue) != 0 { flags.insert(.alternate) }
+        if mod & UInt32(KMOD_GUI.rawValue) != 0 { flags.insert(.command) }
+        if mod & UInt32(KMOD_CAPS.rawValue) != 0 { flags.insert(.alphaShift) }
+        if (83...99).contains(code.rawValue) || code == .keypadEqualSign { flags.insert(.numericPad) }
+        var plain = ""
+        switch code {
+        case .keyboardReturnOrEnter, .keypadEnter: plain = "\r"
+        case .keyboardTab: plain = "\t"
+        case .keyboardDeleteOrBackspace: plain = "\u{8}"
+        case .keyboardEscape: plain = "\u{1B}"
+        case .keyboardUpArrow: plain = UIKeyCommand.inputUpArrow
+        case .keyboardDownArrow: plain = UIKeyCommand.inputDownArrow
+        case .keyboardLeftArrow: plain = UIKeyCommand.inputLeftArrow
+        case .keyboardRightArrow: plain = UIKeyCommand.inputRightArrow
+        default:
+            if sym >= 32, sym < 0x7F, let u = Unicode.Scalar(UInt32(sym)) { plain = String(Character(u)) }
+        }
+        var chars = plain
+        if flags.contains(.shift) != flags.contains(.alphaShift), plain.count == 1 { chars = plain.uppercased() }
+        if flags.contains(.control), plain.count == 1, let a = plain.lowercased().unicodeScalars.first, ("a"..."z").contains(a) {
+            chars = String(Character(Unicode.Scalar(a.value - 96)!))
+        }
+        return UIKey(keyCode: code, characters: chars, charactersIgnoringModifiers: flags.contains(.shift) ? plain.uppercased() : plain, modifierFlags: flags)
+    }
+
+    /// Gives the window's screen the scale of the SDL drawable (pixels per point), so a HiDPI display
+    /// gets sharp pixels instead of the iPhone default.
+    func adoptDrawableScale(_ o: Output) {
+        guard let w = o.uiWindow else { return }
+        var pw: Int32 = 0, ph: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetRendererOutputSize(o.renderer, &pw, &ph)
+        SDL_GetWindowSize(o.window, &ww, &wh)
+        guard ww > 0, pw > 0 else { return }
+        let scale = (CGFloat(pw) / CGFloat(ww)).rounded()
+        guard scale >= 1, scale != w.screen.scale else { return }
+        w.screen = UIScreen(bounds: w.screen.bounds, scale: scale)
+    }
+
+    func notePresented() {
+        let state = SDLHost.input
+        if let t = state.lastInput {
+            let latency = CACurrentMediaTime() - t
+            state.lastLatency = latency
+            state.latencies.append(latency)
+            if state.latencies.count > 1_000 { state.latencies.removeFirst(500) }
+            state.lastInput = nil
+        }
+    }
+
+    func waitForDeadlineOrInput() {
+        let state = SDLHost.input
+        let now = SDL_GetTicks()
+        let remaining = Int32(bitPattern: (state.lastFrame &+ 16) &- now)
+        // Input wakes the loop at once (the frame deadline stays where it was).
+        if remaining > 0, remaining <= 16, SDL_WaitEventTimeout(nil, remaining) == 1 { return }
+        state.lastFrame = SDL_GetTicks()
+    }
+}

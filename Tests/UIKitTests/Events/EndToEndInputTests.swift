@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import UIKit
+
+/// The demo in a real X window (Xvfb), driven with xdotool: click, drag, wheel, keys, the toggle. Opt-in
+/// (UIKIT_E2E=1, with Xvfb, xdotool and ImageMagick's `import` installed: `UIKIT_WITH_X11_TOOLS=1
+/// scripts/install-deps.sh`); `.ci/run` turns it on.
+enum E2ESupport {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var demo: URL { root.appendingPathComponent(".build/debug/uikit-demo") }
+    static var available: Bool {
+        let fm = FileManager.default
+        return ProcessInfo.processInfo.environment["UIKIT_E2E"] == "1"
+            && ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import"].allSatisfy { fm.isExecutableFile(atPath: $0) }
+            && fm.isExecutableFile(atPath: demo.path)
+    }
+}
+
+@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
+struct EndToEndInputTests {
+
+    @discardableResult
+    func run(_ tool: String, _ args: [String], display: String) -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = args
+        p.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        try? p.run()
+        p.waitUntilExit()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    @Test("the demo's window receives a click, a drag, the wheel, keys and a toggle tap, and shows the headless frame")
+    func drivesTheDemo() throws {
+        let display = ":97"
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        xvfb.arguments = [display, "-screen", "0", "1024x768x24"]
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        defer { xvfb.terminate(); xvfb.waitUntilExit() }
+        Thread.sleep(forTimeInterval: 1)
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let demo = Process()
+        demo.executableURL = E2ESupport.demo
+        demo.currentDirectoryURL = dir
+        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "10"]
+        let out = Pipe()
+        demo.standardOutput = out
+        demo.standardError = FileHandle.nullDevice
+        try demo.run()
+        defer { if demo.isRunning { demo.terminate() } }
+
+        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux demo"], display: display)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try #require(!id.isEmpty)
+        Thread.sleep(forTimeInterval: 0.5)
+        func x(_ args: String...) { run("/usr/bin/xdotool", args, display: display) }
+        x("mousemove", "--window", id, "90", "110"); x("click", "1")
+        Thread.sleep(forTimeInterval: 0.4)
+        x("mousemove", "--window", id, "90", "110"); x("mousedown", "1")
+        for i in 1...10 { x("mousemove", "--window", id, "\(90 + i * 8)", "\(110 + i * 3)"); Thread.sleep(forTimeInterval: 0.02) }
+        x("mouseup", "1")
+        Thread.sleep(forTimeInterval: 0.4)
+        x("mousemove", "--window", id, "380", "150"); x("click", "5"); x("click", "5")
+        Thread.sleep(forTimeInterval: 0.4)
+        x("key", "Down"); x("key", "Down")
+        Thread.sleep(forTimeInterval: 0.3)
+        x("mousemove", "--window", id, "70", "276"); x("click", "1")
+        Thread.sleep(forTimeInterval: 0.8)
+        let shot = dir.appendingPathComponent("shot.png")
+        run("/usr/bin/import", ["-window", id, shot.path], display: display)
+        demo.waitUntilExit()
+        let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let received = log.split(separator: "\n").filter { $0.hasPrefix("received: ") }.map { String($0.dropFirst(10)) }
+        #expect(received.first == "tap")
+        for name in ["tap", "pan", "wheel", "key", "toggle"] { #expect(received.contains(name), "\(name) missing in \(received)") }
+        #expect(received.filter { $0 == "key" }.count == 2)
+
+        // The window on screen shows what the headless renderer draws for the same tree.
+        let screen = try #require(UIImage(contentsOfFile: shot.path))
+        let headless = try #require(UIImage(contentsOfFile: dir.appendingPathComponent("out/interactive-window.png").path))
+        #expect(screen.size == headless.size)
+        var differing = 0, total = 0
+        for y in stride(from: 5, to: 315, by: 10) {
+            for x in stride(from: 5, to: 475, by: 10) {
+                let a = screen.pixel(x, y), b = headless.pixel(x, y)
+                total += 1
+                if zip(a.prefix(3), b.prefix(3)).contains(where: { abs(Int($0) - Int($1)) > 3 }) { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(total) sampled pixels differ")
+    }
+}
