@@ -8,7 +8,7 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The solver symbol assigned on first use (0: none yet).
     var symbol: Int = 0
     /// Arbitrary owner data for the client (UIKit keeps the view and the attribute here).
-    public var context: AnyObject?
+    public weak var context: AnyObject?
 
     public init(_ name: String = "") { self.name = name }
 

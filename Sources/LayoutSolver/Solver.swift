@@ -66,7 +66,9 @@ public final class Solver {
     private var refCounts: [Int: Int] = [:]
     private var infeasible: [Int] = []
     private var dirty: Set<Int> = []
-    private var nextSymbol = 1
+    /// Symbols are numbered across all solvers, so one variable can take part in several (a temporary
+    /// solver for a fitting size shares the main engine's variables).
+    nonisolated(unsafe) private static var nextSymbol = 1
     private var order = 0
 
     public init() {}
@@ -165,15 +167,14 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         rows = [:]; columns = [:]; objective = Row(0); artificial = nil; tags = [:]; edits = [:]
-        for v in externals.values { v.value = 0 }
         externals = [:]; refCounts = [:]; infeasible = []; dirty = []
     }
 
     // MARK: Bookkeeping
 
     private func newSymbol(_ kind: Int) -> Int {
-        defer { nextSymbol += 1 }
-        return nextSymbol << 2 | kind
+        defer { Solver.nextSymbol += 1 }
+        return Solver.nextSymbol << 2 | kind
     }
 
     private func retain(_ c: Constraint) {
@@ -194,7 +195,6 @@ public final class Solver {
             // No constraint mentions the variable any more: its row (if basic) only defines it.
             if rows[s] != nil { _ = removeRow(s) }
             externals[s] = nil
-            t.variable.value = 0
         }
     }
 

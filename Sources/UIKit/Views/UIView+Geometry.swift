@@ -11,6 +11,7 @@ extension UIView {
         change()
         let new = layer.bounds.size
         if old != new, autoresizesSubviews, !_subviews.isEmpty { resizeSubviews(withOldSize: old) }
+        if LayoutEngine.shared.inUse { LayoutEngine.shared.geometryChanged(self) }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the window's).

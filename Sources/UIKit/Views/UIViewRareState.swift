@@ -9,6 +9,8 @@ final class UIViewRareState {
     var needsUpdateConstraints = false
     var translatesAutoresizingMaskIntoConstraints = true
     weak var viewController: UIViewController?
+    /// Constraints, engine variables, margins and guides (issue 11).
+    var autoLayout: AutoLayoutState?
 }
 
 extension UIView {
