@@ -166,7 +166,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden. Hidden views still take part in layout but get no touches.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
 
     /// Whether the view promises to be fully opaque (the layer's `isOpaque`).
