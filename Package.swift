@@ -35,8 +35,10 @@ let package = Package(
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"],
                 swiftSettings: internalChecks),
+        // The Auto Layout engine: an incremental Cassowary solver with no UIKit dependency.
+        .target(name: "LayoutSolver"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "CoreGraphics", "CPangoCairo", "CSDL2", "_Testing_UIKit"],
+                dependencies: ["QuartzCore", "CoreGraphics", "LayoutSolver", "CPangoCairo", "CSDL2", "_Testing_UIKit"],
                 swiftSettings: internalChecks),
 
         // Scenes shared by the demo and the end-to-end tests.
@@ -46,9 +48,10 @@ let package = Package(
         // The benchmark: the same work through this project and directly through Cairo in C.
         .target(name: "CCairoBench", dependencies: ["CCairo"]),
         .executableTarget(name: "UIKitBench",
-                          dependencies: ["UIKit", "CCairoBench"]),
+                          dependencies: ["UIKit", "CCairoBench", "LayoutSolver"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes"],
                     exclude: ["Goldens"]),

@@ -8,6 +8,7 @@ extension CALayer {
     /// the size is mapped back through the inverse transform).
     public var frame: CGRect {
         get {
+            if let f = axisAlignedFrame() { return f }
             let b = CGRect(origin: .zero, size: bounds.size)
             return b.applying(geometryTransform(excludingBoundsOrigin: true))
         }
@@ -16,7 +17,10 @@ extension CALayer {
             let f = newValue.standardized
             let t = transform.affine
             var size = f.size
-            if !transform.isAffine || !t.isIdentity {
+            if transform.isAffine && t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0 {
+                // A scale: divide, then nudge by an ulp so that reading the frame back gives what was set.
+                size = CGSize(width: CALayer.dividing(f.size.width, by: abs(t.a)), height: CALayer.dividing(f.size.height, by: abs(t.d)))
+            } else if !transform.isAffine || !t.isIdentity {
                 let inv = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0).inverted()
                 let s = f.size.applying(inv)
                 size = CGSize(width: abs(s.width), height: abs(s.height))
@@ -26,6 +30,28 @@ extension CALayer {
             let offset = CGPoint(x: (anchorPoint.x - 0.5) * size.width, y: (anchorPoint.y - 0.5) * size.height).applying(linear)
             position = CGPoint(x: f.midX + offset.x, y: f.midY + offset.y)
         }
+    }
+
+    /// `v / s`, adjusted by an ulp when that makes `result × s == v` exactly.
+    static func dividing(_ v: CGFloat, by s: CGFloat) -> CGFloat {
+        let q = v / s
+        if q * s == v { return q }
+        if q.nextUp * s == v { return q.nextUp }
+        if q.nextDown * s == v { return q.nextDown }
+        return q
+    }
+
+    /// The frame under an identity or scale-only transform, computed without a matrix round trip (so
+    /// a frame set under a 1.5× scale reads back exactly); nil for other transforms.
+    func axisAlignedFrame() -> CGRect? {
+        guard transform.isAffine else { return nil }
+        let t = transform.affine
+        guard t.b == 0, t.c == 0 else { return nil }
+        if let s = superlayer, !CATransform3DIsIdentity(s.sublayerTransform) { return nil }
+        let w = bounds.width * abs(t.a), h = bounds.height * abs(t.d)
+        let ax = t.a >= 0 ? anchorPoint.x : 1 - anchorPoint.x
+        let ay = t.d >= 0 ? anchorPoint.y : 1 - anchorPoint.y
+        return CGRect(x: position.x + t.tx - ax * w, y: position.y + t.ty - ay * h, width: w, height: h)
     }
 
     /// The transform's affine part (`affineTransform()`).

@@ -2,7 +2,14 @@ import Foundation
 import CoreGraphics
 
 /// The layout step: `setNeedsLayout`, `layoutIfNeeded`, `layoutSublayers`, as `CALayer` documents them.
+/// Marks a layer delegate that is a view (UIKit's views adopt it), whose size changes lay out the
+/// superview too.
+package protocol ViewBackedLayerDelegate: CALayerDelegate {}
+
 extension CALayer {
+    /// The layers whose `layoutSublayers()` is running.
+    nonisolated(unsafe) static var layersLayingOut = Set<ObjectIdentifier>()
+
     func invalidateLayout() {
         if !needsLayoutFlag {
             needsLayoutFlag = true
@@ -27,7 +34,9 @@ extension CALayer {
     package func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            CALayer.layersLayingOut.insert(ObjectIdentifier(self))
             layoutSublayers()
+            CALayer.layersLayingOut.remove(ObjectIdentifier(self))
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

@@ -31,6 +31,12 @@ open class CALayer: NSObject, CAMediaTiming {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size && !CALayer.isApplyingAnimations {
                 setNeedsLayout()
+                // A view's size change also lays out its superview (UIKit marks both), except while that
+                // superview is itself laying out (it is setting its subviews' frames).
+                if delegate is any ViewBackedLayerDelegate, let s = superlayer, s.delegate is any ViewBackedLayerDelegate,
+                   !CALayer.layersLayingOut.contains(ObjectIdentifier(s)) {
+                    s.setNeedsLayout()
+                }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
             changed(.subtree, key: "bounds", old: oldValue)

@@ -11,26 +11,45 @@ extension UIView {
         change()
         let new = layer.bounds.size
         if old != new, autoresizesSubviews, !_subviews.isEmpty { resizeSubviews(withOldSize: old) }
+        if LayoutEngine.shared.inUse { LayoutEngine.shared.geometryChanged(self) }
+    }
+
+    /// The map from this view's coordinates to `view`'s (nil: the window's). Views in different trees,
+    /// or a nil target outside any window, meet in the space the roots' frames are in (each root's own
+    /// frame included), as on iOS.
+    func conversion(to view: UIView?) -> CGAffineTransform {
+        let target = view ?? window
+        if let t = target, t.layer.rootLayer === layer.rootLayer { return layer.transform(to: t.layer) }
+        let root = layer.rootLayer
+        // Windows meet on the screen (their frames), detached roots in their superview-to-be's space.
+        let m = layer.transformToRoot().concatenating(root.geometryTransform())
+        guard let t = target else { return m }
+        let back = t.layer.transformToRoot().concatenating(t.layer.rootLayer.geometryTransform())
+        return m.concatenating(back.inverted())
     }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        layer.convert(point, to: (view ?? window)?.layer)
+        point.applying(conversion(to: view))
     }
 
     /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        layer.convert(point, from: (view ?? window)?.layer)
+        if let view { return point.applying(view.conversion(to: self)) }
+        return point.applying(conversion(to: nil).inverted())
     }
 
     /// Converts a rectangle from this view's coordinates to `view`'s (nil: the window's); under rotation
     /// the result is the bounding box of the converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        layer.convert(rect, to: (view ?? window)?.layer)
+        rect.applying(conversion(to: view))
     }
 
     /// Converts a rectangle from `view`'s coordinates (nil: the window's) to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        layer.convert(rect, from: (view ?? window)?.layer)
+        if let view { return rect.applying(view.conversion(to: self)) }
+        return rect.applying(conversion(to: nil).inverted())
     }
 }
+
+extension UIView: ViewBackedLayerDelegate {}

@@ -57,7 +57,7 @@ extension UIView {
     /// The layout step of one view: constraints first if asked for, then `layoutSubviews()`.
     func runLayout(for layer: CALayer) {
         guard layer === self.layer else { return }
-        if _needsUpdateConstraints { updateConstraints() }
+        runAutoLayoutStep()
         layoutSubviews()
     }
 

@@ -23,7 +23,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Strong references to the subviews, kept in their layers' order (see `subviews`).
     var _subviews: [UIView] = []
     /// The parent view, or nil.
-    public internal(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView? {
+        didSet { if oldValue !== superview, LayoutEngine.shared.inUse { autoLayoutSuperviewChanged(from: oldValue) } }
+    }
     /// Tint, constraints and view-controller state, allocated only for views that use them.
     var _rare: UIViewRareState?
     /// A tag for `viewWithTag(_:)` (default 0).
@@ -46,7 +48,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// later issue; the flag is stored so code that sets it compiles and reads back what it wrote.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { _rare?.translatesAutoresizingMaskIntoConstraints ?? true }
-        set { if !newValue || _rare != nil { rare.translatesAutoresizingMaskIntoConstraints = newValue } }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            rare.translatesAutoresizingMaskIntoConstraints = newValue
+            LayoutEngine.shared.relationChanged(self)
+        }
     }
 
     /// A view with the given frame.
@@ -103,7 +109,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The center of the frame, in the superview's coordinates (the layer's `position`).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if LayoutEngine.shared.inUse { LayoutEngine.shared.geometryChanged(self) }
+        }
     }
 
     /// The transform, applied about the center; the bounds and center are unchanged by it.
@@ -158,7 +167,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden. Hidden views still take part in layout but get no touches.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
 
     /// Whether the view promises to be fully opaque (the layer's `isOpaque`).
@@ -192,8 +205,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (UIView+Layout.swift)
 
-    /// Lays out subviews; the default does nothing (autoresizing already ran in the geometry setters).
-    open func layoutSubviews() {}
+    /// Lays out subviews; the default sets the frames the Auto Layout engine solved for the subviews it
+    /// places (autoresizing already ran in the geometry setters).
+    open func layoutSubviews() { applyEngineFrames() }
     /// Marks the view as needing layout at the next commit.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out now if needed, from the topmost ancestor that needs layout down.
@@ -208,15 +222,17 @@ open class UIView: UIResponder, CALayerDelegate {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// The value of `intrinsicContentSize` on an axis without a natural size (−1).
     public static let noIntrinsicMetric: CGFloat = -1
-    /// Updates constraints before layout; the Auto Layout issue fills it in. Overrides call super last.
+    /// Updates constraints before layout (the update-constraints pass, bottom-up, before layout).
+    /// Overrides change their constraints and call super last.
     open func updateConstraints() { _needsUpdateConstraints = false }
     /// Asks for `updateConstraints()` before the next layout of this view.
     open func setNeedsUpdateConstraints() {
         _needsUpdateConstraints = true
+        LayoutEngine.shared.needsUpdateConstraints(self)
         setNeedsLayout()
     }
-    /// Runs `updateConstraints()` now if it was asked for.
-    open func updateConstraintsIfNeeded() { if _needsUpdateConstraints { updateConstraints() } }
+    /// Runs `updateConstraints()` now on this view and its subviews that asked for it, subviews first.
+    open func updateConstraintsIfNeeded() { updateConstraintsOfSubtreeIfNeeded() }
     /// Whether `updateConstraints()` was asked for.
     open func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
 
@@ -297,5 +313,128 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isExclusiveTouch: Bool {
         get { _rare?.isExclusiveTouch ?? false }
         set { if newValue || _rare != nil { rare.isExclusiveTouch = newValue } }
+    // MARK: - Auto Layout (issue 11)
+    // Overridable Auto Layout members; the work is in Sources/UIKit/AutoLayout/.
+
+    /// Whether the view needs constraint-based layout (its `updateConstraints()` then runs before its
+    /// first layout even if nothing asked for it). Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Tells the engine that `intrinsicContentSize` changed; the next layout pass uses the new size.
+    open func invalidateIntrinsicContentSize() { LayoutEngine.shared.invalidateIntrinsicSize(self) }
+
+    /// The insets from the frame to the rect constraints align (default zero).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rect for `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame for `alignmentRect`: the rect outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+    /// The view whose first baseline `firstBaselineAnchor` uses (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline `lastBaselineAnchor` uses (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let s = _rare?.autoLayout else { return .defaultLow }
+        return axis == .horizontal ? s.hugging.0 : s.hugging.1
+    }
+    /// Sets the hugging priority on `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let s = autoLayout
+        if axis == .horizontal { s.hugging.0 = priority } else { s.hugging.1 = priority }
+        LayoutEngine.shared.invalidateIntrinsicSize(self)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let s = _rare?.autoLayout else { return .defaultHigh }
+        return axis == .horizontal ? s.compression.0 : s.compression.1
+    }
+    /// Sets the compression resistance priority on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let s = autoLayout
+        if axis == .horizontal { s.compression.0 = priority } else { s.compression.1 = priority }
+        LayoutEngine.shared.invalidateIntrinsicSize(self)
+    }
+
+    /// The size closest to `targetSize` that the view's constraints allow (both axes at
+    /// `.fittingSizeLevel`): `layoutFittingCompressedSize` asks for the smallest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, .fittingSizeLevel, .fittingSizeLevel)
+    }
+    /// The size closest to `targetSize` with each axis pulled at its priority (`.required` fixes it).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
+
+    /// The default spacing to use when laying out content (8 points on each edge unless set).
+    /// Setting it calls `layoutMarginsDidChange()`.
+    open var layoutMargins: UIEdgeInsets {
+        get { resolvedLayoutMargins() }
+        set {
+            let old = resolvedLayoutMargins()
+            let s = autoLayout
+            s.layoutMargins = newValue
+            s.marginsSetDirectionally = false
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            s.directionalMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: rtl ? newValue.right : newValue.left,
+                                                           bottom: newValue.bottom, trailing: rtl ? newValue.left : newValue.right)
+            if old != newValue { marginsChanged() }
+        }
+    }
+    /// The margins in leading/trailing terms; they flip in right-to-left layouts.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            if let s = _rare?.autoLayout, s.marginsSetDirectionally { return s.directionalMargins }
+            let m = resolvedLayoutMargins()
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
+        }
+        set {
+            let old = resolvedLayoutMargins()
+            let s = autoLayout
+            s.directionalMargins = newValue
+            s.marginsSetDirectionally = true
+            if old != resolvedLayoutMargins() { marginsChanged() }
+        }
+    }
+    /// Whether the superview's margins also apply to this view where they overlap it (default false).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { _rare?.autoLayout?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            autoLayout.preservesSuperviewLayoutMargins = newValue
+            marginsChanged()
+        }
+    }
+    /// Whether the margins are measured from the safe area rather than the bounds (default true).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { _rare?.autoLayout?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            marginsChanged()
+        }
+    }
+    /// Called when the layout margins change. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The insets that keep content clear of the window's unsafe edges (see `UIScreen.safeAreaInsets`).
+    open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
+    /// Called when `safeAreaInsets` change, before `layoutSubviews()`. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// How the content flips in right-to-left layouts (default `.unspecified`: inherited).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { _rare?.autoLayout?.semanticContentAttribute ?? .unspecified }
+        set {
+            guard newValue != semanticContentAttribute else { return }
+            autoLayout.semanticContentAttribute = newValue
+            setNeedsLayout()
+        }
     }
 }

@@ -13,6 +13,8 @@ final class UIViewRareState {
     var gestureRecognizers: [UIGestureRecognizer] = []
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
+    /// Constraints, engine variables, margins and guides (issue 11).
+    var autoLayout: AutoLayoutState?
 }
 
 extension UIView {

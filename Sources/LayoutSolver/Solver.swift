@@ -1,0 +1,488 @@
+/// An incremental Cassowary solver: a simplex tableau kept in solved form, with slack, error and dummy
+/// symbols, an objective that weighs the errors of non-required constraints, edit variables, and a dual
+/// simplex step that restores optimality after constants change. Constraints can be added, removed and
+/// have their constants changed at any time; each change pivots only what it touches.
+///
+/// A column index (symbol → rows that mention it) keeps substitutions proportional to the rows a symbol
+/// actually appears in, so independent parts of a system cost independently.
+public final class Solver {
+    // Symbols are Ints: a serial number shifted left by two, the low bits the kind.
+    static let external = 0, slack = 1, error = 2, dummy = 3
+    @inline(__always) static func kind(_ s: Int) -> Int { s & 3 }
+    @inline(__always) static func isRestricted(_ s: Int) -> Bool { let k = s & 3; return k == 1 || k == 2 }
+
+    final class Row {
+        var constant: Double
+        var cells: [Int: Double]
+        init(_ constant: Double, _ cells: [Int: Double] = [:]) { self.constant = constant; self.cells = cells }
+        func copy() -> Row { Row(constant, cells) }
+
+        func add(_ s: Int, _ c: Double) {
+            let n = (cells[s] ?? 0) + c
+            if nearZero(n) { cells[s] = nil } else { cells[s] = n }
+        }
+        func add(_ r: Row, _ c: Double) {
+            constant += c * r.constant
+            for (s, v) in r.cells { add(s, v * c) }
+        }
+        /// For a row `0 = constant + Σ cells`: solves for `s`, which leaves the cells.
+        func solve(for s: Int) {
+            let a = cells.removeValue(forKey: s)!
+            let f = -1 / a
+            constant *= f
+            for (k, v) in cells { cells[k] = v * f }
+        }
+        /// For a row `lhs = constant + Σ cells` (with `rhs` among the cells): solves for `rhs`.
+        func solve(_ lhs: Int, for rhs: Int) {
+            add(lhs, -1)
+            solve(for: rhs)
+        }
+        func negate() {
+            constant = -constant
+            for (k, v) in cells { cells[k] = -v }
+        }
+    }
+
+    /// What the solver keeps for one constraint.
+    final class Tag {
+        let constraint: Constraint
+        var marker = 0
+        var other = 0
+        /// The marker's coefficient in the constraint's original row (for constant changes).
+        var markerCoefficient = 1.0
+        /// The expression's current constant (it differs from the constraint's after `updateConstant`).
+        var constant: Double
+        let order: Int
+        init(_ c: Constraint, order: Int) { constraint = c; constant = c.expression.constant; self.order = order }
+    }
+
+    private var rows: [Int: Row] = [:]
+    private var columns: [Int: Set<Int>] = [:]
+    private var objective = Row(0)
+    private var artificial: Row?
+    private var tags: [ObjectIdentifier: Tag] = [:]
+    private var edits: [Variable: Constraint] = [:]
+    private var externals: [Int: Variable] = [:]
+    private var refCounts: [Int: Int] = [:]
+    private var infeasible: [Int] = []
+    private var dirty: Set<Int> = []
+    /// Symbols are numbered across all solvers, so one variable can take part in several (a temporary
+    /// solver for a fitting size shares the main engine's variables).
+    nonisolated(unsafe) private static var nextSymbol = 1
+    private var order = 0
+
+    public init() {}
+
+    // MARK: Public API
+
+    /// The number of constraints (edit constraints included).
+    public var constraintCount: Int { tags.count }
+
+    public func hasConstraint(_ c: Constraint) -> Bool { tags[ObjectIdentifier(c)] != nil }
+
+    /// Adds `c`. A required constraint that conflicts with the required ones present throws
+    /// `.unsatisfiableConstraint` and leaves the solver as it was.
+    public func addConstraint(_ c: Constraint) throws {
+        let id = ObjectIdentifier(c)
+        guard tags[id] == nil else { throw SolverError.duplicateConstraint }
+        order += 1
+        let tag = Tag(c, order: order)
+        retain(c)
+        do {
+            try insert(tag)
+        } catch {
+            release(c)
+            rebuild()
+            throw error
+        }
+        tags[id] = tag
+    }
+
+    /// Removes `c`; the solution is re-optimized.
+    public func removeConstraint(_ c: Constraint) throws {
+        guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw SolverError.unknownConstraint }
+        removeTag(tag)
+        optimize(objective)
+        release(c)
+    }
+
+    /// Changes the constant of `c`'s expression to `constant` without re-adding it (the tableau is
+    /// updated in place, then a dual simplex step restores optimality). A required equality whose change
+    /// conflicts with other required constraints throws `.unsatisfiableConstraint` and is then removed.
+    public func updateConstant(_ c: Constraint, to constant: Double) throws {
+        guard let tag = tags[ObjectIdentifier(c)] else { throw SolverError.unknownConstraint }
+        try setConstant(tag, constant)
+        dualOptimize()
+    }
+
+    /// The current constant of `c`'s expression in the solver.
+    public func constant(of c: Constraint) -> Double? { tags[ObjectIdentifier(c)]?.constant }
+
+    public func addEditVariable(_ v: Variable, strength: Strength) throws {
+        guard edits[v] == nil else { throw SolverError.duplicateEditVariable }
+        guard !strength.isRequired else { throw SolverError.badRequiredStrength }
+        let c = Constraint(Expression([Term(v)]), .equal, strength: strength)
+        try addConstraint(c)
+        edits[v] = c
+    }
+
+    public func removeEditVariable(_ v: Variable) throws {
+        guard let c = edits.removeValue(forKey: v) else { throw SolverError.unknownEditVariable }
+        try removeConstraint(c)
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
+
+    /// Suggests `value` for an edit variable; the solution follows as closely as the strengths allow.
+    public func suggestValue(_ v: Variable, _ value: Double) throws {
+        guard let c = edits[v] else { throw SolverError.unknownEditVariable }
+        try updateConstant(c, to: -value)
+    }
+
+    /// The solved value of `v` now (without updating `v.value`).
+    public func value(of v: Variable) -> Double {
+        guard v.symbol != 0, let r = rows[v.symbol] else { return 0 }
+        return r.constant
+    }
+
+    /// Copies the solution into every variable's `value`.
+    public func updateVariables() {
+        for (s, v) in externals { v.value = rows[s]?.constant ?? 0 }
+        dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// Copies the solution into the variables whose value may have changed since the last call and
+    /// returns those whose value did change (the cost is proportional to what the edits touched).
+    public func takeChangedVariables() -> [Variable] {
+        var out: [Variable] = []
+        for s in dirty {
+            guard let v = externals[s] else { continue }
+            let n = rows[s]?.constant ?? 0
+            if n != v.value { v.value = n; out.append(v) }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return out
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        rows = [:]; columns = [:]; objective = Row(0); artificial = nil; tags = [:]; edits = [:]
+        externals = [:]; refCounts = [:]; infeasible = []; dirty = []
+    }
+
+    // MARK: Bookkeeping
+
+    private func newSymbol(_ kind: Int) -> Int {
+        defer { Solver.nextSymbol += 1 }
+        return Solver.nextSymbol << 2 | kind
+    }
+
+    private func retain(_ c: Constraint) {
+        for t in c.expression.terms {
+            let v = t.variable
+            if v.symbol == 0 { v.symbol = newSymbol(Solver.external) }
+            if externals[v.symbol] == nil { externals[v.symbol] = v; dirty.insert(v.symbol) }
+            refCounts[v.symbol, default: 0] += 1
+        }
+    }
+
+    private func release(_ c: Constraint) {
+        for t in c.expression.terms {
+            let s = t.variable.symbol
+            guard let n = refCounts[s] else { continue }
+            if n > 1 { refCounts[s] = n - 1; continue }
+            refCounts[s] = nil
+            // No constraint mentions the variable any more: its row (if basic) only defines it.
+            if rows[s] != nil { _ = removeRow(s) }
+            externals[s] = nil
+        }
+    }
+
+    private func insertRow(_ basic: Int, _ row: Row) {
+        rows[basic] = row
+        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+        if Solver.kind(basic) == Solver.external { dirty.insert(basic) }
+    }
+
+    private func removeRow(_ basic: Int) -> Row {
+        let row = rows.removeValue(forKey: basic)!
+        for s in row.cells.keys {
+            if var set = columns.removeValue(forKey: s) {
+                set.remove(basic)
+                if !set.isEmpty { columns[s] = set }
+            }
+        }
+        if Solver.kind(basic) == Solver.external { dirty.insert(basic) }
+        return row
+    }
+
+    /// Replaces `sym` by `row` in every row that mentions it, the objective and the artificial objective.
+    private func substitute(_ sym: Int, _ row: Row) {
+        if let basics = columns.removeValue(forKey: sym) {
+            for b in basics {
+                let r = rows[b]!
+                let coeff = r.cells.removeValue(forKey: sym)!
+                r.constant += coeff * row.constant
+                for (s, c) in row.cells {
+                    let old = r.cells[s]
+                    let n = (old ?? 0) + coeff * c
+                    if nearZero(n) {
+                        if old != nil {
+                            r.cells[s] = nil
+                            columns[s]?.remove(b)
+                        }
+                    } else {
+                        r.cells[s] = n
+                        if old == nil { columns[s, default: []].insert(b) }
+                    }
+                }
+                if Solver.kind(b) == Solver.external {
+                    dirty.insert(b)
+                } else if r.constant < 0 && Solver.isRestricted(b) {
+                    infeasible.append(b)
+                }
+            }
+        }
+        if let c = objective.cells.removeValue(forKey: sym) { objective.add(row, c) }
+        if let a = artificial, let c = a.cells.removeValue(forKey: sym) { a.add(row, c) }
+    }
+
+    private func pivot(entering: Int, leaving: Int) {
+        let r = removeRow(leaving)
+        r.solve(leaving, for: entering)
+        substitute(entering, r)
+        insertRow(entering, r)
+    }
+
+    // MARK: Adding and removing
+
+    private func createRow(_ tag: Tag) -> Row {
+        let c = tag.constraint
+        let row = Row(tag.constant)
+        for t in c.expression.terms where !nearZero(t.coefficient) {
+            let s = t.variable.symbol
+            if let r = rows[s] { row.add(r, t.coefficient) } else { row.add(s, t.coefficient) }
+        }
+        let w = c.strength.weight
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(Solver.slack)
+            tag.marker = slack
+            tag.markerCoefficient = k
+            row.add(slack, k)
+            if !c.strength.isRequired {
+                let err = newSymbol(Solver.error)
+                tag.other = err
+                row.add(err, -k)
+                objective.add(err, w)
+            }
+        case .equal:
+            if c.strength.isRequired {
+                let d = newSymbol(Solver.dummy)
+                tag.marker = d
+                tag.markerCoefficient = 1
+                row.add(d, 1)
+            } else {
+                let plus = newSymbol(Solver.error), minus = newSymbol(Solver.error)
+                tag.marker = plus
+                tag.other = minus
+                tag.markerCoefficient = -1
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, w)
+                objective.add(minus, w)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return row
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
+        var best = 0
+        for s in row.cells.keys where Solver.kind(s) == Solver.external {
+            if best == 0 || s < best { best = s }
+        }
+        if best != 0 { return best }
+        if Solver.isRestricted(tag.marker), let c = row.cells[tag.marker], c < 0 { return tag.marker }
+        if tag.other != 0, Solver.isRestricted(tag.other), let c = row.cells[tag.other], c < 0 { return tag.other }
+        return 0
+    }
+
+    private func insert(_ tag: Tag) throws {
+        let row = createRow(tag)
+        var subject = chooseSubject(row, tag)
+        if subject == 0 && row.cells.keys.allSatisfy({ Solver.kind($0) == Solver.dummy }) {
+            guard nearZero(row.constant) else { throw SolverError.unsatisfiableConstraint }
+            subject = tag.marker
+        }
+        if subject == 0 {
+            guard addWithArtificialVariable(row) else { throw SolverError.unsatisfiableConstraint }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(subject, row)
+        }
+        optimize(objective)
+    }
+
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(Solver.slack)
+        insertRow(art, row.copy())
+        artificial = row.copy()
+        optimize(artificial!)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if rows[art] != nil {
+            let r = removeRow(art)
+            if r.cells.isEmpty { return success }
+            var entering = 0
+            for s in r.cells.keys where Solver.isRestricted(s) { if entering == 0 || s < entering { entering = s } }
+            if entering == 0 { return false }
+            r.solve(art, for: entering)
+            substitute(entering, r)
+            insertRow(entering, r)
+        }
+        if let basics = columns.removeValue(forKey: art) {
+            for b in basics { rows[b]!.cells[art] = nil }
+        }
+        objective.cells[art] = nil
+        return success
+    }
+
+    private func removeTag(_ tag: Tag) {
+        let w = tag.constraint.strength.weight
+        for s in [tag.marker, tag.other] where s != 0 && Solver.kind(s) == Solver.error {
+            if let r = rows[s] { objective.add(r, -w) } else { objective.add(s, -w) }
+        }
+        let m = tag.marker
+        if rows[m] != nil {
+            _ = removeRow(m)
+            return
+        }
+        guard let basics = columns[m], !basics.isEmpty else { return }
+        var first = 0, second = 0, third = 0
+        var r1 = Double.infinity, r2 = Double.infinity
+        for b in basics {
+            let r = rows[b]!
+            let c = r.cells[m]!
+            if Solver.kind(b) == Solver.external {
+                if third == 0 || b < third { third = b }
+            } else if c < 0 {
+                let ratio = -r.constant / c
+                if ratio < r1 || (ratio == r1 && b < first) { r1 = ratio; first = b }
+            } else {
+                let ratio = r.constant / c
+                if ratio < r2 || (ratio == r2 && b < second) { r2 = ratio; second = b }
+            }
+        }
+        let leaving = first != 0 ? first : second != 0 ? second : third
+        pivot(entering: m, leaving: leaving)
+        _ = removeRow(m)
+    }
+
+    private func setConstant(_ tag: Tag, _ constant: Double) throws {
+        let delta = constant - tag.constant
+        guard delta != 0 else { return }
+        let m = tag.marker
+        if Solver.kind(m) == Solver.dummy {
+            let blocked = rows[m] != nil
+                || (columns[m]?.contains { Solver.kind($0) == Solver.dummy } ?? false)
+            if blocked {
+                // A redundant required equality: changing it may conflict, so it is re-added.
+                let c = tag.constraint
+                tags[ObjectIdentifier(c)] = nil
+                removeTag(tag)
+                optimize(objective)
+                order += 1
+                let fresh = Tag(c, order: order)
+                fresh.constant = constant
+                do {
+                    try insert(fresh)
+                } catch {
+                    release(c)
+                    rebuild()
+                    throw error
+                }
+                tags[ObjectIdentifier(c)] = fresh
+                return
+            }
+        }
+        tag.constant = constant
+        let shift = delta / tag.markerCoefficient
+        if let r = rows[m] {
+            r.constant -= shift
+            if r.constant < 0 && Solver.isRestricted(m) { infeasible.append(m) }
+            return
+        }
+        guard let basics = columns[m] else { return }
+        for b in basics {
+            let r = rows[b]!
+            r.constant += r.cells[m]! * shift
+            if Solver.kind(b) == Solver.external {
+                dirty.insert(b)
+            } else if r.constant < 0 && Solver.isRestricted(b) {
+                infeasible.append(b)
+            }
+        }
+    }
+
+    /// Rebuilds the tableau from the constraints in the order they were added (after a failed addition,
+    /// which may leave traces of its slack symbols).
+    private func rebuild() {
+        let all = tags.values.sorted { $0.order < $1.order }
+        rows = [:]; columns = [:]; objective = Row(0); artificial = nil; infeasible = []
+        dirty.formUnion(externals.keys)
+        tags = [:]
+        for t in all {
+            let fresh = Tag(t.constraint, order: t.order)
+            fresh.constant = t.constant
+            do { try insert(fresh); tags[ObjectIdentifier(t.constraint)] = fresh } catch {
+                release(t.constraint)
+            }
+        }
+    }
+
+    // MARK: Simplex
+
+    private func optimize(_ obj: Row) {
+        while true {
+            var entering = 0
+            for (s, c) in obj.cells where c < 0 && Solver.kind(s) != Solver.dummy && !nearZero(c) {
+                if entering == 0 || s < entering { entering = s }
+            }
+            if entering == 0 { return }
+            var leaving = 0
+            var best = Double.infinity
+            if let basics = columns[entering] {
+                for b in basics where Solver.kind(b) != Solver.external {
+                    let r = rows[b]!
+                    let c = r.cells[entering]!
+                    if c < 0 {
+                        let ratio = -r.constant / c
+                        if ratio < best || (ratio == best && b < leaving) { best = ratio; leaving = b }
+                    }
+                }
+            }
+            // An unbounded objective cannot happen with non-negative error terms; stop rather than loop.
+            if leaving == 0 { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let r = rows[leaving], r.constant < 0 else { continue }
+            var entering = 0
+            var best = Double.infinity
+            for (s, c) in r.cells where c > 0 && Solver.kind(s) != Solver.dummy {
+                let ratio = (objective.cells[s] ?? 0) / c
+                if ratio < best || (ratio == best && s < entering) { best = ratio; entering = s }
+            }
+            if entering == 0 { continue }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+}
+
+@inline(__always) func nearZero(_ v: Double) -> Bool { abs(v) < 1e-8 }

@@ -1,0 +1,84 @@
+import Foundation
+import LayoutSolver
+
+/// The engine's four variables of a view or layout guide: its rectangle in the engine's space (a root
+/// view's frame space: a view's origin there is its superview's plus its frame origin).
+@MainActor
+final class ItemVars {
+    let left: Variable, top: Variable, width: Variable, height: Variable
+    init(_ owner: AnyObject) {
+        left = Variable("left"); top = Variable("top"); width = Variable("width"); height = Variable("height")
+        for v in [left, top, width, height] { v.context = owner }
+    }
+    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+}
+
+/// A view's Auto Layout state, kept in `UIViewRareState` so plain views pay one nil reference.
+@MainActor
+final class AutoLayoutState {
+    var constraints: [NSLayoutConstraint] = []
+    var layoutGuides: [UILayoutGuide] = []
+    var vars: ItemVars?
+    /// Whether the view has entered the engine (its relation to its superview is in the solver).
+    var inEngine = false
+    /// The constraints that place the view in its superview (autoresizing or root pins) and the values
+    /// they were made from.
+    var relation: [Constraint] = []
+    var relationFrame = CGRect.null
+    weak var relationSuperview: UIView?
+    var relationIsTAMIC = false
+    /// Intrinsic size constraints: hugging and compression resistance per axis.
+    var intrinsic: [Constraint?] = [nil, nil, nil, nil]
+    var intrinsicSize = CGSize(width: -1, height: -1)
+    var hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    // Margins and safe area.
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var marginsSetDirectionally = false
+    var directionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var lastSafeAreaInsets = UIEdgeInsets.zero
+    var safeAreaLayoutGuide: UILayoutGuide?
+    var layoutMarginsGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    var didInitialUpdateConstraints = false
+}
+
+extension UIView {
+    /// The view's Auto Layout state, made on first use.
+    var autoLayout: AutoLayoutState {
+        if let s = rare.autoLayout { return s }
+        let s = AutoLayoutState()
+        rare.autoLayout = s
+        return s
+    }
+    /// The engine variables, made on first use.
+    var layoutVars: ItemVars {
+        let s = autoLayout
+        if let v = s.vars { return v }
+        let v = ItemVars(self)
+        s.vars = v
+        return v
+    }
+}
+
+extension UIView {
+    /// Runs `updateConstraints()` on the views of this subtree that asked for it, deepest first.
+    func updateConstraintsOfSubtreeIfNeeded() {
+        for s in _subviews { s.updateConstraintsOfSubtreeIfNeeded() }
+        if _needsUpdateConstraints {
+            _needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+
+    /// A margins change: the margins guide follows at the next layout.
+    func marginsChanged() {
+        LayoutEngine.shared.markDirty()
+        setNeedsLayout()
+        layoutMarginsDidChange()
+    }
+}

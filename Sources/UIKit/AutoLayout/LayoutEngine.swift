@@ -1,0 +1,481 @@
+import Foundation
+import LayoutSolver
+
+/// The Auto Layout engine: one incremental solver for every view tree, fed by activated constraints,
+/// autoresizing masks translated into constraints, intrinsic content sizes and the system layout guides.
+///
+/// Changes reach the solver at the next layout step (`solveIfNeeded()`, run before a view's
+/// `layoutSubviews`); the solver reports which variables changed, and only the superviews of views whose
+/// frames changed are marked for layout. The frames themselves are set by the default
+/// `layoutSubviews()` of the superview, as UIKit does.
+@MainActor
+final class LayoutEngine {
+    static let shared = LayoutEngine()
+
+    let solver = Solver()
+    /// Whether anything has to be synchronized or reported before the next layout.
+    private(set) var dirty = false
+    /// Set once any constraint was activated (hierarchy hooks are free until then).
+    private(set) var inUse = false
+
+    private var pendingAdds: [NSLayoutConstraint] = []
+    private var pendingIDs: Set<ObjectIdentifier> = []
+    private struct WeakView { weak var view: UIView?; var relation: [Constraint]; var intrinsic: [Constraint?] }
+    /// Views whose relation to their superview comes from the autoresizing mask (and roots).
+    private var tamicViews: [ObjectIdentifier: WeakView] = [:]
+    private var relationDirty: [UIView] = []
+    private var intrinsicDirty: [UIView] = []
+    private struct WeakGuide { weak var guide: UILayoutGuide?; var constraints: [Constraint] }
+    private var systemGuides: [ObjectIdentifier: WeakGuide] = [:]
+    private var pendingUpdateConstraints: [UIView] = []
+
+    /// The log of conflicts and warnings (stderr; tests may replace it).
+    static var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    func markDirty() { dirty = true }
+
+    // MARK: Constraints
+
+    func install(_ c: NSLayoutConstraint) {
+        inUse = true
+        if pendingIDs.insert(ObjectIdentifier(c)).inserted { pendingAdds.append(c) }
+        dirty = true
+        c.container?.setNeedsLayout()
+    }
+
+    func uninstall(_ c: NSLayoutConstraint) {
+        if pendingIDs.remove(ObjectIdentifier(c)) != nil {
+            pendingAdds.removeAll { $0 === c }
+        } else if let ec = c.engineConstraint {
+            try? solver.removeConstraint(ec)
+            dirty = true
+        }
+        c.engineConstraint = nil
+        c.container?.setNeedsLayout()
+    }
+
+    func constantChanged(_ c: NSLayoutConstraint) {
+        guard let ec = c.engineConstraint else { return }
+        do {
+            try solver.updateConstant(ec, to: Double(expressionConstant(c)))
+        } catch {
+            c.engineConstraint = nil
+            reportConflict(c)
+        }
+        dirty = true
+        c.container?.setNeedsLayout()
+    }
+
+    func priorityChanged(_ c: NSLayoutConstraint) {
+        guard c.engineConstraint != nil, let host = c.container else { return }
+        uninstall(c)
+        c.container = host
+        install(c)
+    }
+
+    // MARK: The update-constraints pass
+
+    func needsUpdateConstraints(_ v: UIView) {
+        pendingUpdateConstraints.append(v)
+    }
+
+    /// Calls `updateConstraints()` on every view that asked for it, deepest first (UIKit updates
+    /// constraints bottom-up, before layout), repeating for views marked while it runs.
+    func runUpdateConstraintsPass() {
+        var rounds = 0
+        while !pendingUpdateConstraints.isEmpty && rounds < 100 {
+            rounds += 1
+            let views = pendingUpdateConstraints
+            pendingUpdateConstraints = []
+            let sorted = views.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
+            for v in sorted where v._needsUpdateConstraints {
+                v._needsUpdateConstraints = false
+                v.updateConstraints()
+            }
+        }
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date with the views and constraints and marks for layout the superviews
+    /// of views whose frames the engine changed.
+    func solveIfNeeded(layingOut current: UIView? = nil) {
+        runUpdateConstraintsPass()
+        guard dirty else { return }
+        dirty = false
+        syncRelations()
+        if !intrinsicDirty.isEmpty {
+            let views = intrinsicDirty
+            intrinsicDirty = []
+            for v in views { updateIntrinsic(v) }
+        }
+        syncSystemGuides()
+        if !pendingAdds.isEmpty {
+            let adds = pendingAdds
+            pendingAdds = []
+            pendingIDs = []
+            for c in adds where c.container != nil { add(c) }
+            // Adding may have entered views whose guides and intrinsic sizes need constraints.
+            if !intrinsicDirty.isEmpty {
+                let views = intrinsicDirty
+                intrinsicDirty = []
+                for v in views { updateIntrinsic(v) }
+            }
+        }
+        markChangedViews(except: current)
+    }
+
+    /// Marks for layout the superviews of views whose engine frames changed, except `current`, whose
+    /// `layoutSubviews()` is about to run.
+    private func markChangedViews(except current: UIView?) {
+        var seen = Set<ObjectIdentifier>()
+        for variable in solver.takeChangedVariables() {
+            guard let v = variable.context as? UIView, seen.insert(ObjectIdentifier(v)).inserted else { continue }
+            guard let s = v._rare?.autoLayout, !s.relationIsTAMIC, let p = v.superview else { continue }
+            if p !== current, engineFrame(of: v, in: p) != v.engineComparableFrame { p.setNeedsLayout() }
+        }
+    }
+
+    func engineFrame(of v: UIView, in p: UIView) -> CGRect {
+        let r = v.layoutVars.rect, base = p.layoutVars.rect
+        return CGRect(x: r.minX - base.minX, y: r.minY - base.minY, width: max(r.width, 0), height: max(r.height, 0))
+    }
+
+    private func add(_ c: NSLayoutConstraint) {
+        for item in c.items { enter(item) }
+        let ec = makeEngineConstraint(c)
+        do {
+            try solver.addConstraint(ec)
+            c.engineConstraint = ec
+        } catch {
+            reportConflict(c)
+        }
+    }
+
+    func strength(_ p: UILayoutPriority) -> Strength {
+        p.rawValue >= 1000 ? .required : Strength(p.solverWeight)
+    }
+
+    func expressionConstant(_ c: NSLayoutConstraint) -> CGFloat { c.constant.isFinite ? -c.constant : 0 }
+
+    func makeEngineConstraint(_ c: NSLayoutConstraint) -> Constraint {
+        var terms: [Term] = []
+        var k: Double = 0
+        for p in c.firstParts { k += appendTerms(p, scale: Double(p.coefficient), to: &terms) }
+        let m = c.multiplier.isFinite ? Double(c.multiplier) : 1
+        for p in c.secondParts ?? [] { k += appendTerms(p, scale: -m * Double(p.coefficient), to: &terms) }
+        let rel: Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        return Constraint(Expression(terms, constant: k + Double(expressionConstant(c))), rel, strength: strength(c.priority))
+    }
+
+    /// Appends the terms of one attribute of one item; returns a constant part.
+    private func appendTerms(_ p: AnchorPart, scale: Double, to terms: inout [Term]) -> Double {
+        guard let item = p.item else { return 0 }
+        var attribute = p.attribute
+        var target: AnyObject = item
+        if let v = item as? UIView {
+            switch attribute {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .centerYWithinMargins:
+                let g = v.layoutMarginsGuide
+                enter(g)
+                target = g
+                attribute = attribute.withoutMargin
+            case .firstBaseline, .lastBaseline:
+                let b = attribute == .firstBaseline ? v.forFirstBaselineLayout : v.forLastBaselineLayout
+                if b !== v { enter(b) }
+                target = b
+            default: break
+            }
+        } else if attribute != attribute.withoutMargin {
+            attribute = attribute.withoutMargin
+        }
+        let vars: ItemVars = (target as? UIView)?.layoutVars ?? (target as! UILayoutGuide).vars
+        let rtl = (NSLayoutConstraint.view(of: target)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        switch attribute {
+        case .left: terms.append(Term(vars.left, scale))
+        case .right: terms.append(Term(vars.left, scale)); terms.append(Term(vars.width, scale))
+        case .top: terms.append(Term(vars.top, scale))
+        case .bottom, .firstBaseline, .lastBaseline:
+            terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale))
+        // In right-to-left layouts leading and trailing are measured leftwards (constants flip, as on iOS).
+        case .leading:
+            if rtl { terms.append(Term(vars.left, -scale)); terms.append(Term(vars.width, -scale)) }
+            else { terms.append(Term(vars.left, scale)) }
+        case .trailing:
+            if rtl { terms.append(Term(vars.left, -scale)) }
+            else { terms.append(Term(vars.left, scale)); terms.append(Term(vars.width, scale)) }
+        case .width: terms.append(Term(vars.width, scale))
+        case .height: terms.append(Term(vars.height, scale))
+        case .centerX: terms.append(Term(vars.left, scale)); terms.append(Term(vars.width, scale / 2))
+        case .centerY: terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale / 2))
+        default: break
+        }
+        return 0
+    }
+
+    // MARK: Views and guides in the engine
+
+    func enter(_ item: AnyObject) {
+        if let v = item as? UIView { enter(view: v) }
+        else if let g = item as? UILayoutGuide { enter(guide: g) }
+    }
+
+    func enter(view v: UIView) {
+        let s = v.autoLayout
+        guard !s.inEngine else { return }
+        s.inEngine = true
+        _ = v.layoutVars
+        if let p = v.superview { enter(view: p) }
+        buildRelation(v)
+        intrinsicDirty.append(v)
+        if !s.didInitialUpdateConstraints {
+            s.didInitialUpdateConstraints = true
+            v.setNeedsUpdateConstraints()
+        }
+    }
+
+    func enter(guide g: UILayoutGuide) {
+        guard !g.inEngine, let v = g.owningView else { return }
+        g.inEngine = true
+        enter(view: v)
+        if g.systemKind != nil {
+            systemGuides[ObjectIdentifier(g)] = WeakGuide(guide: g, constraints: [])
+            syncGuide(g, force: true)
+        }
+    }
+
+    private func currentFrame(_ v: UIView) -> CGRect {
+        let b = v.layer.bounds, p = v.layer.position, a = v.layer.anchorPoint
+        return CGRect(x: p.x - b.width * a.x, y: p.y - b.height * a.y, width: b.width, height: b.height)
+    }
+
+    private func required(_ terms: [(Variable, Double)], _ c: Double) -> Constraint {
+        Constraint(Expression(terms.map { Term($0.0, $0.1) }, constant: c), .equal, strength: .required)
+    }
+
+    /// (Re)builds the constraints that place `v` in its superview: the autoresizing mask's translation
+    /// for a view with `translatesAutoresizingMaskIntoConstraints`, pins at the origin for a root view.
+    func buildRelation(_ v: UIView) {
+        let s = v.autoLayout
+        for c in s.relation { try? solver.removeConstraint(c) }
+        s.relation = []
+        let vars = v.layoutVars
+        let tamic = v.translatesAutoresizingMaskIntoConstraints
+        s.relationSuperview = v.superview
+        s.relationIsTAMIC = tamic
+        let f = currentFrame(v)
+        s.relationFrame = f
+        if let p = v.superview {
+            enter(view: p)
+            if tamic {
+                let pv = p.layoutVars
+                s.relation = [required([(vars.left, 1), (pv.left, -1)], -Double(f.minX)),
+                              required([(vars.top, 1), (pv.top, -1)], -Double(f.minY)),
+                              required([(vars.width, 1)], -Double(f.width)),
+                              required([(vars.height, 1)], -Double(f.height))]
+            }
+        } else {
+            s.relation = [required([(vars.left, 1)], 0), required([(vars.top, 1)], 0)]
+            if tamic {
+                s.relation += [required([(vars.width, 1)], -Double(f.width)), required([(vars.height, 1)], -Double(f.height))]
+            }
+        }
+        for c in s.relation { try? solver.addConstraint(c) }
+        if tamic || v.superview == nil {
+            tamicViews[ObjectIdentifier(v)] = WeakView(view: v, relation: s.relation, intrinsic: s.intrinsic)
+        } else {
+            tamicViews[ObjectIdentifier(v)] = nil
+        }
+        dirty = true
+    }
+
+    /// Called when a view in the engine changes superview or its autoresizing translation flag.
+    func relationChanged(_ v: UIView) {
+        guard v._rare?.autoLayout?.inEngine == true else { return }
+        relationDirty.append(v)
+        dirty = true
+        v.superview?.setNeedsLayout()
+        v.setNeedsLayout()
+    }
+
+    /// Called when a view's frame was set in code.
+    func geometryChanged(_ v: UIView) {
+        guard let s = v._rare?.autoLayout, s.inEngine, s.relationIsTAMIC || v.superview == nil else { return }
+        dirty = true
+    }
+
+    private func syncRelations() {
+        if !relationDirty.isEmpty {
+            let views = relationDirty
+            relationDirty = []
+            for v in views where v._rare?.autoLayout?.inEngine == true {
+                buildRelation(v)
+                intrinsicDirty.append(v)
+            }
+        }
+        for (id, entry) in tamicViews {
+            guard let v = entry.view else {
+                for c in entry.relation { try? solver.removeConstraint(c) }
+                for case let c? in entry.intrinsic { try? solver.removeConstraint(c) }
+                tamicViews[id] = nil
+                continue
+            }
+            let s = v.autoLayout
+            if s.relationSuperview !== v.superview || s.relationIsTAMIC != v.translatesAutoresizingMaskIntoConstraints {
+                buildRelation(v)
+                intrinsicDirty.append(v)
+                continue
+            }
+            let f = currentFrame(v)
+            guard f != s.relationFrame, s.relation.count >= 2 else { continue }
+            let old = s.relationFrame
+            s.relationFrame = f
+            if s.relation.count == 4, v.superview != nil {
+                if f.minX != old.minX { try? solver.updateConstant(s.relation[0], to: -Double(f.minX)) }
+                if f.minY != old.minY { try? solver.updateConstant(s.relation[1], to: -Double(f.minY)) }
+                if f.width != old.width { try? solver.updateConstant(s.relation[2], to: -Double(f.width)) }
+                if f.height != old.height { try? solver.updateConstant(s.relation[3], to: -Double(f.height)) }
+            } else if s.relation.count == 4 {
+                if f.width != old.width { try? solver.updateConstant(s.relation[2], to: -Double(f.width)) }
+                if f.height != old.height { try? solver.updateConstant(s.relation[3], to: -Double(f.height)) }
+            }
+        }
+    }
+
+    // MARK: Intrinsic content size
+
+    func invalidateIntrinsicSize(_ v: UIView) {
+        guard v._rare?.autoLayout?.inEngine == true else { return }
+        intrinsicDirty.append(v)
+        dirty = true
+        (v.superview ?? v).setNeedsLayout()
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis, at the
+    /// view's priorities; an axis with `noIntrinsicMetric` has neither.
+    func updateIntrinsic(_ v: UIView) {
+        let s = v.autoLayout
+        guard s.inEngine else { return }
+        var size = v.translatesAutoresizingMaskIntoConstraints ? CGSize(width: -1, height: -1) : v.intrinsicContentSize
+        if !size.width.isFinite || !size.height.isFinite {
+            UIView.autoLayoutWarning("ignoring non-finite intrinsicContentSize \(size) of \(type(of: v))")
+            size = CGSize(width: size.width.isFinite ? size.width : -1, height: size.height.isFinite ? size.height : -1)
+        }
+        let vars = v.layoutVars
+        for axis in 0..<2 {
+            let value = Double(axis == 0 ? size.width : size.height)
+            let variable = axis == 0 ? vars.width : vars.height
+            let specs: [(Int, Relation, UILayoutPriority)] = [
+                (axis * 2, .lessThanOrEqual, axis == 0 ? s.hugging.0 : s.hugging.1),
+                (axis * 2 + 1, .greaterThanOrEqual, axis == 0 ? s.compression.0 : s.compression.1)]
+            for (i, rel, prio) in specs {
+                let st = strength(prio)
+                if value < 0 {
+                    if let c = s.intrinsic[i] { try? solver.removeConstraint(c); s.intrinsic[i] = nil }
+                    continue
+                }
+                if let c = s.intrinsic[i], c.strength == st {
+                    try? solver.updateConstant(c, to: -value)
+                    continue
+                }
+                if let c = s.intrinsic[i] { try? solver.removeConstraint(c) }
+                let c = Constraint(Expression([Term(variable)], constant: -value), rel, strength: st)
+                do { try solver.addConstraint(c); s.intrinsic[i] = c } catch { s.intrinsic[i] = nil }
+            }
+        }
+        s.intrinsicSize = size
+        if tamicViews[ObjectIdentifier(v)] != nil { tamicViews[ObjectIdentifier(v)]?.intrinsic = s.intrinsic }
+        dirty = true
+    }
+
+    // MARK: System guides
+
+    private func syncSystemGuides() {
+        for (id, entry) in systemGuides {
+            guard let g = entry.guide, g.owningView != nil else {
+                for c in entry.constraints { try? solver.removeConstraint(c) }
+                systemGuides[id] = nil
+                continue
+            }
+            syncGuide(g, force: false)
+        }
+    }
+
+    /// Keeps a system guide inset from its owning view by the view's current safe area or margins.
+    func syncGuide(_ g: UILayoutGuide, force: Bool) {
+        guard let v = g.owningView, let kind = g.systemKind else { return }
+        let i = v.systemGuideInsets(kind)
+        guard force || i != g.systemInsets else { return }
+        let vv = v.layoutVars, gv = g.vars
+        let values = [Double(i.left), Double(i.top), -Double(i.left + i.right), -Double(i.top + i.bottom)]
+        if g.systemConstraints.count == 4 && !force {
+            for k in 0..<4 { try? solver.updateConstant(g.systemConstraints[k], to: -values[k]) }
+        } else {
+            for c in g.systemConstraints { try? solver.removeConstraint(c) }
+            g.systemConstraints = [required([(gv.left, 1), (vv.left, -1)], -values[0]),
+                                   required([(gv.top, 1), (vv.top, -1)], -values[1]),
+                                   required([(gv.width, 1), (vv.width, -1)], -values[2]),
+                                   required([(gv.height, 1), (vv.height, -1)], -values[3])]
+            for c in g.systemConstraints { try? solver.addConstraint(c) }
+            systemGuides[ObjectIdentifier(g)]?.constraints = g.systemConstraints
+        }
+        g.systemInsets = i
+        dirty = true
+    }
+
+    var hasSystemGuides: Bool { !systemGuides.isEmpty }
+
+    // MARK: Conflicts
+
+    func reportConflict(_ broken: NSLayoutConstraint) {
+        let items = broken.items.map(ObjectIdentifier.init)
+        var related: [String] = []
+        for item in broken.items {
+            guard let v = NSLayoutConstraint.view(of: item) else { continue }
+            for c in v.allConstraintsAbove() where c !== broken && c.items.contains(where: { items.contains(ObjectIdentifier($0)) }) {
+                let d = c.description
+                if !related.contains(d) { related.append(d) }
+            }
+            if let v = item as? UIView, v.translatesAutoresizingMaskIntoConstraints {
+                let d = "<NSAutoresizingMaskLayoutConstraint \(type(of: v)):\(Unmanaged.passUnretained(v).toOpaque()) frame \(v.frame)>"
+                if !related.contains(d) { related.append(d) }
+            }
+        }
+        related.append(broken.description)
+        let list = related.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        LayoutEngine.log("""
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        \tTry this:
+        \t\t(1) look at each constraint and try to figure out which you don't expect;
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+        \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+        (
+        \(list)
+        )
+
+        Will attempt to recover by breaking constraint
+        \(broken.description)
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        """)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The attribute a margin attribute refers to on the margins guide.
+    var withoutMargin: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A rectangular area that takes part in Auto Layout without being a view, mirroring `UILayoutGuide`.
+/// Add it to a view with `addLayoutGuide(_:)`; its `layoutFrame` is in the owning view's coordinates.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+    /// The view the guide was added to.
+    open internal(set) weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier = ""
+    lazy var vars = ItemVars(self)
+    /// For the system's guides (safe area, margins, readable content): which one.
+    enum SystemKind { case safeArea, margins, readableContent, keyboard }
+    var systemKind: SystemKind?
+    var inEngine = false
+    var systemConstraints: [LayoutSolver.Constraint] = []
+    var systemInsets = UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
+
+    public override init() { super.init() }
+
+    /// The guide's rectangle in its owning view's coordinate system, after the last layout.
+    open var layoutFrame: CGRect {
+        guard let v = owningView else { return .zero }
+        if let kind = systemKind, !inEngine {
+            // Not in the engine: computed directly from the view's insets.
+            return v.bounds.inset(by: v.systemGuideInsets(kind))
+        }
+        LayoutEngine.shared.solveIfNeeded()
+        let me = vars.rect
+        let base = v.layoutVars.rect
+        return CGRect(x: me.minX - base.minX + v.bounds.minX, y: me.minY - base.minY + v.bounds.minY,
+                      width: me.width, height: me.height)
+    }
+
+    /// Whether the guide's layout is ambiguous.
+    open var hasAmbiguousLayout: Bool { false }
+    /// The constraints that affect the guide on `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let v = owningView else { return [] }
+        return v.allConstraintsAbove().filter { c in
+            c.items.contains { $0 === self } && c.firstAttribute.isHorizontal == (axis == .horizontal)
+        }
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    open override var description: String {
+        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque()) - \(layoutFrame), layoutFrame=\(layoutFrame), owningView=\(owningView.map { "\(type(of: $0))" } ?? "nil")>"
+    }
+}
+
+import LayoutSolver

@@ -1,0 +1,327 @@
+import Foundation
+import LayoutSolver
+
+/// Constraint ownership, anchors and layout guides of a view, as `UIView`'s Auto Layout API documents them.
+extension UIView {
+    /// The standard spacing between sibling views and between a view and its superview's edges (8 points).
+    static let systemSpacing: CGFloat = 8
+
+    /// The target size for the smallest size that satisfies the constraints (`systemLayoutSizeFitting`).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The target size for the largest size that satisfies the constraints.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    static func autoLayoutWarning(_ message: String) {
+        LayoutEngine.log("[LayoutConstraints] warning: \(message)")
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text (the bottom edge for views without text).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge for views without text).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    // MARK: Installed constraints
+
+    /// The constraints installed on this view (by `addConstraint(_:)` or by activation, which installs
+    /// a constraint on the closest common ancestor of its items).
+    public var constraints: [NSLayoutConstraint] { _rare?.autoLayout?.constraints ?? [] }
+
+    /// Installs `constraint` on this view; the view must be a common ancestor of its items.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.container === self { return }
+        constraint.container?.uninstallConstraint(constraint)
+        for item in constraint.items {
+            guard let v = NSLayoutConstraint.view(of: item), v === self || v.isDescendant(of: self) else {
+                preconditionFailure("The view hierarchy is not prepared for the constraint \(constraint): its items must be this view or its descendants")
+            }
+        }
+        installConstraint(constraint)
+    }
+
+    /// Installs every constraint in `constraints` on this view.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { addConstraint(c) }
+    }
+
+    /// Removes `constraint` if it is installed on this view (it becomes inactive).
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self else { return }
+        uninstallConstraint(constraint)
+    }
+
+    /// Removes every constraint in `constraints` installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+
+    func installConstraint(_ c: NSLayoutConstraint) {
+        autoLayout.constraints.append(c)
+        c.container = self
+        LayoutEngine.shared.install(c)
+    }
+
+    func uninstallConstraint(_ c: NSLayoutConstraint) {
+        LayoutEngine.shared.uninstall(c)
+        _rare?.autoLayout?.constraints.removeAll { $0 === c }
+        c.container = nil
+    }
+
+    /// The constraints installed on this view and its ancestors.
+    func allConstraintsAbove() -> [NSLayoutConstraint] {
+        var out: [NSLayoutConstraint] = []
+        var v: UIView? = self
+        while let c = v { out += c.constraints; v = c.superview }
+        return out
+    }
+
+    /// The nearest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`.
+    static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        var chain = Set<ObjectIdentifier>()
+        var v: UIView? = a
+        while let c = v { chain.insert(ObjectIdentifier(c)); v = c.superview }
+        v = b
+        while let c = v { if chain.contains(ObjectIdentifier(c)) { return c }; v = c.superview }
+        return nil
+    }
+
+    /// The number of ancestors.
+    var depth: Int {
+        var n = 0
+        var v = superview
+        while let c = v { n += 1; v = c.superview }
+        return n
+    }
+
+    /// Called when the superview changes: constraints held by former ancestors that mention this view or
+    /// its descendants are removed (as `removeFromSuperview()` documents), and the engine re-places the view.
+    func autoLayoutSuperviewChanged(from old: UIView?) {
+        var a = old
+        while let anc = a {
+            if let list = anc._rare?.autoLayout?.constraints, !list.isEmpty {
+                for c in list where c.items.contains(where: { item in
+                    guard let v = NSLayoutConstraint.view(of: item) else { return false }
+                    return v === self || v.isDescendant(of: self)
+                }) {
+                    anc.uninstallConstraint(c)
+                }
+            }
+            a = anc.superview
+        }
+        LayoutEngine.shared.relationChanged(self)
+    }
+
+    // MARK: Layout guides
+
+    /// The layout guides added to this view.
+    public var layoutGuides: [UILayoutGuide] { _rare?.autoLayout?.layoutGuides ?? [] }
+
+    /// Adds `layoutGuide` to this view (it becomes its owning view).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if layoutGuide.owningView === self { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        autoLayout.layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+    }
+
+    /// Removes `layoutGuide` and the constraints that mention it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        for c in allConstraintsAbove() where c.items.contains(where: { $0 === layoutGuide }) { c.isActive = false }
+        autoLayout.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    func systemGuide(_ kind: UILayoutGuide.SystemKind) -> UILayoutGuide {
+        let s = autoLayout
+        switch kind {
+        case .safeArea: if let g = s.safeAreaLayoutGuide { return g }
+        case .margins: if let g = s.layoutMarginsGuide { return g }
+        case .readableContent: if let g = s.readableContentGuide { return g }
+        case .keyboard: break
+        }
+        let g = UILayoutGuide()
+        g.systemKind = kind
+        g.owningView = self
+        switch kind {
+        case .safeArea: g.identifier = "UIViewSafeAreaLayoutGuide"; s.safeAreaLayoutGuide = g
+        case .margins: g.identifier = "UIViewLayoutMarginsGuide"; s.layoutMarginsGuide = g
+        case .readableContent: g.identifier = "UIViewReadableContentGuide"; s.readableContentGuide = g
+        case .keyboard: break
+        }
+        return g
+    }
+
+    /// The guide inset from the bounds by `safeAreaInsets`.
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    /// The guide inset from the bounds by the layout margins.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+    /// A guide within the margins whose width stays readable (at most 672 points, centred).
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    // MARK: Debugging
+
+    /// Whether the constraints leave this view's frame ambiguous: a view in the engine whose position or
+    /// size the required and optional constraints do not fix.
+    public var hasAmbiguousLayout: Bool {
+        guard let s = _rare?.autoLayout, s.inEngine, !s.relationIsTAMIC else { return false }
+        let mine = allConstraintsAbove().filter { $0.items.contains { $0 === self } }
+        var h = 0, v = 0, hs = false, vs = false
+        for c in mine where c.relation == .equal {
+            let attrs = c.firstItem === self ? [c.firstAttribute] : [c.secondAttribute]
+            for a in attrs {
+                if a.isSize { if a == .width { hs = true } else { vs = true } } else if a.isHorizontal { h += 1 } else { v += 1 }
+            }
+        }
+        if s.intrinsicSize.width >= 0 { hs = true }
+        if s.intrinsicSize.height >= 0 { vs = true }
+        let hOK = h >= 2 || (h >= 1 && hs)
+        let vOK = v >= 2 || (v >= 1 && vs)
+        return !(hOK && vOK)
+    }
+
+    /// Moves an ambiguous view to another valid layout; with this engine's deterministic solution there
+    /// is nothing to exercise, so this does nothing.
+    public func exerciseAmbiguityInLayout() {}
+
+    /// The constraints on this view's ancestors and itself that mention this view on `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        allConstraintsAbove().filter { c in
+            (c.firstItem === self && c.firstAttribute.isHorizontal == (axis == .horizontal) && !(c.firstAttribute.isSize && (c.firstAttribute == .width) != (axis == .horizontal)))
+                || (c.secondItem === self && c.secondAttribute.isHorizontal == (axis == .horizontal))
+        }
+    }
+
+    // MARK: Engine frames
+
+    /// The alignment rect of the view's frame as the engine sees it (center and bounds, not the
+    /// transformed bounding box).
+    var engineComparableFrame: CGRect {
+        let b = layer.bounds, p = layer.position, a = layer.anchorPoint
+        let f = CGRect(x: p.x - b.width * a.x, y: p.y - b.height * a.y, width: b.width, height: b.height)
+        let insets = alignmentRectInsets
+        return insets == .zero ? f : alignmentRect(forFrame: f)
+    }
+
+    /// Sets the view's bounds size and center from an alignment rect the engine solved.
+    func setEngineFrame(_ r: CGRect) {
+        let insets = alignmentRectInsets
+        let f = insets == .zero ? r : frame(forAlignmentRect: r)
+        let a = layer.anchorPoint
+        if bounds.size != f.size { bounds = CGRect(origin: bounds.origin, size: f.size) }
+        let c = CGPoint(x: f.minX + f.width * a.x, y: f.minY + f.height * a.y)
+        if center != c { center = c }
+    }
+
+    /// The default `layoutSubviews()`: the engine's frames for the subviews it places.
+    func applyEngineFrames() {
+        let engine = LayoutEngine.shared
+        guard engine.inUse, let s = _rare?.autoLayout, s.inEngine else { return }
+        engine.solveIfNeeded(layingOut: self)
+        var changed = false
+        for sub in _subviews {
+            guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC,
+                  !sub.translatesAutoresizingMaskIntoConstraints else { continue }
+            let f = engine.engineFrame(of: sub, in: self)
+            if f != sub.engineComparableFrame { sub.setEngineFrame(f); changed = true }
+        }
+        if changed && engine.hasSystemGuides { engine.markDirty() }
+    }
+
+    /// The layout step of one view: the update-constraints pass, the engine, safe-area callbacks, then
+    /// `layoutSubviews()`.
+    func runAutoLayoutStep() {
+        let engine = LayoutEngine.shared
+        if type(of: self).requiresConstraintBasedLayout, !autoLayout.didInitialUpdateConstraints {
+            autoLayout.didInitialUpdateConstraints = true
+            _needsUpdateConstraints = true
+            engine.needsUpdateConstraints(self)
+        }
+        if _needsUpdateConstraints { engine.needsUpdateConstraints(self) }
+        engine.solveIfNeeded(layingOut: self)
+        checkSafeAreaChange()
+    }
+
+    // MARK: Fitting size
+
+    /// The size the constraints within this view's subtree give it when it is pulled towards
+    /// `target` at the given priorities (a separate solve; the view's own frame is unchanged).
+    func fittingSize(_ target: CGSize, _ hp: UILayoutPriority, _ vp: UILayoutPriority) -> CGSize {
+        LayoutEngine.shared.runUpdateConstraintsPass()
+        let solver = Solver()
+        let engine = LayoutEngine.shared
+        var views: [UIView] = []
+        func collect(_ v: UIView) { views.append(v); for s in v._subviews { collect(s) } }
+        collect(self)
+        let me = layoutVars
+        func req(_ t: [(Variable, Double)], _ c: Double) -> Constraint {
+            Constraint(Expression(t.map { Term($0.0, $0.1) }, constant: c), .equal, strength: .required)
+        }
+        try? solver.addConstraint(req([(me.left, 1)], 0))
+        try? solver.addConstraint(req([(me.top, 1)], 0))
+        for v in views {
+            let vars = v.layoutVars
+            if v !== self, v.translatesAutoresizingMaskIntoConstraints {
+                // Only views that take part in constraints are placed; others do not matter here.
+                guard v._rare?.autoLayout?.inEngine == true || !(v._rare?.autoLayout?.constraints.isEmpty ?? true) else { continue }
+                let f = v.engineComparableFrame, pv = v.superview!.layoutVars
+                for c in [req([(vars.left, 1), (pv.left, -1)], -Double(f.minX)), req([(vars.top, 1), (pv.top, -1)], -Double(f.minY)),
+                          req([(vars.width, 1)], -Double(f.width)), req([(vars.height, 1)], -Double(f.height))] {
+                    try? solver.addConstraint(c)
+                }
+            } else if !v.translatesAutoresizingMaskIntoConstraints || v === self {
+                let size = v.intrinsicContentSize
+                let s = v._rare?.autoLayout
+                let hug = (s?.hugging ?? (.defaultLow, .defaultLow)), comp = (s?.compression ?? (.defaultHigh, .defaultHigh))
+                if size.width >= 0, size.width.isFinite {
+                    try? solver.addConstraint(Constraint(Expression([Term(vars.width)], constant: -Double(size.width)), .lessThanOrEqual, strength: engine.strength(hug.0)))
+                    try? solver.addConstraint(Constraint(Expression([Term(vars.width)], constant: -Double(size.width)), .greaterThanOrEqual, strength: engine.strength(comp.0)))
+                }
+                if size.height >= 0, size.height.isFinite {
+                    try? solver.addConstraint(Constraint(Expression([Term(vars.height)], constant: -Double(size.height)), .lessThanOrEqual, strength: engine.strength(hug.1)))
+                    try? solver.addConstraint(Constraint(Expression([Term(vars.height)], constant: -Double(size.height)), .greaterThanOrEqual, strength: engine.strength(comp.1)))
+                }
+            }
+            for c in v.constraints {
+                guard c.items.allSatisfy({ item in
+                    guard let iv = NSLayoutConstraint.view(of: item) else { return false }
+                    return iv === self || iv.isDescendant(of: self)
+                }) else { continue }
+                for item in c.items { if let g = item as? UILayoutGuide, g.systemKind != nil, let ov = g.owningView {
+                    let i = ov.systemGuideInsets(g.systemKind!), gv = g.vars, ovv = ov.layoutVars
+                    try? solver.addConstraint(req([(gv.left, 1), (ovv.left, -1)], -Double(i.left)))
+                    try? solver.addConstraint(req([(gv.top, 1), (ovv.top, -1)], -Double(i.top)))
+                    try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
+                    try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
+                } }
+                for item in c.items { if let iv = item as? UIView {
+                    for a in [c.firstAttribute, c.secondAttribute] where a != a.withoutMargin {
+                        let g = iv.layoutMarginsGuide, i = iv.systemGuideInsets(.margins), gv = g.vars, ovv = iv.layoutVars
+                        try? solver.addConstraint(req([(gv.left, 1), (ovv.left, -1)], -Double(i.left)))
+                        try? solver.addConstraint(req([(gv.top, 1), (ovv.top, -1)], -Double(i.top)))
+                        try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
+                        try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
+                    }
+                } }
+                try? solver.addConstraint(engine.makeEngineConstraint(c))
+            }
+        }
+        for (variable, value, p) in [(me.width, target.width, hp), (me.height, target.height, vp)] where value.isFinite {
+            try? solver.addConstraint(Constraint(Expression([Term(variable)], constant: -Double(value)), .equal,
+                                                 strength: engine.strength(p)))
+        }
+        return CGSize(width: max(0, solver.value(of: me.width)), height: max(0, solver.value(of: me.height)))
+    }
+}

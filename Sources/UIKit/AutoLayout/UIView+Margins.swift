@@ -1,0 +1,135 @@
+import Foundation
+
+/// The layout direction of a view's content, mirroring `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft = 1
+}
+
+/// How a view's content flips in right-to-left layouts, mirroring `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+extension UIScreen {
+    private static var safeAreaStorage: [ObjectIdentifier: UIEdgeInsets] = [:]
+    /// The screen's safe-area insets (Linux addition: on iOS they come from the device's notch and
+    /// home indicator; here the host or a test sets them). Windows on the screen take them as their
+    /// `safeAreaInsets`.
+    public var safeAreaInsets: UIEdgeInsets {
+        get { UIScreen.safeAreaStorage[ObjectIdentifier(self)] ?? .zero }
+        set {
+            UIScreen.safeAreaStorage[ObjectIdentifier(self)] = newValue
+            LayoutEngine.shared.markDirty()
+            for w in UIApplication.shared.windows where w.screen === self { w.setNeedsLayoutOfSubtree() }
+        }
+    }
+}
+
+extension UIView {
+    /// The layout direction of the view's content: forced by `semanticContentAttribute`, else inherited
+    /// from the superview (left to right at the root).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        var v: UIView? = self
+        while let c = v {
+            switch c._rare?.autoLayout?.semanticContentAttribute ?? .unspecified {
+            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .unspecified: v = c.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    /// The layout direction for content with `attribute` in a context of `direction`.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                    relativeTo direction: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: direction
+        }
+    }
+
+    /// The layout direction for content with `attribute` (on the whole application: left to right).
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+    }
+
+    func setNeedsLayoutOfSubtree() {
+        setNeedsLayout()
+        for s in _subviews { s.setNeedsLayoutOfSubtree() }
+    }
+
+    /// The safe-area insets: a window's come from its screen; any other view's are the parts of its
+    /// superview's unsafe edges that overlap it.
+    func computeSafeAreaInsets() -> UIEdgeInsets {
+        if let w = self as? UIWindow { return w.screen.safeAreaInsets }
+        guard let p = superview else { return .zero }
+        let pi = p.safeAreaInsets
+        guard pi != .zero else { return .zero }
+        let safe = p.bounds.inset(by: pi)
+        let r = convert(safe, from: p)
+        let b = bounds
+        return UIEdgeInsets(top: max(0, min(r.minY - b.minY, b.height)), left: max(0, min(r.minX - b.minX, b.width)),
+                            bottom: max(0, min(b.maxY - r.maxY, b.height)), right: max(0, min(b.maxX - r.maxX, b.width)))
+    }
+
+    /// The margins as left/right insets for the current layout direction.
+    func resolvedLayoutMargins() -> UIEdgeInsets {
+        guard let s = _rare?.autoLayout else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        if s.marginsSetDirectionally {
+            let d = s.directionalMargins
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return UIEdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
+        }
+        return s.layoutMargins
+    }
+
+    /// The insets of a system layout guide from the bounds.
+    func systemGuideInsets(_ kind: UILayoutGuide.SystemKind) -> UIEdgeInsets {
+        switch kind {
+        case .safeArea:
+            return safeAreaInsets
+        case .margins, .readableContent:
+            var m = resolvedLayoutMargins()
+            if insetsLayoutMarginsFromSafeArea {
+                let s = safeAreaInsets
+                m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+            }
+            if preservesSuperviewLayoutMargins, let p = superview {
+                let pm = p.systemGuideInsets(.margins)
+                let f = frame
+                m.left = max(m.left, pm.left - f.minX)
+                m.top = max(m.top, pm.top - f.minY)
+                m.right = max(m.right, pm.right - (p.bounds.width - f.maxX))
+                m.bottom = max(m.bottom, pm.bottom - (p.bounds.height - f.maxY))
+            }
+            guard kind == .readableContent else { return m }
+            let width = bounds.width - m.left - m.right
+            let readable: CGFloat = 672
+            if width > readable {
+                let extra = (width - readable) / 2
+                m.left += extra
+                m.right += extra
+            }
+            return m
+        case .keyboard:
+            let s = safeAreaInsets
+            return UIEdgeInsets(top: bounds.height - s.bottom, left: 0, bottom: s.bottom, right: 0)
+        }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` (and `layoutMarginsDidChange()` when the margins follow the
+    /// safe area) when the insets differ from the last layout's, before `layoutSubviews()`.
+    func checkSafeAreaChange() {
+        let insets = safeAreaInsets
+        if insets == .zero && _rare?.autoLayout == nil { return }
+        let s = autoLayout
+        guard insets != s.lastSafeAreaInsets else { return }
+        s.lastSafeAreaInsets = insets
+        LayoutEngine.shared.markDirty()
+        for sub in _subviews { sub.setNeedsLayout() }
+        safeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+    }
+}
