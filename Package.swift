@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
+                dependencies: ["CCairo", "CJPEG", "CPangoCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
