@@ -26,6 +26,7 @@ package struct AttributedTextResolution {
     package var shadow: (offset: CGSize, blur: Double, color: TextColor)?
     /// Attachment objects by UTF-16 location.
     package var attachments: [Int: AnyObject] = [:]
+    package init(key: TextLayoutKey) { self.key = key }
 }
 
 /// Reads UIKit's attribute keys (by their raw names) from an attributed string (package use by UIKit's

@@ -206,7 +206,7 @@ package final class TextLayout: @unchecked Sendable {
             let ir = CGRect(x: Double(i.x) / s + x0, y: Double(i.y) / s, width: Double(i.width) / s, height: Double(i.height) / s)
             var startByte: Int32 = 0
             if let line = pango_layout_iter_get_line_readonly(iter) { startByte = line.pointee.start_index }
-            let utf16 = byteIndex.firstIndex(where: { $0 >= startByte }) ?? 0
+            let utf16 = TextLayout.firstIndex(in: byteIndex, atLeast: startByte)
             lines.append(Line(rect: r, baseline: baseline, utf16Start: utf16))
             used = used.union(r)
             if ir.width > 0, ir.height > 0 { ink = ink.union(ir) }
@@ -216,7 +216,13 @@ package final class TextLayout: @unchecked Sendable {
         inkRect = ink.isNull ? .zero : ink
         // Width: the widest line plus its indent from the layout's left; height: to the last kept line.
         let width = lines.reduce(0.0) { max($0, $1.rect.width + max(0, $1.rect.minX - x0 - alignmentOffset($1))) }
-        size = CGSize(width: width, height: usedRect.maxY > 0 ? usedRect.maxY : 0)
+        // UIKit's kern also follows the last character; Pango trims it at line ends.
+        let trailingKern = lines.isEmpty ? 0 : max(0, key.runs.last?.style.kern ?? 0)
+        var w = width + trailingKern
+        // As TextKit's line fragments, the used width never exceeds the container's (a tab or an unbreakable
+        // cluster wider than the width overhangs it).
+        if let limit = key.width, limit.isFinite, limit > 0 { w = min(w, limit) }
+        size = CGSize(width: w, height: usedRect.maxY > 0 ? usedRect.maxY : 0)
     }
 
     /// The part of a line's x offset that comes from alignment (not indents): zero for left-aligned text.
@@ -225,6 +231,16 @@ package final class TextLayout: @unchecked Sendable {
         case PANGO_ALIGN_LEFT: return 0
         default: return line.rect.minX - max(key.paragraph.headIndent, 0)
         }
+    }
+
+    /// Binary search in the (non-decreasing) UTF-16 → byte map.
+    static func firstIndex(in map: [Int32], atLeast value: Int32) -> Int {
+        var lo = 0, hi = map.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if map[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return min(lo, max(map.count - 1, 0))
     }
 
     /// Whether any text was cut: lines dropped or ellipsized.
