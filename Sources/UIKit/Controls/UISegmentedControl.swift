@@ -70,17 +70,23 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a titled segment (`insertSegment(withTitle:at:animated:)`); the index is clamped.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: title), at: min(max(segment, 0), segments.count))
+        let at = min(max(segment, 0), segments.count)
+        segments.insert(Segment(title: title), at: at)
+        insertedSegment(at: at)
         segmentsChanged()
     }
     /// Inserts an image segment (`insertSegment(with:at:animated:)`).
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(image: image), at: min(max(segment, 0), segments.count))
+        let at = min(max(segment, 0), segments.count)
+        segments.insert(Segment(image: image), at: at)
+        insertedSegment(at: at)
         segmentsChanged()
     }
     /// Inserts an action segment (`insertSegment(action:at:animated:)`).
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
+        let at = min(max(segment, 0), segments.count)
+        segments.insert(Segment(title: action.title, image: action.image, action: action), at: at)
+        insertedSegment(at: at)
         segmentsChanged()
     }
     /// Removes a segment (`removeSegment(at:animated:)`); out-of-range indexes are ignored.
@@ -165,6 +171,11 @@ open class UISegmentedControl: UIControl {
 }
 
 extension UISegmentedControl {
+    /// Keeps the selection on the same segment when one is inserted before it.
+    func insertedSegment(at index: Int) {
+        if _selected != UISegmentedControl.noSegment, index <= _selected { _selected += 1 }
+    }
+
     func segmentsChanged() {
         setNeedsDisplay()
         setNeedsLayout()
