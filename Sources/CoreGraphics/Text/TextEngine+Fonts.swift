@@ -4,11 +4,11 @@ import Foundation
 /// `fonts-noto-color-emoji`) and how Apple's font names map onto them.
 package enum SystemFontFamilies {
     /// San Francisco's stand-in: Inter, then DejaVu Sans for what Inter lacks, then colour emoji.
-    package static let sans = "Inter, DejaVu Sans, Noto Color Emoji"
+    package static let sans = "Inter, DejaVu Sans"
     /// SF Mono's stand-in.
-    package static let monospaced = "DejaVu Sans Mono, DejaVu Sans, Noto Color Emoji"
+    package static let monospaced = "DejaVu Sans Mono, DejaVu Sans"
     /// New York's stand-in.
-    package static let serif = "DejaVu Serif, DejaVu Sans, Noto Color Emoji"
+    package static let serif = "DejaVu Serif, DejaVu Sans"
     /// Helvetica and other Apple sans families' stand-in (the default font of string drawing).
     package static let helvetica = sans
 
