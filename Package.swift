@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
+                dependencies: ["CCairo", "CJPEG", "CPangoCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"],
                 swiftSettings: internalChecks),
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo"],
                     exclude: ["Goldens"]),
     ]
 )

@@ -45,6 +45,7 @@ func runDemo() {
         write(SeedFigures.rotations(screen: screen(400, 220)), "rotations", scale: scale, to: outDir)
         write(SeedFigures.clipping(screen: screen(400, 220)), "clips-to-bounds", scale: scale, to: outDir)
         write(SeedFigures.overlapping(screen: screen(320, 240)), "overlapping", scale: scale, to: outDir)
+        write(TextScene(screen: screen(480, 620)).window, "text", scale: scale, to: outDir)  // issue 12
     }
 
     writeAnimationStrip(to: outDir)

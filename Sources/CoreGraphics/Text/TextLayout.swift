@@ -1,0 +1,324 @@
+import Foundation
+import CPangoCairo
+
+/// One laid-out piece of text: a Pango layout built from a `TextLayoutKey`, measured once and drawn as often
+/// as needed (package use by UIKit's string drawing, `UILabel` and `CATextLayer`).
+///
+/// Coordinates are points in a y-down space with the origin at the top-left of the layout box.
+package final class TextLayout: @unchecked Sendable {
+    /// One line kept for measuring and drawing.
+    package struct Line: Sendable {
+        /// Logical rectangle of the line in layout coordinates.
+        package var rect: CGRect
+        /// Baseline, from the top of the layout.
+        package var baseline: Double
+        /// Start of the line in UTF-16 offsets of the text.
+        package var utf16Start: Int
+    }
+
+    package let key: TextLayoutKey
+    /// The Pango layout (owned).
+    let layout: OpaquePointer
+    /// Kept lines, top to bottom.
+    package private(set) var lines: [Line] = []
+    /// Whether lines past `maximumLines` were dropped (so only `lines` are drawn one by one).
+    package private(set) var droppedLines = false
+    /// Whether Pango replaced text with an ellipsis.
+    package private(set) var isEllipsized = false
+    /// The size the kept lines use (logical extents: widest line, top of the first to bottom of the last).
+    package private(set) var size: CGSize = .zero
+    /// The union of the kept lines' logical rectangles, in layout coordinates.
+    package private(set) var usedRect: CGRect = .zero
+    /// The union of the ink of the kept lines (where pixels can be), in layout coordinates.
+    package private(set) var inkRect: CGRect = .zero
+    /// UTF-16 offset → UTF-8 byte index in the laid-out text.
+    private let byteIndex: [Int32]
+    /// Inline boxes (attachments): their UTF-16 location and size.
+    package private(set) var inlineBoxes: [(location: Int, size: CGSize)] = []
+
+    private static let s = Double(PANGO_SCALE)
+
+    package init(_ key: TextLayoutKey) {
+        self.key = key
+        // UTF-8 text for Pango with a UTF-16 → byte map. NUL becomes U+FFFD (Pango takes NUL-free UTF-8);
+        // unpaired surrogates were already replaced by U+FFFD when the string became a Swift String.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.text.utf8.count)
+        var map: [Int32] = []
+        map.reserveCapacity(key.text.utf16.count + 1)
+        for scalar in key.text.unicodeScalars {
+            let sc = scalar.value == 0 ? Unicode.Scalar(0xFFFD)! : scalar
+            let start = Int32(bytes.count)
+            for _ in 0..<sc.utf16.count { map.append(start) }
+            bytes.append(contentsOf: String(sc).utf8)
+        }
+        map.append(Int32(bytes.count))
+        byteIndex = map
+        layout = TextEngine.sync { pango_layout_new(TextEngine.context)! }
+        TextEngine.sync {
+            bytes.withUnsafeBufferPointer { buf in
+                buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buf.count, 1)) {
+                    pango_layout_set_text(layout, $0, Int32(buf.count))
+                }
+            }
+            if bytes.isEmpty { pango_layout_set_text(layout, "", 0) }
+            configure()
+            measure()
+        }
+    }
+
+    deinit { TextEngine.sync { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+
+    /// The byte index for a UTF-16 offset, clamped to the text.
+    private func byte(_ utf16: Int) -> UInt32 {
+        UInt32(byteIndex[min(max(utf16, 0), byteIndex.count - 1)])
+    }
+
+    private func configure() {
+        let p = key.paragraph
+        let s = TextLayout.s
+        let base = key.runs.first?.style.font ?? TextFontSpec(families: "Inter", size: 12)
+        pango_layout_set_font_description(layout, TextEngine.fontDescription(base))
+        // Attributes per run.
+        let attrs = pango_attr_list_new()!
+        func add(_ a: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
+            guard let a else { return }
+            a.pointee.start_index = byte(run.location)
+            a.pointee.end_index = byte(run.location + run.length)
+            pango_attr_list_insert(attrs, a)
+        }
+        func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
+        for run in key.runs where run.length > 0 {
+            let st = run.style
+            if st.font != base { add(pango_attr_font_desc_new(TextEngine.fontDescription(st.font)), run) }
+            if let f = st.foreground {
+                add(pango_attr_foreground_new(c16(f.r), c16(f.g), c16(f.b)), run)
+                add(pango_attr_foreground_alpha_new(max(c16(f.a), 1)), run)
+            }
+            if let b = st.background, b.a > 0 {
+                add(pango_attr_background_new(c16(b.r), c16(b.g), c16(b.b)), run)
+                add(pango_attr_background_alpha_new(max(c16(b.a), 1)), run)
+            }
+            if st.underline != .none {
+                let u: PangoUnderline = st.underline == .double ? PANGO_UNDERLINE_DOUBLE_LINE : PANGO_UNDERLINE_SINGLE_LINE
+                add(pango_attr_underline_new(u), run)
+                if let c = st.underlineColor { add(pango_attr_underline_color_new(c16(c.r), c16(c.g), c16(c.b)), run) }
+            }
+            if st.strikethrough != .none {
+                add(pango_attr_strikethrough_new(1), run)
+                if let c = st.strikethroughColor { add(pango_attr_strikethrough_color_new(c16(c.r), c16(c.g), c16(c.b)), run) }
+            }
+            if st.kern != 0, st.kern.isFinite {
+                add(pango_attr_letter_spacing_new(Int32(min(max(st.kern, -1000), 1000) * s)), run)
+            }
+            if st.baselineOffset != 0, st.baselineOffset.isFinite {
+                add(pango_attr_rise_new(Int32(min(max(st.baselineOffset, -10000), 10000) * s)), run)
+            }
+            var features = st.font.features
+            if !st.ligatures { features += (features.isEmpty ? "" : ", ") + "liga 0, clig 0" }
+            if !features.isEmpty { add(pango_attr_font_features_new(features), run) }
+            if let box = st.inlineBox {
+                let w = min(max(box.width.isFinite ? box.width : 0, 0), 100_000)
+                let h = min(max(box.height.isFinite ? box.height : 0, 0), 100_000)
+                var r = PangoRectangle(x: 0, y: Int32(-h * s), width: Int32(w * s), height: Int32(h * s))
+                add(pango_attr_shape_new(&r, &r), run)
+                inlineBoxes.append((run.location, CGSize(width: w, height: h)))
+            }
+        }
+        // Paragraph settings.
+        let m = TextEngine.metrics(base)
+        if p.lineHeightMultiple > 0, p.lineHeightMultiple.isFinite {
+            pango_layout_set_line_spacing(layout, Float(min(p.lineHeightMultiple, 100)))
+        }
+        if p.minimumLineHeight > m.lineHeight || (p.maximumLineHeight > 0 && p.maximumLineHeight < m.lineHeight) {
+            let h = p.minimumLineHeight > m.lineHeight ? p.minimumLineHeight : p.maximumLineHeight
+            let a = pango_attr_line_height_new_absolute(Int32(min(h, 100_000) * s))!
+            a.pointee.start_index = 0
+            a.pointee.end_index = UInt32.max
+            pango_attr_list_insert(attrs, a)
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        if p.lineSpacing > 0, p.lineSpacing.isFinite { pango_layout_set_spacing(layout, Int32(min(p.lineSpacing, 100_000) * s)) }
+
+        // Width, indents, wrapping and truncation.
+        var available: Double?
+        if let w = key.width, w.isFinite {
+            let tail = p.tailIndent > 0 ? max(0, w - p.tailIndent) : -p.tailIndent
+            available = max(w - max(p.headIndent, 0) - tail, 0.001)
+        }
+        if let a = available { pango_layout_set_width(layout, Int32(min(a, 1_000_000) * s)) }
+        let indent = p.firstLineHeadIndent - p.headIndent
+        if indent != 0, indent.isFinite { pango_layout_set_indent(layout, Int32(min(max(indent, -100_000), 100_000) * s)) }
+        pango_layout_set_wrap(layout, p.wrap == .char ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if available != nil, p.truncation != .none, key.maximumLines > 0 {
+            let e: PangoEllipsizeMode = p.truncation == .head ? PANGO_ELLIPSIZE_START
+                : p.truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
+            pango_layout_set_ellipsize(layout, e)
+            pango_layout_set_height(layout, -Int32(min(key.maximumLines, 100_000)))
+        }
+        // Alignment. Pango swaps left and right for right-to-left paragraphs when the direction comes from
+        // the text, so left gives UIKit's natural alignment; explicit left/right are pre-swapped.
+        let rtl = p.rightToLeft ?? (pango_find_base_dir(key.text, -1) == PANGO_DIRECTION_RTL)
+        if let forced = p.rightToLeft {
+            pango_layout_set_auto_dir(layout, 0)
+            pango_context_set_base_dir(TextEngine.context, forced ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            pango_layout_context_changed(layout)
+            pango_context_set_base_dir(TextEngine.context, PANGO_DIRECTION_WEAK_LTR)
+        }
+        let swap = rtl && p.rightToLeft == nil
+        switch p.alignment {
+        case .natural: pango_layout_set_alignment(layout, p.rightToLeft == true ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .justified:
+            pango_layout_set_alignment(layout, p.rightToLeft == true ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        case .left: pango_layout_set_alignment(layout, swap ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, swap ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
+        // Tab stops (UIKit's default interval is 28 pt).
+        let stops = p.tabStops.filter { $0.isFinite && $0 > 0 }.prefix(64)
+        let tabs = pango_tab_array_new(Int32(max(stops.count, 2)), 0)!
+        if stops.isEmpty {
+            pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Int32(28 * s))
+            pango_tab_array_set_tab(tabs, 1, PANGO_TAB_LEFT, Int32(56 * s))
+        } else {
+            for (i, t) in stops.sorted().enumerated() { pango_tab_array_set_tab(tabs, Int32(i), PANGO_TAB_LEFT, Int32(min(t, 100_000) * s)) }
+        }
+        pango_layout_set_tabs(layout, tabs)
+        pango_tab_array_free(tabs)
+    }
+
+    private func measure() {
+        let s = TextLayout.s
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        let limit = key.maximumLines > 0 ? key.maximumLines : Int.max
+        let x0 = max(key.paragraph.headIndent, 0)
+        var used = CGRect.null, ink = CGRect.null
+        // Byte → UTF-16 for line starts.
+        repeat {
+            if lines.count >= limit { droppedLines = true; break }
+            var i = PangoRectangle(), l = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &i, &l)
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / s
+            let r = CGRect(x: Double(l.x) / s + x0, y: Double(l.y) / s, width: Double(l.width) / s, height: Double(l.height) / s)
+            let ir = CGRect(x: Double(i.x) / s + x0, y: Double(i.y) / s, width: Double(i.width) / s, height: Double(i.height) / s)
+            var startByte: Int32 = 0
+            if let line = pango_layout_iter_get_line_readonly(iter) { startByte = line.pointee.start_index }
+            let utf16 = TextLayout.firstIndex(in: byteIndex, atLeast: startByte)
+            lines.append(Line(rect: r, baseline: baseline, utf16Start: utf16))
+            used = used.union(r)
+            if ir.width > 0, ir.height > 0 { ink = ink.union(ir) }
+        } while pango_layout_iter_next_line(iter) != 0
+        isEllipsized = pango_layout_is_ellipsized(layout) != 0
+        usedRect = used.isNull ? .zero : used
+        inkRect = ink.isNull ? .zero : ink
+        // Width: the widest line plus its indent from the layout's left; height: to the last kept line.
+        let width = lines.reduce(0.0) { max($0, $1.rect.width + max(0, $1.rect.minX - x0 - alignmentOffset($1))) }
+        // UIKit's kern also follows the last character; Pango trims it at line ends.
+        let trailingKern = lines.isEmpty ? 0 : max(0, key.runs.last?.style.kern ?? 0)
+        var w = width + trailingKern
+        // As TextKit's line fragments, the used width never exceeds the container's (a tab or an unbreakable
+        // cluster wider than the width overhangs it).
+        if let limit = key.width, limit.isFinite, limit > 0 { w = min(w, limit) }
+        size = CGSize(width: w, height: usedRect.maxY > 0 ? usedRect.maxY : 0)
+    }
+
+    /// The part of a line's x offset that comes from alignment (not indents): zero for left-aligned text.
+    private func alignmentOffset(_ line: Line) -> Double {
+        switch pango_layout_get_alignment(layout) {
+        case PANGO_ALIGN_LEFT: return 0
+        default: return line.rect.minX - max(key.paragraph.headIndent, 0)
+        }
+    }
+
+    /// Binary search in the (non-decreasing) UTF-16 → byte map.
+    static func firstIndex(in map: [Int32], atLeast value: Int32) -> Int {
+        var lo = 0, hi = map.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if map[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return min(lo, max(map.count - 1, 0))
+    }
+
+    /// Whether any text was cut: lines dropped or ellipsized.
+    package var isTruncated: Bool { droppedLines || isEllipsized }
+
+    /// Baseline of the first line from the top; 0 for no lines.
+    package var firstBaseline: Double { lines.first?.baseline ?? 0 }
+    /// Baseline of the last kept line from the top.
+    package var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
+    /// The x position (layout coordinates) of the leading edge of the character at a UTF-16 offset, and
+    /// whether it is laid out right to left (its leading edge is then its right side).
+    package func characterRect(atUTF16Offset offset: Int) -> CGRect {
+        TextEngine.sync {
+            var r = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(byte(offset)), &r)
+            let s = TextLayout.s
+            return CGRect(x: Double(r.x) / s + max(key.paragraph.headIndent, 0), y: Double(r.y) / s,
+                          width: Double(r.width) / s, height: Double(r.height) / s)
+        }
+    }
+
+    /// Draws the kept lines with the layout's top-left at `origin` (y-down user space) through `ctx`, in
+    /// `color` where runs set none; `inlineBox` draws attachments at their rectangles.
+    package func draw(in ctx: CGContext, at origin: CGPoint, color: TextColor,
+                      strokeWidth: Double = 0, strokeColor: TextColor? = nil,
+                      inlineBox: ((Int, CGRect) -> Void)? = nil) {
+        guard !lines.isEmpty else { return }
+        let x = origin.x.isFinite ? Double(origin.x) : 0, y = origin.y.isFinite ? Double(origin.y) : 0
+        let x0 = x + max(key.paragraph.headIndent, 0)
+        var bounds = inkRect.union(usedRect).offsetBy(dx: x, dy: y)
+        if strokeWidth != 0 { bounds = bounds.insetBy(dx: -abs(strokeWidth), dy: -abs(strokeWidth)) }
+        let outline = strokeWidth != 0 ? max(0.01, abs(strokeWidth) * TextLayout.strokeUnit(key)) : 0
+        ctx.drawTextInk(userBounds: bounds, color: (color.r, color.g, color.b, color.a)) { cr in
+            TextEngine.sync {
+                if strokeWidth == 0 {
+                    if !self.droppedLines {
+                        cairo_move_to(cr, x0, y)
+                        pango_cairo_show_layout(cr, self.layout)
+                    } else {
+                        self.eachKeptLine { line, l in
+                            cairo_move_to(cr, x + l.rect.minX, y + l.baseline)
+                            pango_cairo_show_layout_line(cr, line)
+                        }
+                    }
+                    return
+                }
+                // Stroked text (`strokeWidth`): outline only for positive widths, fill then outline for negative.
+                cairo_new_path(cr)
+                self.eachKeptLine { line, l in
+                    cairo_move_to(cr, x + l.rect.minX, y + l.baseline)
+                    pango_cairo_layout_line_path(cr, line)
+                }
+                if strokeWidth < 0 { cairo_fill_preserve(cr) }
+                if let sc = strokeColor { cairo_set_source_rgba(cr, sc.r, sc.g, sc.b, sc.a) }
+                cairo_set_line_width(cr, outline)
+                cairo_stroke(cr)
+            }
+        }
+        if let inlineBox, !inlineBoxes.isEmpty {
+            for box in inlineBoxes {
+                let r = characterRect(atUTF16Offset: box.location)
+                guard lines.contains(where: { $0.rect.minY <= r.minY && r.minY < $0.rect.maxY }) else { continue }
+                let line = lines.last(where: { $0.rect.minY <= r.minY }) ?? lines[0]
+                inlineBox(box.location, CGRect(x: x + Double(r.minX), y: y + line.baseline - box.size.height,
+                                               width: box.size.width, height: box.size.height))
+            }
+        }
+    }
+
+    /// Stroke width is a percentage of the font size in UIKit.
+    static func strokeUnit(_ key: TextLayoutKey) -> Double {
+        (key.runs.first?.style.font.size ?? 12) / 100
+    }
+
+    private func eachKeptLine(_ body: (UnsafeMutablePointer<PangoLayoutLine>, Line) -> Void) {
+        for (i, l) in lines.enumerated() {
+            if let line = pango_layout_get_line_readonly(layout, Int32(i)) { body(line, l) }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Content, looks, layout and sizing of `UIButton`.
+extension UIButton {
+    func makeTitleLabel() -> UILabel {
+        if let l = _titleLabel { return l }
+        let l = UILabel()
+        l.font = UIFont.systemFont(ofSize: 15)
+        l.textAlignment = .natural
+        l.lineBreakMode = .byTruncatingMiddle
+        _titleLabel = l
+        addSubview(l)
+        return l
+    }
+
+    func makeImageView() -> UIImageView {
+        if let v = _imageView { return v }
+        let v = UIImageView()
+        _imageView = v
+        addSubview(v)
+        return v
+    }
+
+    var isSystemStyle: Bool { _buttonType != .custom }
+
+    /// The title colour a button type uses where none is set: the tint for system buttons (grey while
+    /// disabled), white for custom ones (nil, so the caller falls back).
+    func defaultTitleColor(for state: UIControl.State) -> UIColor? {
+        if titleColors[0] != nil && !(isSystemStyle && state.contains(.disabled)) { return nil }
+        guard isSystemStyle else { return nil }
+        if state.contains(.disabled) { return titleColors[UIControl.State.disabled.rawValue] ?? .tertiaryLabel }
+        return tintColor ?? .systemBlue
+    }
+
+    /// The glyph a special button type shows (detail disclosure, info, add, close), drawn in code.
+    func typeImage() -> UIImage? {
+        let kind = _buttonType
+        guard [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close].contains(kind) else { return nil }
+        let size = CGSize(width: 22, height: 22)
+        let f = UIGraphicsImageRendererFormat()
+        return UIGraphicsImageRenderer(size: size, format: f).image { ctx in
+            let c = ctx.cgContext
+            let circle = CGRect(x: 1, y: 1, width: 20, height: 20)
+            if kind == .close {
+                UIColor.systemGray5.setFill()
+                c.fillEllipse(in: circle)
+                UIColor.systemGray.setStroke()
+            } else {
+                UIColor.black.setStroke()
+                c.setLineWidth(1.5)
+                c.strokeEllipse(in: circle.insetBy(dx: 0.5, dy: 0.5))
+            }
+            c.setLineWidth(2)
+            c.setLineCap(.round)
+            switch kind {
+            case .contactAdd:
+                c.move(to: CGPoint(x: 11, y: 6)); c.addLine(to: CGPoint(x: 11, y: 16))
+                c.move(to: CGPoint(x: 6, y: 11)); c.addLine(to: CGPoint(x: 16, y: 11))
+            case .close:
+                c.move(to: CGPoint(x: 7.5, y: 7.5)); c.addLine(to: CGPoint(x: 14.5, y: 14.5))
+                c.move(to: CGPoint(x: 14.5, y: 7.5)); c.addLine(to: CGPoint(x: 7.5, y: 14.5))
+            default:
+                c.move(to: CGPoint(x: 11, y: 10)); c.addLine(to: CGPoint(x: 11, y: 16))
+                c.move(to: CGPoint(x: 11, y: 6.5)); c.addLine(to: CGPoint(x: 11, y: 6.6))
+            }
+            c.strokePath()
+        }
+    }
+
+    func buttonTypeDidSet() {
+        if typeImage() != nil, images[0] == nil { images[0] = typeImage() }
+        contentDidChange()
+    }
+
+    /// Called when content or state-dependent values change: refreshes the subviews and sizes.
+    func contentDidChange() {
+        if _configuration != nil { applyConfiguration(); return }
+        updateLooks()
+        setNeedsLayout()
+        // Seam for Auto Layout (issue 11): invalidateIntrinsicContentSize() goes here at merge.
+    }
+
+    /// Shows the current state's title, colours and images.
+    func updateLooks() {
+        guard _configuration == nil else { return }
+        let st = state
+        if let attributed = attributedTitle(for: st) {
+            makeTitleLabel().attributedText = attributed
+        } else if let t = title(for: st) {
+            let l = makeTitleLabel()
+            l.text = t
+            l.textColor = titleColor(for: st) ?? .white
+            l.shadowColor = titleShadowColor(for: st)
+        } else {
+            _titleLabel?.text = nil
+        }
+        if let image = image(for: st) {
+            let v = makeImageView()
+            v.image = image
+            if isSystemStyle { v.tintColor = tintColor }
+        } else {
+            _imageView?.image = nil
+        }
+        if let bg = backgroundImage(for: st) {
+            if backgroundImageView == nil {
+                let v = UIImageView()
+                backgroundImageView = v
+                insertSubview(v, at: 0)
+            }
+            backgroundImageView?.image = bg
+        } else {
+            backgroundImageView?.image = nil
+        }
+        // System buttons fade their content while highlighted.
+        let fade: CGFloat = isSystemStyle && isHighlighted && titleColors[UIControl.State.highlighted.rawValue] == nil ? 0.2 : 1
+        _titleLabel?.alpha = fade
+        _imageView?.alpha = isHighlighted && (isSystemStyle || adjustsImageWhenHighlighted) ? (isSystemStyle ? 0.2 : 0.7) : (!isEnabled && adjustsImageWhenDisabled ? 0.4 : 1)
+        setNeedsLayout()
+    }
+
+    var titleSize: CGSize {
+        guard let l = _titleLabel, !(l.text ?? "").isEmpty else { return .zero }
+        return l.intrinsicContentSize
+    }
+    var imageSize: CGSize { _imageView?.image?.size ?? .zero }
+
+    /// Horizontal start of a run of `width` in `content`, by `contentHorizontalAlignment`.
+    func alignedX(_ width: CGFloat, in content: CGRect) -> CGFloat {
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading, .fill: return content.minX
+        case .right, .trailing: return content.maxX - width
+        default: return content.minX + (content.width - width) / 2
+        }
+    }
+    func alignedY(_ height: CGFloat, in content: CGRect) -> CGFloat {
+        switch contentVerticalAlignment {
+        case .top, .fill: return content.minY
+        case .bottom: return content.maxY - height
+        default: return content.minY + (content.height - height) / 2
+        }
+    }
+
+    func buttonImageRect(forContentRect content: CGRect) -> CGRect {
+        let i = imageSize
+        guard i != .zero else { return CGRect(x: content.midX, y: content.midY, width: 0, height: 0) }
+        let t = titleSize
+        let total = min(i.width + t.width, content.width)
+        let r = CGRect(x: alignedX(total, in: content), y: alignedY(i.height, in: content), width: i.width, height: i.height)
+        return r.offsetBy(dx: imageEdgeInsets.left - imageEdgeInsets.right, dy: imageEdgeInsets.top - imageEdgeInsets.bottom)
+    }
+
+    func buttonTitleRect(forContentRect content: CGRect) -> CGRect {
+        let t = titleSize
+        guard t != .zero else { return CGRect(x: content.midX, y: content.midY, width: 0, height: 0) }
+        let i = imageSize
+        let w = max(0, min(t.width, content.width - i.width))
+        let start = alignedX(min(i.width + t.width, content.width), in: content)
+        let r = CGRect(x: start + i.width, y: alignedY(t.height, in: content), width: w, height: t.height)
+        return r.offsetBy(dx: titleEdgeInsets.left - titleEdgeInsets.right, dy: titleEdgeInsets.top - titleEdgeInsets.bottom)
+    }
+
+    func layoutButtonContent() {
+        if let c = _configuration { layoutConfiguration(c); return }
+        backgroundImageView?.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        _imageView?.frame = imageRect(forContentRect: content)
+        _titleLabel?.frame = titleRect(forContentRect: content)
+    }
+
+    /// The size that fits the image, the title, `contentEdgeInsets` and the background image; with no
+    /// insets a title gets 6 points above and below (a 15 pt title makes a 30-point-high button), and an
+    /// empty button is 30 × 34 points, as on iOS.
+    func buttonSizeThatFits(_ size: CGSize) -> CGSize {
+        if let c = _configuration { return configurationSize(c) }
+        let t = titleSize, i = imageSize
+        if t == .zero && i == .zero && backgroundImage(for: state) == nil && contentEdgeInsets == .zero {
+            return CGSize(width: 30, height: 34)
+        }
+        var w = t.width + i.width, h = max(t.height, i.height)
+        if contentEdgeInsets == .zero, t != .zero { h = max(h, t.height + 12) }
+        w += contentEdgeInsets.left + contentEdgeInsets.right
+        h += contentEdgeInsets.top + contentEdgeInsets.bottom
+        if let bg = backgroundImage(for: state)?.size { w = max(w, bg.width); h = max(h, bg.height) }
+        return CGSize(width: ceil(w), height: ceil(h))
+    }
+}

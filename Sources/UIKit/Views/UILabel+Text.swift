@@ -1,0 +1,184 @@
+import Foundation
+
+/// One layout a label asks for: width (nil = unbroken), kept lines, truncation, font scale.
+struct LabelLayoutRequest: Hashable {
+    var width: Double?
+    var lines: Int
+    var truncate: Bool
+    var scale: Double
+}
+
+extension UILabel {
+    /// Drops cached layouts and asks for redraw and a new intrinsic size after a text or style change.
+    func textDidChange() {
+        layoutCache = [:]
+        setNeedsDisplay()
+        // Seam for Auto Layout (issue 11): the lead wires `invalidateIntrinsicContentSize()` here.
+        textIntrinsicContentSizeDidChange()
+    }
+
+    /// Called when the intrinsic content size may have changed (the Auto Layout seam).
+    func textIntrinsicContentSizeDidChange() {}
+
+    var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// The label's layout for a request, cached.
+    func labelLayout(_ req: LabelLayoutRequest) -> (TextLayout, AttributedTextResolution) {
+        if let hit = layoutCache[req] { return hit }
+        var res: AttributedTextResolution
+        var paragraph = TextParagraphSpec()
+        paragraph.alignment = _textAlignment.spec
+        paragraph.wrap = _lineBreakMode == .byCharWrapping ? .char : .word
+        paragraph.truncation = req.truncate ? _lineBreakMode.truncation : .none
+        let lines = req.lines
+        if let a = _attributed {
+            res = AttributedTextConverter.resolve(a, defaultFont: _font.textFontSpec, drawColor: _textColor.textColor,
+                                                  defaultParagraph: paragraph, width: req.width, maximumLines: lines)
+            if !req.truncate { res.key.paragraph.truncation = .none }
+            // The label's line-break mode rules over the attributed paragraph's.
+            res.key.paragraph.wrap = paragraph.wrap
+            if req.truncate { res.key.paragraph.truncation = paragraph.truncation }
+        } else {
+            let text = _text ?? ""
+            let run = TextRun(location: 0, length: (text as NSString).length, style: TextRunStyle(font: _font.textFontSpec))
+            res = AttributedTextResolution(key: TextLayoutKey(text: text, runs: [run], paragraph: paragraph,
+                                                              width: req.width, maximumLines: lines))
+        }
+        if req.scale != 1 { res.key = StringDrawing.scaled(res.key, req.scale) }
+        let layout = TextLayout(res.key)
+        if layoutCache.count > 6 { layoutCache = [:] }
+        layoutCache[req] = (layout, res)
+        return (layout, res)
+    }
+
+    var effectiveLines: Int { max(_numberOfLines, 0) }
+
+    /// Width a single-line label lays out at: unbroken for clipping, else the given width.
+    func layoutWidth(_ width: CGFloat) -> Double? {
+        guard width.isFinite, width > 0, width < 1e7 else { return nil }
+        if effectiveLines == 1 && _lineBreakMode == .byClipping { return nil }
+        return Double(width)
+    }
+
+    static func ceilSize(_ s: CGSize) -> CGSize { CGSize(width: ceil(s.width), height: ceil(s.height)) }
+
+    func labelTextRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
+        guard hasText else { return CGRect(origin: bounds.origin, size: .zero) }
+        let lines = max(n, 0)
+        let (layout, _) = labelLayout(LabelLayoutRequest(width: layoutWidth(bounds.width), lines: lines, truncate: lines > 0, scale: 1))
+        var size = UILabel.ceilSize(layout.size)
+        if bounds.width.isFinite, bounds.width > 0 { size.width = min(size.width, bounds.width) }
+        if bounds.height.isFinite, bounds.height > 0, bounds.height < 1e7 {
+            // Only whole lines that fit the height (at least one).
+            let fit = layout.lines.filter { $0.rect.maxY <= bounds.height + 0.5 }
+            let h = fit.isEmpty ? layout.lines.first.map { $0.rect.maxY } ?? 0 : fit.last!.rect.maxY
+            size.height = min(size.height, ceil(h))
+        }
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    func labelSizeThatFits(_ size: CGSize) -> CGSize {
+        guard hasText else { return .zero }
+        let w: CGFloat = effectiveLines == 1 || !(size.width > 0) ? .greatestFiniteMagnitude : size.width
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: w, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: effectiveLines).size
+    }
+
+    func labelIntrinsicContentSize() -> CGSize {
+        guard hasText else { return .zero }
+        let w: CGFloat = effectiveLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: w, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: effectiveLines).size
+    }
+
+    /// The colour the text is drawn in for the current state.
+    var drawingColor: TextColor {
+        if isHighlighted, let h = highlightedTextColor { return h.textColor }
+        var c = _textColor.textColor
+        if !isEnabled { c.a *= 0.44 }
+        return c
+    }
+
+    /// The layout drawn in `rect`: wrapped at its width, the lines that fit its height, truncated per the
+    /// line-break mode, shrunk when `adjustsFontSizeToFitWidth` allows.
+    func layoutForDrawing(in rect: CGRect) -> (TextLayout, AttributedTextResolution, scale: Double) {
+        let width = layoutWidth(rect.width)
+        var lines = effectiveLines
+        var scale = 1.0
+        var (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: 1))
+        if adjustsFontSizeToFitWidth, rect.width > 0 {
+            let natural = labelLayout(LabelLayoutRequest(width: lines == 1 ? nil : width, lines: lines, truncate: false, scale: 1)).0
+            let overflowsHeight = lines != 1 && Double(natural.size.height) > Double(rect.height) + 0.5
+            if Double(natural.size.width) > Double(rect.width) + 0.01 || layout.isTruncated || overflowsHeight {
+                let minimum = minimumScaleFactor > 0 && minimumScaleFactor < 1 ? Double(minimumScaleFactor) : 0.05
+                if lines == 1 {
+                    scale = max(minimum, Double(rect.width) / max(Double(natural.size.width), 0.001))
+                } else {
+                    scale = 1
+                    var tries = 0
+                    repeat {
+                        scale = max(minimum, scale * 0.92); tries += 1
+                        let l = labelLayout(LabelLayoutRequest(width: width, lines: 0, truncate: false, scale: scale)).0
+                        if Double(l.size.height) <= Double(rect.height) + 0.5 && (lines == 0 || l.lines.count <= lines) { break }
+                    } while scale > minimum && tries < 30
+                }
+                (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: scale))
+            }
+        }
+        if rect.height.isFinite, rect.height > 0, Double(layout.size.height) > Double(rect.height) + 0.5 {
+            let fit = max(1, layout.lines.filter { Double($0.rect.maxY) <= Double(rect.height) + 0.5 }.count)
+            if lines == 0 || fit < lines {
+                lines = fit
+                (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: true, scale: scale))
+            }
+        }
+        return (layout, res, scale)
+    }
+
+    func labelDrawText(in rect: CGRect) {
+        guard hasText, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let (layout, res, scale) = layoutForDrawing(in: rect)
+        let size = layout.size
+        var x = rect.minX
+        if layoutWidth(rect.width) == nil, rect.width.isFinite {
+            // Unbroken line (clipping): place it by alignment ourselves.
+            switch _textAlignment {
+            case .center: x += (rect.width - size.width) / 2
+            case .right: x += rect.width - size.width
+            default: break
+            }
+        }
+        var y = rect.minY + (rect.height - size.height) / 2
+        if scale != 1, effectiveLines == 1 {
+            let unscaled = labelLayout(LabelLayoutRequest(width: nil, lines: 1, truncate: false, scale: 1)).0
+            switch baselineAdjustment {
+            case .alignBaselines:
+                y = rect.minY + (rect.height - unscaled.size.height) / 2 + unscaled.firstBaseline - layout.firstBaseline
+            case .alignCenters: break
+            case .none: y = rect.minY
+            }
+        }
+        y = (y * 2).rounded() / 2  // keep baselines on half points, as UIKit aligns to pixels.
+        ctx.saveGState()
+        if let sc = shadowColor {
+            ctx.setShadow(offset: shadowOffset, blur: 0, color: sc.cgColor)
+        }
+        StringDrawing.draw(layout, resolution: res, color: drawingColor, at: CGPoint(x: x, y: y), in: ctx)
+        ctx.restoreGState()
+    }
+
+    /// Distance from the top of the bounds to the first baseline, as drawn (the baseline-anchor seam for
+    /// Auto Layout, issue 11: `firstBaselineAnchor`).
+    var textFirstBaselineFromTop: CGFloat {
+        guard hasText else { return 0 }
+        let (layout, _, _) = layoutForDrawing(in: bounds)
+        return (bounds.height - layout.size.height) / 2 + layout.firstBaseline
+    }
+
+    /// Distance from the last baseline to the bottom of the bounds (`lastBaselineAnchor` seam).
+    var textLastBaselineFromBottom: CGFloat {
+        guard hasText else { return 0 }
+        let (layout, _, _) = layoutForDrawing(in: bounds)
+        return bounds.height - ((bounds.height - layout.size.height) / 2 + layout.lastBaseline)
+    }
+}
