@@ -54,6 +54,13 @@ open class UIApplication: UIResponder {
             host.waitForNextFrame()
         }
     }
+
+    // MARK: - Lifecycle and scenes (issue 13)
+
+    /// The app delegate, mirroring `UIApplication.delegate` (weak; the launch keeps the delegate alive).
+    open weak var delegate: (any UIApplicationDelegate)?
+    /// Launch state, connected scenes and the delegate's owner (UIApplication+Lifecycle.swift).
+    var _life = UIApplicationLifecycle()
 }
 
 /// What a host does for the app: deliver input and frame ticks, and put windows on a surface.

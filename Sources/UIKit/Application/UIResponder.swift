@@ -39,4 +39,11 @@ open class UIResponder: NSObject {
         if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
         return true
     }
+
+    // MARK: - Creation by type (issue 13)
+
+    /// Archives are not supported on Linux; this initializer exists, `required` as on iOS (where
+    /// `UIResponder` adopts `NSCoding`), so that `UIApplicationMain` and `@main` can create the app delegate
+    /// and scene delegates from their class alone. It runs the plain initialization (see Docs/Deviations.md).
+    public required init?(coder: NSCoder) { super.init() }
 }

@@ -47,7 +47,10 @@ extension UIView {
     func runLayout(for layer: CALayer) {
         guard layer === self.layer else { return }
         if _needsUpdateConstraints { updateConstraints() }
+        let vc = _viewController // issue 13: a root view's controller hears about its layout
+        vc?.viewWillLayoutSubviews()
         layoutSubviews()
+        vc?.viewDidLayoutSubviews()
     }
 
     func performSizeToFit() {

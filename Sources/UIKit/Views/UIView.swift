@@ -248,4 +248,23 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` is inside the bounds (max edges exclusive).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: - Traits (issue 13)
+
+    /// The view's traits: its view controller's for a root view, else its superview's (its window computes
+    /// them from its size and screen), with `overrideUserInterfaceStyle` applied. Mirrors
+    /// `UITraitEnvironment.traitCollection`.
+    open var traitCollection: UITraitCollection { _computeTraits() }
+    /// Called when the view's traits changed. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Forces light or dark for this view and its subviews.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set {
+            guard newValue != _overrideUserInterfaceStyle else { return }
+            let before = _traitSnapshot(of: self)
+            _overrideUserInterfaceStyle = newValue
+            _deliver(before)
+        }
+    }
 }

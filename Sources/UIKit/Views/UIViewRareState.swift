@@ -9,6 +9,8 @@ final class UIViewRareState {
     var needsUpdateConstraints = false
     var translatesAutoresizingMaskIntoConstraints = true
     weak var viewController: UIViewController?
+    /// `overrideUserInterfaceStyle` (issue 13).
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 extension UIView {
