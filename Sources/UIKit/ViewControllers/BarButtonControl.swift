@@ -6,6 +6,7 @@ final class BarButtonControl: UIControl {
     let label = BarTextView()
     let imageView = UIImageView()
     var onTap: (() -> Void)?
+    weak var item: UIBarItem?
     var showsChevron = false { didSet { setNeedsDisplay() } }
     var imageAbove = false
 
@@ -19,6 +20,8 @@ final class BarButtonControl: UIControl {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     func configure(title: String?, image: UIImage?, color: UIColor, bold: Bool = false, fontSize: CGFloat = 17) {
+        if label.text == (title ?? ""), imageView.image === image, label.textColor == color, label.bold == bold,
+           label.fontSize == fontSize { return }
         label.text = title ?? ""
         label.textColor = color
         label.bold = bold

@@ -98,6 +98,7 @@ final class AlertView: UIView {
     let messageLabel = BarTextView()
     var buttons: [BarButtonControl] = []
     var separators: [UIView] = []
+    var builtWidth: CGFloat = -1
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -123,9 +124,12 @@ final class AlertView: UIView {
         messageLabel.text = c.message ?? ""
         if !(c.message ?? "").isEmpty { messageLabel.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: 36); y += 40 }
         y += 12
+        let actions = c._orderedActions
+        guard actions.count != buttons.count || bounds.width != builtWidth else { return }
+        builtWidth = bounds.width
         for b in buttons { b.removeFromSuperview() }
         for s in separators { s.removeFromSuperview() }
-        let actions = c._orderedActions
+        separators = []
         let sideBySide = c.preferredStyle == .alert && actions.count == 2
         let blue = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
         buttons = actions.enumerated().map { i, a in

@@ -180,17 +180,23 @@ open class UINavigationBar: UIView {
         }
         // Bar button items.
         func controls(_ items: [UIBarButtonItem], _ existing: inout [BarButtonControl]) {
-            for c in existing { c.removeFromSuperview() }
-            existing = items.filter { !$0.isHidden }.map { item in
-                let c = BarButtonControl()
+            let shown = items.filter { !$0.isHidden }
+            if existing.count != shown.count || zip(existing, shown).contains(where: { $0.item !== $1 }) {
+                for c in existing { c.removeFromSuperview() }
+                existing = shown.map { item in
+                    let c = BarButtonControl()
+                    c.item = item
+                    if let v = item.customView { c.addSubview(v) }
+                    item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
+                    addSubview(c)
+                    return c
+                }
+            }
+            for (c, item) in zip(existing, shown) {
                 c.configure(title: item.customView == nil ? item.title : nil, image: item.image,
                             color: item.isEnabled ? (item.tintColor ?? tint) : UIColor(white: 0.6, alpha: 1), bold: item.style == .done)
                 c.isEnabled = item.isEnabled
                 c.onTap = { [weak item] in item?._performTap() }
-                if let v = item.customView { c.addSubview(v) }
-                item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
-                addSubview(c)
-                return c
             }
         }
         controls(topItem?.leftBarButtonItems ?? [], &leftControls)
@@ -215,6 +221,7 @@ open class UINavigationBar: UIView {
         largeTitleLabel.textColor = fg
         if let tv = topItem?.titleView {
             if tv.superview !== self { addSubview(tv) }
+            tv.isHidden = false
             tv.center = CGPoint(x: bounds.midX, y: row.midY)
             titleLabel.isHidden = true
         } else {
