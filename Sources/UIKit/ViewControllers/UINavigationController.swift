@@ -251,6 +251,7 @@ open class UINavigationController: UIViewController {
         }
         let onScreen = _isOnScreen
         let animate = animated && onScreen
+        to.loadViewIfNeeded()
         _transitioning = true
         from?._appear.managed = true
         to._appear.managed = true

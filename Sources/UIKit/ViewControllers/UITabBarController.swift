@@ -104,6 +104,7 @@ open class UITabBarController: UIViewController {
         tabBar.selectedItem = selectedAt(index)?.tabBarItem
         guard isViewLoaded, let to = selectedAt(index) else { return }
         let onScreen = _isOnScreen
+        to.loadViewIfNeeded()
         old?._appear.managed = true
         to._appear.managed = true
         if onScreen {

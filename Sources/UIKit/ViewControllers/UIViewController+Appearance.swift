@@ -24,6 +24,7 @@ extension UIViewController {
             _appear.phase = .appearing
             _appear.animated = animated
             _appear.calledIsAppearing = false
+            loadViewIfNeeded()
             viewWillAppear(animated)
         } else {
             guard _appear.phase == .appeared || _appear.phase == .appearing else { return }

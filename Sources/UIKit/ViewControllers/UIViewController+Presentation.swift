@@ -67,6 +67,7 @@ extension UIViewController {
         pc.containerView = container
 
         let coversPresenter = pc.shouldRemovePresentersView
+        vc.loadViewIfNeeded()
         vc._appear.managed = true
         presenter._appear.managed = true
         vc._appear.beingPresented = true

@@ -104,8 +104,8 @@ extension UIScrollView {
             _stopMotion()
             let from = contentOffset
             guard from != p else { return }
-            _physics.isScrollAnimation = true
             _startMotion([.ease(from: from.x, to: p.x, duration: 300), .ease(from: from.y, to: p.y, duration: 300)])
+            _physics.isScrollAnimation = true
             return
         }
         guard bounds.origin != p else { return }
