@@ -158,8 +158,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         _dismiss(animated: flag, completion: completion)
     }
-    /// The view controller this one presented.
-    open var presentedViewController: UIViewController? { _presented }
+    /// The view controller presented by this one or, for a child, by the ancestor that presents for it.
+    open var presentedViewController: UIViewController? { _presented ?? _parent?.presentedViewController }
     /// The view controller that presented this one (or an ancestor's presenter).
     open var presentingViewController: UIViewController? { _presenting ?? _parent?.presentingViewController }
     /// How the view controller is presented (default `.automatic`, a page sheet).

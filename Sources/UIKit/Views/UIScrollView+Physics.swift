@@ -90,7 +90,13 @@ extension UIScrollView {
     func _checkAdjustedInsetChange() {
         let now = adjustedContentInset
         guard now != _lastAdjustedInset else { return }
+        let old = _lastAdjustedInset
         _lastAdjustedInset = now
+        // Content resting at its top (or leading) edge stays there, as UIKit keeps it.
+        var o = contentOffset
+        if o.y == -old.top { o.y = -now.top }
+        if o.x == -old.left { o.x = -now.left }
+        if o != contentOffset, _physics.token == nil, !_physics.dragging { _setContentOffset(o) }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
