@@ -6,4 +6,5 @@ MainActor.assumeIsolated {
     compositeBenchmarks()      // CompositeBenchmarks.swift: layers into a surface (layer-tree issue)
     drawingBenchmarks()        // DrawingBenchmarks.swift: CGContext fills, strokes, images (Core Graphics issue)
     viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
+    appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (apps issue)
 }

@@ -199,7 +199,8 @@ extension UIApplication {
 
     /// What `UIApplicationMain` and `@main` run: create the delegate, choose the host (a real window when a
     /// display is present, headless otherwise), launch, run the main loop until the user closes the app,
-    /// terminate. Headless, the loop runs `UIKIT_HEADLESS_TURNS` turns (default 1) after the launch.
+    /// terminate. Headless (no display, or `UIKIT_HEADLESS` set), the loop runs `UIKIT_HEADLESS_TURNS` turns
+    /// (default 1) after the launch; with a window, `UIKIT_RUN_SECONDS` limits the time.
     func _runMain(delegateType: UIResponder.Type?) {
         let object = delegateType.map { $0.init(coder: NSCoder()) } ?? nil
         let delegate = object as? any UIApplicationDelegate
@@ -211,6 +212,10 @@ extension UIApplication {
            let sdl = SDLHost(title: ProcessInfo.processInfo.processName) {
             host = sdl
             windowed = true
+            // The screen is the display's: a phone-sized window in points at the display's pixel density
+            // (UIKIT_SCALE, 1 by default; SDL reports no reliable density on X11).
+            let scale = ProcessInfo.processInfo.environment["UIKIT_SCALE"].flatMap(Double.init).map { CGFloat($0) } ?? 1
+            UIScreen.main = UIScreen(bounds: UIScreen.main.bounds, scale: scale)
         }
         _launch(delegate: delegate)
         if windowed {
