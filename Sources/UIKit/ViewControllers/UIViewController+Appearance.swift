@@ -115,7 +115,12 @@ extension UIViewController {
 
     /// A window was shown or hidden: its view controllers appear or disappear (not animated).
     static func _windowVisibilityChanged(_ window: UIWindow, visible: Bool) {
-        let vcs = _controllers(in: window).filter { !$0._isManaged && $0._parentForwards }
+        // Only the trees view controllers manage: the root view controller's view and presentations (a
+        // window of plain views is not walked, so showing or hiding a large one stays cheap).
+        var roots: [UIView] = []
+        for s in window.subviews where s._viewController != nil || s is PresentationContainerView { roots.append(s) }
+        guard !roots.isEmpty else { return }
+        let vcs = roots.flatMap { _controllers(in: $0) }.filter { !$0._isManaged && $0._parentForwards }
         for vc in vcs { vc._beginAppearance(visible, animated: false, forward: false) }
         if visible {
             window.layoutIfNeeded()
