@@ -50,9 +50,17 @@ open class UINavigationBar: UIView {
     open var shadowImage: UIImage?
     /// The back chevron image.
     open var backIndicatorImage: UIImage?
+    /// The appearance of a standard-height bar (iOS 13).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsLayout() } }
+    /// The appearance of a compact-height bar.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    /// The appearance when the content is scrolled to the top edge (used here whenever set).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    /// The appearance of a compact bar at the scroll edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
 
-    let background = UIView()
-    let hairline = UIView()
+    package let background = UIView()
+    package let hairline = UIView()
     let titleLabel = BarTextView()
     let largeTitleLabel = BarTextView()
     let backButton = BarButtonControl()
@@ -159,11 +167,13 @@ open class UINavigationBar: UIView {
         let dark = barStyle == .black || traitCollection.userInterfaceStyle == .dark
         let fg: UIColor = dark ? .white : .black
         let tint = tintColor ?? UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
-        background.backgroundColor = barTintColor ?? (dark ? UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1)
-                                                           : UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1))
+        let appearance = topItem?.scrollEdgeAppearance ?? topItem?.standardAppearance ?? scrollEdgeAppearance ?? standardAppearance
+        background.backgroundColor = appearance.backgroundColor ?? barTintColor
+            ?? (dark ? UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1) : UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1))
         background.frame = bounds
         let px = 1 / max(1, layer.contentsScale)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: px)
         let row = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.standardHeight)
         var leftEdge: CGFloat = 8, rightEdge = bounds.width - 8

@@ -275,7 +275,13 @@ open class UINavigationController: UIViewController {
         let w = view.bounds.width
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            fromView?.removeFromSuperview()
+            // A child removed while its push ran (bad input UIKit tolerates) leaves with its view.
+            if to._parent !== self { toView.removeFromSuperview() }
+            if from !== self.topViewController { fromView?.removeFromSuperview() }
+            if let top = self.topViewController, top.view.superview !== self.view {
+                self.view.insertSubview(top.view, belowSubview: self.navigationBar)
+                top.view.frame = self._layoutFrames(for: top).content
+            }
             fromView?.frame.origin.x = content.minX
             toView.frame = self._layoutFrames(for: to).content
             if onScreen {

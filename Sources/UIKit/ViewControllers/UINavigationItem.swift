@@ -67,6 +67,12 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
     /// Whether leading items appear next to the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { _changed() } }
+    /// The bar appearance while this item is on top (iOS 13).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { _changed() } }
+    /// The compact bar appearance while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { _changed() } }
+    /// The scroll-edge appearance while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { _changed() } }
     /// How large titles are used for this item.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { _changed() } }
 

@@ -9,6 +9,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     public let presentedViewController: UIViewController
     /// The view controller presenting it.
     public private(set) weak var presentingViewController: UIViewController!
+    func _setPresenting(_ vc: UIViewController) { presentingViewController = vc }
+
     /// The view the transition happens in (set when the transition begins).
     open internal(set) var containerView: UIView?
     /// The delegate asked for adaptive styles.
@@ -87,54 +89,4 @@ final class PresentationContainerView: UIView {
 /// Full screen and over full screen: the presented view covers the container.
 final class FullScreenPresentationController: UIPresentationController {
     override var shouldRemovePresentersView: Bool { _style == .fullScreen || _style == .currentContext }
-}
-
-/// Page and form sheets: a card with rounded top corners over a dimming view. In a horizontally compact
-/// environment both are a full-width card below a 10-point gap; in a regular one a form sheet is centered
-/// at its `preferredContentSize` (540×620 when none) and a page sheet is 704 points wide, full height
-/// minus the gap.
-final class SheetPresentationController: UIPresentationController {
-    let dimming = UIView()
-    static let topGap: CGFloat = 10
-    override var shouldPresentInFullscreen: Bool { false }
-
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let c = containerView else { return .zero }
-        let b = c.bounds
-        let compact = c.traitCollection.horizontalSizeClass != .regular
-        let top = Self.topGap + c._barSafeAreaSeam.top
-        if compact || b.width <= 704 {
-            return CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top))
-        }
-        if _style == .formSheet {
-            var size = presentedViewController.preferredContentSize
-            if size.width <= 0 || size.height <= 0 || !size.width.isFinite || !size.height.isFinite {
-                size = CGSize(width: 540, height: 620)
-            }
-            size.width = min(size.width, b.width)
-            size.height = min(size.height, b.height - 2 * top)
-            return CGRect(x: (b.width - size.width) / 2, y: (b.height - size.height) / 2, width: size.width, height: size.height)
-        }
-        return CGRect(x: (b.width - 704) / 2, y: top, width: 704, height: max(0, b.height - top))
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let c = containerView else { return }
-        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        dimming.frame = c.bounds
-        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimming.alpha = 0
-        c.insertSubview(dimming, at: 0)
-        presentedView?.layer.cornerRadius = 10
-        presentedView?.layer.masksToBounds = true
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        dimming.frame = containerView?.bounds ?? .zero
-        super.containerViewWillLayoutSubviews()
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimming.removeFromSuperview() }
-    }
 }

@@ -61,8 +61,8 @@ open class UITabBar: UIView {
     var _items: [UITabBarItem] = []
     var controls: [BarButtonControl] = []
     var badges: [UIView] = []
-    let background = UIView()
-    let hairline = UIView()
+    package let background = UIView()
+    package let hairline = UIView()
     /// The delegate told about selections made by the user.
     open weak var delegate: (any UITabBarDelegate)?
     /// The selected item.
@@ -75,6 +75,10 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     /// The bar style.
     open var barStyle: UIBarStyle = .default
+    /// The bar's appearance (iOS 13).
+    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsLayout() } }
+    /// The appearance at the scroll edge (used here whenever set).
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsLayout() } }
     /// Called when the user taps an item (the tab bar controller selects it).
     var onSelect: ((Int) -> Void)?
 
@@ -128,9 +132,12 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         let dark = traitCollection.userInterfaceStyle == .dark
-        background.backgroundColor = barTintColor ?? UIColor(white: dark ? 0.11 : 0.97, alpha: isTranslucent ? 0.94 : 1)
+        let appearance = scrollEdgeAppearance ?? standardAppearance
+        background.backgroundColor = appearance.backgroundColor ?? barTintColor
+            ?? UIColor(white: dark ? 0.11 : 0.97, alpha: isTranslucent ? 0.94 : 1)
         background.frame = bounds
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, layer.contentsScale))
         guard !_items.isEmpty else { return }
         let w = bounds.width / CGFloat(_items.count)

@@ -49,7 +49,15 @@ extension UIViewController {
             ? vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self) : nil
         let pc: UIPresentationController
         if let custom { pc = custom }
-        else if style == .pageSheet || style == .formSheet { pc = SheetPresentationController(presentedViewController: vc, presenting: presenter) }
+        else if style == .pageSheet || style == .formSheet {
+            // A sheet controller made early (to set detents) is kept; it learns its presenter now.
+            if let early = vc._presentationController as? UISheetPresentationController {
+                early._setPresenting(presenter)
+                pc = early
+            } else {
+                pc = UISheetPresentationController(presentedViewController: vc, presenting: presenter)
+            }
+        }
         else if let alert = vc as? UIAlertController { pc = AlertPresentationController(presentedViewController: alert, presenting: presenter) }
         else { pc = FullScreenPresentationController(presentedViewController: vc, presenting: presenter) }
         pc._style = style
@@ -116,7 +124,7 @@ extension UIViewController {
             animator.animateTransition(using: ctx)
             return
         }
-        let dimming = (pc as? SheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming
+        let dimming = (pc as? UISheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming
         let transition = vc.modalTransitionStyle
         TransitionDriver.run(animated: animated, duration: TransitionDriver.modalDuration, step: { t in
             dimming?.alpha = t
@@ -191,7 +199,7 @@ extension UIViewController {
             animator.animateTransition(using: ctx)
             return
         }
-        let dimming = (pc as? SheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming
+        let dimming = (pc as? UISheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming
         let transition = vc.modalTransitionStyle
         let height = container?.bounds.height ?? 0
         TransitionDriver.run(animated: animated, duration: TransitionDriver.modalDuration, step: { t in

@@ -27,6 +27,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var _overrideStyle: UIUserInterfaceStyle = .unspecified
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var _editing = false
+    var _transitionContext: TransitionContext?
 
     /// Creates a view controller (nib files do not exist on Linux: the names are kept, `loadView()` makes
     /// a plain view).
@@ -177,6 +178,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The presentation controller managing this view controller's presentation (created on demand while
     /// presented).
     open var presentationController: UIPresentationController? { _presentationController }
+    /// The coordinator of the transition in progress, if any (nil on Linux between transitions).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { _transitionContext ?? _parent?.transitionCoordinator }
     /// The size this view controller would like for its content (used by form sheets and popovers).
     open var preferredContentSize: CGSize = .zero
     /// Shows the view controller in the primary context: pushed by an enclosing navigation controller,
