@@ -18,5 +18,6 @@ MainActor.assumeIsolated {
         hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale (issue 8)
         animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
         eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present (issue 10)
+        appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (issue 13)
     }
 }

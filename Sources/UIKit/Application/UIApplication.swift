@@ -81,7 +81,7 @@ open class UIApplication: UIResponder {
 
     /// The application's next responder: the app delegate when it is a responder (the seam
     /// `delegateResponder` is set by the app-lifecycle code; nil until then).
-    open override var next: UIResponder? { delegateResponder }
+    open override var next: UIResponder? { delegateResponder ?? (delegate as? UIResponder) }
 
     /// The app delegate as a responder, for the responder chain (set when the delegate is assigned).
     package weak var delegateResponder: UIResponder?
@@ -105,6 +105,13 @@ open class UIApplication: UIResponder {
         found.receiveAction(action, from: sender, for: event)
         return true
     }
+
+    // MARK: - Lifecycle and scenes (issue 13)
+
+    /// The app delegate, mirroring `UIApplication.delegate` (weak; the launch keeps the delegate alive).
+    open weak var delegate: (any UIApplicationDelegate)?
+    /// Launch state, connected scenes and the delegate's owner (UIApplication+Lifecycle.swift).
+    var _life = UIApplicationLifecycle()
 }
 
 /// What a host does for the app: deliver input and frame ticks, and put windows on a surface.

@@ -91,4 +91,11 @@ open class UIResponder: NSObject {
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
     }
+
+    // MARK: - Creation by type (issue 13)
+
+    /// Archives are not supported on Linux; this initializer exists, `required` as on iOS (where
+    /// `UIResponder` adopts `NSCoding`), so that `UIApplicationMain` and `@main` can create the app delegate
+    /// and scene delegates from their class alone. It runs the plain initialization (see Docs/Deviations.md).
+    public required init?(coder: NSCoder) { super.init() }
 }

@@ -54,6 +54,15 @@ public final class SDLHost: UIHost {
             if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
                 keepGoing = false
             }
+            if event.type == SDL_WINDOWEVENT.rawValue { // issue 13: the app's life cycle follows the window
+                switch UInt32(event.window.event) {
+                case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: UIApplication.shared._enterBackground()
+                case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue: UIApplication.shared._enterForeground()
+                case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: UIApplication.shared._resignActive()
+                case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: UIApplication.shared._becomeActive()
+                default: break
+                }
+            }
             if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
                 for o in outputs.values where o.shown { presentTexture(o) }
             }

@@ -248,6 +248,7 @@ extension UIView {
     }
 
     func notifyWillMove(toWindow w: UIWindow?) {
+        _viewController?._viewWillMove(toWindow: w) // issue 13: appearance callbacks
         willMove(toWindow: w)
         for s in subviews { s.notifyWillMove(toWindow: w) }
     }
@@ -255,6 +256,7 @@ extension UIView {
     func notifyDidMoveToWindow() {
         if let w = window { adoptScreenScale(w.screen.scale) }
         didMoveToWindow()
+        _viewController?._viewDidMoveToWindow() // issue 13: appearance callbacks
         for s in subviews { s.notifyDidMoveToWindow() }
     }
 }

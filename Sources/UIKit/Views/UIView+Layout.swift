@@ -57,8 +57,11 @@ extension UIView {
     /// The layout step of one view: constraints first if asked for, then `layoutSubviews()`.
     func runLayout(for layer: CALayer) {
         guard layer === self.layer else { return }
+        let vc = _viewController // a root view's controller hears about its layout first, as on iOS
+        vc?.viewWillLayoutSubviews()
         runAutoLayoutStep()
         layoutSubviews()
+        vc?.viewDidLayoutSubviews()
     }
 
     func performSizeToFit() {

@@ -313,6 +313,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isExclusiveTouch: Bool {
         get { _rare?.isExclusiveTouch ?? false }
         set { if newValue || _rare != nil { rare.isExclusiveTouch = newValue } }
+    }
+
     // MARK: - Auto Layout (issue 11)
     // Overridable Auto Layout members; the work is in Sources/UIKit/AutoLayout/.
 
@@ -435,6 +437,25 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue != semanticContentAttribute else { return }
             autoLayout.semanticContentAttribute = newValue
             setNeedsLayout()
+        }
+    }
+
+    // MARK: - Traits (issue 13)
+
+    /// The view's traits: its view controller's for a root view, else its superview's (its window computes
+    /// them from its size and screen), with `overrideUserInterfaceStyle` applied. Mirrors
+    /// `UITraitEnvironment.traitCollection`.
+    open var traitCollection: UITraitCollection { _computeTraits() }
+    /// Called when the view's traits changed. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Forces light or dark for this view and its subviews.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set {
+            guard newValue != _overrideUserInterfaceStyle else { return }
+            let before = _traitSnapshot(of: self)
+            _overrideUserInterfaceStyle = newValue
+            _deliver(before)
         }
     }
 }

@@ -15,6 +15,8 @@ final class UIViewRareState {
     var isExclusiveTouch = false
     /// Constraints, engine variables, margins and guides (issue 11).
     var autoLayout: AutoLayoutState?
+    /// `overrideUserInterfaceStyle` (issue 13).
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 extension UIView {

@@ -84,6 +84,35 @@ open class UIWindow: UIView {
         return onScreen.applying(layer.geometryTransform().inverted())
     }
 
+    // MARK: - Scenes, traits and appearance (issue 13)
+
+    /// Creates a window attached to `windowScene`, sized to the scene's screen, mirroring
+    /// `UIWindow(windowScene:)`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to.
+    open weak var windowScene: UIWindowScene?
+    /// The window's traits, computed from its size and screen (UITraitPropagation.swift).
+    var _windowTraits: UITraitCollection?
+
+    /// Showing or hiding the window makes its view controllers appear or disappear.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            _updateTraits()
+            UIViewController._windowVisibilityChanged(self, visible: !isHidden)
+        }
+    }
+
+    /// A window lays out its root view controller's view and recomputes its traits when its size changes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _updateTraits()
+    }
+
     private func rescale(_ v: UIView) {
         v.adoptScreenScale(screen.scale)
         for s in v.subviews { rescale(s) }

@@ -1,0 +1,74 @@
+import Foundation
+import UIKit
+
+/// One page of the catalog: a title, one sentence explaining what it shows, and the view controller that
+/// shows it live.
+public struct DemoPage {
+    /// The page's title (also the navigation bar's and the file name's).
+    public let title: String
+    /// One sentence saying what the page demonstrates.
+    public let summary: String
+    /// Builds the page.
+    public let make: @MainActor () -> UIViewController
+
+    public init(title: String, summary: String, make: @escaping @MainActor () -> UIViewController) {
+        self.title = title
+        self.summary = summary
+        self.make = make
+    }
+
+    /// A file-name slug of the title.
+    public var slug: String {
+        title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce(into: "") { s, c in
+            if !(c == "-" && s.last == "-") { s.append(c) }
+        }.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    }
+}
+
+/// The catalog's pages, in the order the root list shows them: the seed's chapters, then the standard
+/// views. Other parts of the project add pages by appending to `pages`.
+@MainActor
+public enum DemoCatalog {
+    public static var pages: [DemoPage] = [
+        DemoPage(title: "View hierarchy", summary: "Subviews draw over their superview and later siblings over earlier ones; alpha fades a whole subtree.",
+                 make: { CatalogPages.hierarchy() }),
+        DemoPage(title: "Drawing cycle", summary: "draw(_:) runs once per commit for views that asked with setNeedsDisplay; the rest reuse their backing store.",
+                 make: { CatalogPages.drawingCycle() }),
+        DemoPage(title: "Content modes", summary: "A drawn view resized under each content mode: only .redraw draws again.",
+                 make: { CatalogPages.contentModes() }),
+        DemoPage(title: "Stretchable views", summary: "A resizable image keeps its caps and stretches or tiles its middle.",
+                 make: { CatalogPages.stretchable() }),
+        DemoPage(title: "Animations", summary: "A view moved frame by frame on the media clock.",
+                 make: { CatalogPages.animations() }),
+        DemoPage(title: "Geometry and transforms", summary: "Frame, bounds and center; a rotation by transform leaves the bounds unchanged.",
+                 make: { CatalogPages.geometry() }),
+        DemoPage(title: "Points and pixels", summary: "Hairlines one pixel wide at every scale, and lines on whole points.",
+                 make: { CatalogPages.pointsAndPixels() }),
+        DemoPage(title: "Interaction model", summary: "Events reach views by hit-testing; a scroll view bounces and decelerates on the media clock.",
+                 make: { CatalogPages.interaction() }),
+        DemoPage(title: "Tips", summary: "Opaque views and clipsToBounds: what to set so the compositor does less work.",
+                 make: { CatalogPages.tips() }),
+        DemoPage(title: "Scroll view", summary: "A thousand rows of images and labels in a scroll view with indicators.",
+                 make: { CatalogPages.longList() }),
+        DemoPage(title: "Paging and zooming", summary: "A paging scroll view and a zoomed image within its limits.",
+                 make: { CatalogPages.pagingAndZoom() }),
+        DemoPage(title: "Alert", summary: "An alert presented over the page, as UIAlertController does.",
+                 make: { CatalogPages.alert() }),
+        DemoPage(title: "Sheet", summary: "A page sheet presented as a card over a dimmed presenter.",
+                 make: { CatalogPages.sheet() }),
+        DemoPage(title: "Dark mode", summary: "overrideUserInterfaceStyle makes a subtree dark; bars follow.",
+                 make: { CatalogPages.darkMode() }),
+    ]
+}
+
+/// The text seam of the demo: a view showing a line of text. Until UILabel (issue 12) is merged it is a
+/// grey bar the width of the text; the lead sets this to make a UILabel.
+@MainActor
+public enum DemoText {
+    public static var makeLabel: (_ text: String, _ fontSize: CGFloat) -> UIView = { text, size in
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: min(CGFloat(text.count) * size * 0.5, 340), height: size * 0.7))
+        v.backgroundColor = UIColor(white: 0.55, alpha: 0.5)
+        v.layer.cornerRadius = size * 0.2
+        return v
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Where traits come from and how changes reach `traitCollectionDidChange(_:)`.
+///
+/// A window computes its collection from its size and screen: size classes (horizontal regular from a width
+/// of 600 points, vertical regular from a height of 500 points; see Docs/Deviations.md), the screen's
+/// scale, the system interface style and content size category. A view controller inherits its parent's
+/// collection (or the window's), then its parent's override for it and its own
+/// `overrideUserInterfaceStyle`; a view inherits its superview's (its view controller's for a root view),
+/// then its own override.
+extension UIWindow {
+    /// The traits of a window of `size` on `screen`.
+    static func _traits(for size: CGSize, screen: UIScreen) -> UITraitCollection {
+        let h: UIUserInterfaceSizeClass = size.width >= 600 ? .regular : .compact
+        let v: UIUserInterfaceSizeClass = size.height >= 500 ? .regular : .compact
+        let idiom: UIUserInterfaceIdiom = (h == .regular && v == .regular) ? .pad : .phone
+        return UITraitCollection(style: UITraitCollection._systemStyle, horizontal: h, vertical: v,
+                                 scale: screen.scale, category: UITraitCollection._systemCategory, idiom: idiom,
+                                 direction: .leftToRight, level: .base, gamut: .SRGB, contrast: .normal,
+                                 weight: .regular)
+    }
+
+    /// Recomputes the window's traits and, when they changed, calls `traitCollectionDidChange(_:)` on every
+    /// view and view controller in the window whose collection changed, parents first.
+    func _updateTraits() {
+        let new = UIWindow._traits(for: bounds.size, screen: screen)
+        guard let old = _windowTraits else { _windowTraits = new; return }
+        guard !old.isEqual(new) else { return }
+        let before = _traitSnapshot(of: self)
+        _windowTraits = new
+        _deliver(before)
+    }
+}
+
+extension UITraitCollection {
+    /// The system-wide interface style (Linux addition: `UIKIT_APPEARANCE=dark` selects dark).
+    nonisolated(unsafe) static var _systemStyle: UIUserInterfaceStyle =
+        ProcessInfo.processInfo.environment["UIKIT_APPEARANCE"] == "dark" ? .dark : .light
+    /// The system-wide content size category.
+    nonisolated(unsafe) static var _systemCategory: UIContentSizeCategory = .large
+
+    /// Changes the system interface style and content size category, as the user does in Settings, and
+    /// updates every window (Linux addition for hosts and tests).
+    @MainActor package static func _setSystemTraits(style: UIUserInterfaceStyle? = nil, category: UIContentSizeCategory? = nil) {
+        if let style { _systemStyle = style }
+        let categoryChanged = category.map { $0 != _systemCategory } ?? false
+        if let category { _systemCategory = category }
+        for w in UIApplication.shared.windows { w._updateTraits() }
+        if categoryChanged {
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: _systemCategory])
+        }
+    }
+}
+
+/// One trait environment and the collection it had before a change.
+struct TraitSnapshot {
+    var entries: [(env: any UITraitEnvironment, traits: UITraitCollection)] = []
+}
+
+@MainActor
+func _traitSnapshot(of root: UIView) -> TraitSnapshot {
+    var s = TraitSnapshot()
+    func walk(_ v: UIView) {
+        if let vc = v._viewController { s.entries.append((vc, vc.traitCollection)) }
+        s.entries.append((v, v.traitCollection))
+        for c in v.subviews { walk(c) }
+    }
+    walk(root)
+    return s
+}
+
+@MainActor
+func _deliver(_ before: TraitSnapshot) {
+    for e in before.entries {
+        let now = e.env.traitCollection
+        if !now.isEqual(e.traits) { e.env.traitCollectionDidChange(e.traits) }
+    }
+}
+
+extension UIViewController {
+    func _computeTraits() -> UITraitCollection {
+        var base: UITraitCollection
+        if let p = _parent {
+            base = p.traitCollection
+            if let o = p._childTraitOverrides[ObjectIdentifier(self)] { base = UITraitCollection(traitsFrom: [base, o]) }
+        } else if let presenter = _presenting {
+            base = presenter.traitCollection
+        } else if let w = _view?.window {
+            base = w.traitCollection
+        } else {
+            base = UITraitCollection.current
+        }
+        if _overrideStyle != .unspecified { base = base.replacingStyle(_overrideStyle) }
+        return base
+    }
+
+    func _traitSnapshot() -> TraitSnapshot {
+        var s = TraitSnapshot()
+        s.entries.append((self, traitCollection))
+        if let v = _view { s.entries += UIKit._traitSnapshot(of: v).entries.filter { ($0.env as AnyObject) !== self } }
+        return s
+    }
+
+    func _deliverTraitChanges(_ before: TraitSnapshot) { _deliver(before) }
+}
+
+extension UIView {
+    func _computeTraits() -> UITraitCollection {
+        var base: UITraitCollection
+        if let w = self as? UIWindow {
+            if w._windowTraits == nil { w._windowTraits = UIWindow._traits(for: w.bounds.size, screen: w.screen) }
+            base = w._windowTraits!
+        } else if let vc = _viewController {
+            base = vc.traitCollection
+            return _overrideUserInterfaceStyle == .unspecified ? base : base.replacingStyle(_overrideUserInterfaceStyle)
+        } else if let s = superview {
+            base = s.traitCollection
+        } else {
+            base = UITraitCollection.current
+        }
+        if _overrideUserInterfaceStyle != .unspecified { base = base.replacingStyle(_overrideUserInterfaceStyle) }
+        return base
+    }
+
+    /// The view's own interface style override, kept in the rare state.
+    var _overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _rare?.overrideUserInterfaceStyle ?? .unspecified }
+        set { if newValue != .unspecified || _rare != nil { rare.overrideUserInterfaceStyle = newValue } }
+    }
+}
+
+extension UIView: UITraitEnvironment {}

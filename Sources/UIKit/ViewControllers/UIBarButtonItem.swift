@@ -1,0 +1,157 @@
+import Foundation
+
+/// The base of bar items, mirroring `UIBarItem`.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+    /// The item's title.
+    open var title: String? { didSet { _changed() } }
+    /// The item's image.
+    open var image: UIImage? { didSet { _changed() } }
+    /// The image in landscape on phones.
+    open var landscapeImagePhone: UIImage?
+    /// Insets of the image.
+    open var imageInsets: UIEdgeInsets = .zero
+    /// Whether the item is enabled (default true).
+    open var isEnabled = true { didSet { _changed() } }
+    /// An app-defined tag.
+    open var tag = 0
+    /// Text attributes per state (stored; text drawing comes with the text engine).
+    var _titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Sets text attributes for `state`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _titleAttributes[state.rawValue] = attributes
+    }
+    /// The text attributes for `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { _titleAttributes[state.rawValue] }
+
+    /// Bars showing the item refresh.
+    var _onChange: [() -> Void] = []
+    func _changed() { for f in _onChange { f() } }
+}
+
+/// A button in a navigation bar or toolbar, mirroring `UIBarButtonItem`. Target-action with a `Selector`
+/// cannot call a method by name on Linux: such items call `primaryAction` or the `actionHandler` (Linux
+/// addition) instead (see Docs/Deviations.md).
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    /// Item styles, mirroring `UIBarButtonItem.Style`.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case bordered = 1
+        case done = 2
+    }
+
+    /// System items, mirroring `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+    }
+
+    /// The style (default plain).
+    open var style: UIBarButtonItem.Style = .plain { didSet { _changed() } }
+    /// The width of fixed spaces, or 0 to size to content.
+    open var width: CGFloat = 0
+    /// A custom view shown instead of the title or image.
+    open var customView: UIView? { didSet { _changed() } }
+    /// The target of `action`.
+    open weak var target: AnyObject?
+    /// The action's selector (recorded; see the class note).
+    open var action: Selector?
+    /// The action run when the item is tapped.
+    open var primaryAction: UIAction? {
+        didSet { if let a = primaryAction, title == nil, image == nil { title = a.title.isEmpty ? nil : a.title; image = a.image } }
+    }
+    /// The tint colour of the item.
+    open var tintColor: UIColor? { didSet { _changed() } }
+    /// Titles the item may show (for sizing).
+    open var possibleTitles: Set<String>?
+    /// Whether the item is selected.
+    open var isSelected = false
+    /// Whether the item is hidden (iOS 16).
+    open var isHidden = false { didSet { _changed() } }
+    /// The system item, when created from one.
+    public private(set) var systemItem: SystemItem?
+    /// The closure run when the item is tapped and has no primary action (Linux addition for
+    /// selector-based items).
+    public var actionHandler: (@MainActor (UIBarButtonItem) -> Void)?
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// An item with a title.
+    public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+    /// An item with an image.
+    public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+    /// A system item (its title is the system's English label).
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.systemItem = systemItem
+        self.title = UIBarButtonItem.systemTitle(systemItem)
+        if systemItem == .done || systemItem == .save { style = .done }
+        self.target = target as AnyObject?
+        self.action = action
+    }
+    /// An item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+    /// A system item with a primary action.
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+    }
+    /// An item with a title, image and primary action.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+    /// A flexible space.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    /// A fixed space of `width` points.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    static func systemTitle(_ item: SystemItem) -> String? {
+        switch item {
+        case .done: return "Done"
+        case .cancel: return "Cancel"
+        case .edit: return "Edit"
+        case .save: return "Save"
+        case .add: return "+"
+        case .close: return "×"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        case .flexibleSpace, .fixedSpace: return nil
+        default: return String(describing: item).capitalized
+        }
+    }
+
+    /// Runs the item's action as a tap does: the primary action, else `actionHandler`.
+    package func _performTap() {
+        guard isEnabled else { return }
+        if let a = primaryAction { a.perform(sender: self) } else { actionHandler?(self) }
+    }
+}

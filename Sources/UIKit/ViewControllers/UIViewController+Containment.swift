@@ -1,0 +1,43 @@
+import Foundation
+
+/// Containment, as `UIViewController` documents it: `addChild(_:)` calls the child's
+/// `willMove(toParent:)`; the container adds the child's view and calls `didMove(toParent:)`. Removing:
+/// the container calls `willMove(toParent: nil)`, removes the view, and `removeFromParent()` calls
+/// `didMove(toParent: nil)`.
+extension UIViewController {
+    func _addChild(_ child: UIViewController) {
+        precondition(child !== self, "UIViewController: a view controller cannot be its own child")
+        guard child._parent !== self else { return }
+        if child._parent != nil { child._removeFromParent() }
+        child.willMove(toParent: self)
+        _children.append(child)
+        child._parent = self
+        child._appear.movingToParent = true
+    }
+
+    func _removeFromParent() {
+        guard let p = _parent else { return }
+        p._children.removeAll { $0 === self }
+        p._childTraitOverrides[ObjectIdentifier(self)] = nil
+        _parent = nil
+        _appear.movingToParent = false
+        didMove(toParent: nil)
+        _appear.movingFromParent = false
+    }
+
+    func _titleDidChange() {
+        if let item = _navigationItem, item._usesOwnerTitle { item._changed() }
+        navigationController?._updateBar(animated: false)
+        if let t = _tabBarItem, t._usesOwnerTitle { t.title = title; t._usesOwnerTitle = true }
+        tabBarController?._reloadTabBar()
+    }
+
+    func _makeEditButtonItem() -> UIBarButtonItem {
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        item.primaryAction = UIAction(title: item.title ?? "") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        return item
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import UIKit
+
+/// A shared log the lifecycle and appearance tests append to.
+@MainActor
+final class VCLog {
+    var entries: [String] = []
+    func add(_ s: String) { entries.append(s) }
+    func clear() { entries = [] }
+}
+
+/// A view controller that logs its appearance callbacks as "<name>.<callback>".
+@MainActor
+class LoggedVC: UIViewController {
+    let name: String
+    let log: VCLog
+    var movingLog: [String] = []
+    init(_ name: String, _ log: VCLog) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    override func viewDidLoad() { log.add("\(name).viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) {
+        log.add("\(name).viewWillAppear")
+        if isMovingToParent { movingLog.append("willAppear.movingToParent") }
+        if isBeingPresented { movingLog.append("willAppear.beingPresented") }
+    }
+    override func viewIsAppearing(_ animated: Bool) { log.add("\(name).viewIsAppearing") }
+    override func viewDidAppear(_ animated: Bool) {
+        log.add("\(name).viewDidAppear")
+        if isMovingToParent { movingLog.append("didAppear.movingToParent") }
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        log.add("\(name).viewWillDisappear")
+        if isMovingFromParent { movingLog.append("willDisappear.movingFromParent") }
+        if isBeingDismissed { movingLog.append("willDisappear.beingDismissed") }
+    }
+    override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
+    override func willMove(toParent parent: UIViewController?) { log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
+    override func didMove(toParent parent: UIViewController?) { log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
+}
+
+/// A shown window of `size` on a scale-1 screen, with a fresh manual clock and scheduler.
+@MainActor
+func appWindow(_ size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
+    CAMediaClock.useManualClock(startingAt: 100)
+    let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1)
+    UIScreen.main = screen
+    let w = UIWindow(frame: CGRect(origin: .zero, size: size))
+    w.screen = screen
+    return w
+}
+
+/// Runs turns, advancing the manual clock by `step` before each, until `seconds` have passed.
+@MainActor
+func runFor(_ seconds: Double, step: Double = 1.0 / 60) {
+    var t = 0.0
+    while t < seconds - 1e-9 {
+        CAMediaClock.advance(by: step)
+        UIApplication.shared.runOneTurn()
+        t += step
+    }
+}

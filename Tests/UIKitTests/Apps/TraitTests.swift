@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import UIKit
+
+/// Trait collections: size classes from the window's size, style overrides, change callbacks, content size categories.
+@MainActor @Suite(.serialized)
+struct TraitTests {
+    final class TraitVC: UIViewController {
+        var changes: [UITraitCollection?] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes.append(previousTraitCollection) }
+    }
+    final class TraitView: UIView {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+    }
+
+    @Test("A phone-sized window is compact × regular; a wide one regular × regular; the scale is the screen's")
+    func sizeClasses() {
+        let w = appWindow(CGSize(width: 390, height: 844))
+        let vc = TraitVC()
+        w.rootViewController = vc
+        w.makeKeyAndVisible()
+        #expect(vc.traitCollection.horizontalSizeClass == .compact)
+        #expect(vc.traitCollection.verticalSizeClass == .regular)
+        #expect(vc.traitCollection.displayScale == 1)
+        #expect(vc.view.traitCollection.userInterfaceStyle == .light)
+        let v = TraitView()
+        vc.view.addSubview(v)
+        w.frame = CGRect(x: 0, y: 0, width: 1280, height: 800)
+        w.layoutIfNeeded()
+        #expect(vc.traitCollection.horizontalSizeClass == .regular)
+        #expect(vc.traitCollection.verticalSizeClass == .regular)
+        #expect(vc.changes.count == 1)
+        #expect(vc.changes.first??.horizontalSizeClass == .compact)
+        #expect(v.changes == 1)
+        w.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        w.layoutIfNeeded()
+        #expect(vc.traitCollection.verticalSizeClass == .compact)
+    }
+
+    @Test("overrideUserInterfaceStyle reaches the view controller's view and subviews, with one callback each")
+    func styleOverride() {
+        let w = appWindow()
+        let vc = TraitVC()
+        w.rootViewController = vc
+        w.makeKeyAndVisible()
+        let v = TraitView()
+        vc.view.addSubview(v)
+        vc.overrideUserInterfaceStyle = .dark
+        #expect(v.traitCollection.userInterfaceStyle == .dark)
+        #expect(vc.changes.count == 1 && v.changes == 1)
+        vc.overrideUserInterfaceStyle = .dark
+        #expect(vc.changes.count == 1)
+        v.overrideUserInterfaceStyle = .light
+        #expect(v.traitCollection.userInterfaceStyle == .light && v.changes == 2)
+        #expect(vc.traitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test("UITraitCollection(traitsFrom:) takes the last specified value of each trait; containsTraits checks specified ones")
+    func combining() {
+        let a = UITraitCollection(userInterfaceStyle: .dark)
+        let b = UITraitCollection(horizontalSizeClass: .regular)
+        let c = UITraitCollection(userInterfaceStyle: .light)
+        let all = UITraitCollection(traitsFrom: [a, b, c])
+        #expect(all.userInterfaceStyle == .light && all.horizontalSizeClass == .regular && all.verticalSizeClass == .unspecified)
+        #expect(all.containsTraits(in: b))
+        #expect(!all.containsTraits(in: a))
+        #expect(all.hasDifferentColorAppearance(comparedTo: a))
+        #expect(UITraitCollection().displayScale == 0)
+    }
+
+    @Test("UIContentSizeCategory: Apple's raw values, ordered, accessibility sizes flagged; system changes post the notification")
+    func contentSize() {
+        #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        #expect(UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
+        #expect(UIContentSizeCategory.extraSmall < .large && UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        let w = appWindow()
+        let vc = TraitVC()
+        w.rootViewController = vc
+        w.makeKeyAndVisible()
+        var posted = 0
+        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { posted += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        UITraitCollection._setSystemTraits(category: .extraLarge)
+        defer { UITraitCollection._setSystemTraits(category: .large) }
+        #expect(vc.traitCollection.preferredContentSizeCategory == .extraLarge)
+        #expect(posted == 1)
+        #expect(vc.changes.count == 1)
+    }
+}
