@@ -57,12 +57,6 @@ extension UIApplication {
     public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
 }
 
-/// The layout direction of the app, mirroring `UIUserInterfaceLayoutDirection`.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0
-    case rightToLeft = 1
-}
-
 @MainActor
 enum UIApplicationSystemState {
     static var idleTimerDisabled = false
