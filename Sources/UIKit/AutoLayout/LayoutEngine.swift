@@ -409,14 +409,18 @@ final class LayoutEngine {
         guard force || i != g.systemInsets else { return }
         let vv = v.layoutVars, gv = g.vars
         let values = [Double(i.left), Double(i.top), -Double(i.left + i.right), -Double(i.top + i.bottom)]
-        if g.systemConstraints.count == 4 && !force {
-            for k in 0..<4 { try? solver.updateConstant(g.systemConstraints[k], to: -values[k]) }
+        // A scroll view's content guide is pinned at the content origin only: its size comes from the
+        // user's constraints and becomes the content size.
+        let count = kind == .scrollContent ? 2 : 4
+        if g.systemConstraints.count == count && !force {
+            for k in 0..<count { try? solver.updateConstant(g.systemConstraints[k], to: -values[k]) }
         } else {
             for c in g.systemConstraints { try? solver.removeConstraint(c) }
             g.systemConstraints = [required([(gv.left, 1), (vv.left, -1)], -values[0]),
                                    required([(gv.top, 1), (vv.top, -1)], -values[1]),
                                    required([(gv.width, 1), (vv.width, -1)], -values[2]),
                                    required([(gv.height, 1), (vv.height, -1)], -values[3])]
+            g.systemConstraints.removeLast(4 - count)
             for c in g.systemConstraints { try? solver.addConstraint(c) }
             systemGuides[ObjectIdentifier(g)]?.constraints = g.systemConstraints
         }

@@ -10,7 +10,7 @@ open class UILayoutGuide: NSObject {
     open var identifier = ""
     lazy var vars = ItemVars(self)
     /// For the system's guides (safe area, margins, readable content): which one.
-    enum SystemKind { case safeArea, margins, readableContent, keyboard }
+    enum SystemKind { case safeArea, margins, readableContent, keyboard, scrollContent, scrollFrame }
     var systemKind: SystemKind?
     var inEngine = false
     var systemConstraints: [LayoutSolver.Constraint] = []
@@ -21,6 +21,11 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in its owning view's coordinate system, after the last layout.
     open var layoutFrame: CGRect {
         guard let v = owningView else { return .zero }
+        if let kind = systemKind, let scroll = v as? UIScrollView {
+            // A scroll view's guides: the content area in content coordinates, the visible frame.
+            if kind == .scrollContent { return CGRect(origin: .zero, size: scroll.contentSize) }
+            if kind == .scrollFrame { return scroll.bounds }
+        }
         if let kind = systemKind, !inEngine {
             // Not in the engine: computed directly from the view's insets.
             return v.bounds.inset(by: v.systemGuideInsets(kind))

@@ -150,7 +150,7 @@ extension UIView {
         case .safeArea: if let g = s.safeAreaLayoutGuide { return g }
         case .margins: if let g = s.layoutMarginsGuide { return g }
         case .readableContent: if let g = s.readableContentGuide { return g }
-        case .keyboard: break
+        case .keyboard, .scrollContent, .scrollFrame: break
         }
         let g = UILayoutGuide()
         g.systemKind = kind
@@ -159,7 +159,7 @@ extension UIView {
         case .safeArea: g.identifier = "UIViewSafeAreaLayoutGuide"; s.safeAreaLayoutGuide = g
         case .margins: g.identifier = "UIViewLayoutMarginsGuide"; s.layoutMarginsGuide = g
         case .readableContent: g.identifier = "UIViewReadableContentGuide"; s.readableContentGuide = g
-        case .keyboard: break
+        case .keyboard, .scrollContent, .scrollFrame: break
         }
         return g
     }
@@ -303,8 +303,10 @@ extension UIView {
                     let i = ov.systemGuideInsets(g.systemKind!), gv = g.vars, ovv = ov.layoutVars
                     try? solver.addConstraint(req([(gv.left, 1), (ovv.left, -1)], -Double(i.left)))
                     try? solver.addConstraint(req([(gv.top, 1), (ovv.top, -1)], -Double(i.top)))
-                    try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
-                    try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
+                    if g.systemKind != .scrollContent {
+                        try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
+                        try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
+                    }
                 } }
                 for item in c.items { if let iv = item as? UIView {
                     for a in [c.firstAttribute, c.secondAttribute] where a != a.withoutMargin {

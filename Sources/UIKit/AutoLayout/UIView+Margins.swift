@@ -90,6 +90,13 @@ extension UIView {
         switch kind {
         case .safeArea:
             return safeAreaInsets
+        case .scrollContent:
+            return .zero
+        case .scrollFrame:
+            // The visible rect moves with the bounds origin; the engine places subviews in content
+            // coordinates, so the frame guide sits at the content offset.
+            let o = bounds.origin
+            return UIEdgeInsets(top: o.y, left: o.x, bottom: -o.y, right: -o.x)
         case .margins, .readableContent:
             var m = resolvedLayoutMargins()
             if insetsLayoutMarginsFromSafeArea {

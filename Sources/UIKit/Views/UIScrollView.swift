@@ -98,9 +98,9 @@ open class UIScrollView: UIView {
     /// Whether touches in the content are cancelled when a scroll begins (default true).
     open var canCancelContentTouches = true
     /// The smallest zoom scale (default 1).
-    open var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 { didSet { _updatePinchAttachment() } }
     /// The largest zoom scale (default 1).
-    open var maximumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1 { didSet { _updatePinchAttachment() } }
     /// Whether a tap on the status bar scrolls this view to the top (default true).
     open var scrollsToTop = true
     /// How dragging dismisses the keyboard.
@@ -116,11 +116,13 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        _installGestureRecognizers()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        _installGestureRecognizers()
     }
 
     /// The size of the scrollable content (default zero). NaN or infinite sizes are refused with a
@@ -197,12 +199,18 @@ open class UIScrollView: UIView {
     /// Whether touches in `view` are cancelled when a scroll begins: false for controls, true otherwise.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    // MARK: panGestureRecognizer / pinchGestureRecognizer, touchesShouldBegin(_:with:in:), contentLayoutGuide and
-    // frameLayoutGuide need issue 10's recognizers and UITouch, and issue 11's UILayoutGuide; the lead adds
-    // them at merge, driving the seams below.
+    /// Whether a touch in `view` may be delivered to it (default true); asked when the touch begins.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// The pan and pinch recognizers and the layout guides (UIScrollView+Gestures.swift,
+    /// UIScrollView+LayoutGuides.swift).
+    var _gestures: ScrollViewGestures?
+    var _contentGuide: UILayoutGuide?
+    var _frameGuide: UILayoutGuide?
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _adoptContentGuideSize()
         _checkAdjustedInsetChange()
         _updateIndicators()
     }
