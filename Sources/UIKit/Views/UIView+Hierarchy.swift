@@ -249,12 +249,14 @@ extension UIView {
 
     func notifyWillMove(toWindow w: UIWindow?) {
         willMove(toWindow: w)
-        for s in subviews { s.notifyWillMove(toWindow: w) }
+        let subs = subviews // a copy: the callbacks may edit the tree
+        subs._forEachUnretained { $0.notifyWillMove(toWindow: w) }
     }
 
     func notifyDidMoveToWindow() {
         if let w = window { adoptScreenScale(w.screen.scale) }
         didMoveToWindow()
-        for s in subviews { s.notifyDidMoveToWindow() }
+        let subs = subviews
+        subs._forEachUnretained { $0.notifyDidMoveToWindow() }
     }
 }
