@@ -186,6 +186,9 @@ extension UIView {
     /// matching place among the sublayers, keeping `_subviews` in layer order. `alreadyHere`: the view
     /// is a subview already and only moves in the order.
     private func place(_ view: UIView, _ placement: SubviewPlacement, alreadyHere: Bool) {
+        #if UIKIT_INTERNAL_CHECKS
+        defer { _checkPlacement(of: view) }
+        #endif
         // The sibling's index is taken while the layer and view lists still agree (an O(1) look-up).
         var siblingIndex: Int?
         var above = true
@@ -231,6 +234,24 @@ extension UIView {
             }
         }
     }
+
+    #if UIKIT_INTERNAL_CHECKS
+    /// After every placement (debug builds, `UIKIT_INTERNAL_CHECKS`): the view is listed and its layer is
+    /// a sublayer between its neighbours' layers. O(1) with fresh index hints, so every test runs it.
+    private func _checkPlacement(of view: UIView) {
+        guard !layer._sublayersReordered else { return }
+        precondition(view.layer.superlayer === layer, "placed view's layer is not a sublayer")
+        guard let i = indexOfSubview(view), let li = layer.indexOfSublayer(view.layer) else {
+            preconditionFailure("placed view is missing from subviews or sublayers")
+        }
+        if i > 0, let p = layer.indexOfSublayer(_subviews[i - 1].layer) {
+            precondition(p < li, "subview order disagrees with layer order")
+        }
+        if i + 1 < _subviews.count, let n = layer.indexOfSublayer(_subviews[i + 1].layer) {
+            precondition(n > li, "subview order disagrees with layer order")
+        }
+    }
+    #endif
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
