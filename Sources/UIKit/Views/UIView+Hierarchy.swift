@@ -2,8 +2,9 @@ import Foundation
 
 /// The view hierarchy, mirrored in the layer tree, with UIKit's callbacks.
 ///
-/// `subviews` is read from the layer's sublayers, so it always has the layer tree's order, even when raw
-/// sublayers are mixed in or sublayers are reordered directly. Callback order (the view that moves, its
+/// `subviews` always has the layer tree's order, even when raw sublayers are mixed in or sublayers are
+/// reordered directly: every edit keeps `_subviews` and the sublayers in step, in O(1) bookkeeping plus one
+/// memory move (issue 8; see Docs/Architecture-notes.md). Callback order (the view that moves, its
 /// old and new superviews), as logged on iOS: `willMove(toSuperview:)`, `willMove(toWindow:)` (the view,
 /// then its descendants), the move, `didMoveToWindow()` (the view, then its descendants),
 /// `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`. Removal: the superview's
