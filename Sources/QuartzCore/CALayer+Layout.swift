@@ -43,14 +43,8 @@ extension CALayer {
         // A copy of the list (one retain; layout code may edit the tree) read unretained, so the walk
         // costs no reference counting per sublayer.
         let subs = _sublayers
-        subs.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            let refs = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self)
-            for i in 0..<buf.count {
-                refs[i]._withUnsafeGuaranteedRef { s in
-                    if s.needsLayoutFlag || s.descendantNeedsLayout { s.layoutSubtreeIfNeeded() }
-                }
-            }
+        subs._forEachUnretained { s in
+            if s.needsLayoutFlag || s.descendantNeedsLayout { s.layoutSubtreeIfNeeded() }
         }
     }
 

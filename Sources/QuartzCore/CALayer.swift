@@ -364,6 +364,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var _sublayerTransformIsIdentity = true
     var _transformIsAffine = true
     var _sublayerTransformIsAffine = true
+    /// Issue 8 (placed here to use padding): set whenever the sublayer list changes; the view hierarchy
+    /// clears it after its own edits, so a view sees in O(1) whether its sublayers were edited directly.
+    package var _sublayersReordered = false
     /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
     var _orderCache: [CALayer]? { didSet { if _orderCache == nil { _sublayerIndex = nil; _plan.valid = false } } }
     /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
@@ -383,6 +386,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var _isHostedRoot = false
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     var _rendererCount: UInt16 = 0
+    /// Issue 8 (placed here to use padding): where this layer was last seen in its superlayer's
+    /// `_sublayers`, a hint that CALayer+Hierarchy.swift checks by identity before trusting it.
+    package var _indexInSuperlayer: Int32 = 0
     var _damageLocal: CGRect = .null
     var _removedDamage: CGRect = .null
     /// Bumped when the layer's own look changes (cache key of the shadow).
@@ -536,15 +542,6 @@ open class CALayer: NSObject, CAMediaTiming {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[QuartzCore] warning: \(message)\n".utf8))
     }
-
-    // MARK: - Hierarchy bookkeeping (issue 8)
-
-    /// Where this layer was last seen in its superlayer's `_sublayers`: a hint that makes finding it O(1)
-    /// when nothing shifted it (CALayer+Hierarchy.swift checks it before trusting it).
-    package var _indexInSuperlayer: Int32 = 0
-    /// Set whenever the sublayer list changes; the view hierarchy clears it after its own edits, so a
-    /// view sees in O(1) whether its layer's sublayers were edited directly (UIView+Hierarchy.swift).
-    package var _sublayersReordered = false
 }
 
 extension CGRect {

@@ -197,14 +197,16 @@ open class CATransaction: NSObject {
 
     private static func displayWalk(_ layer: CALayer) {
         if layer.needsDisplayFlag { layer.display() }
-        for s in layer._sublayers { displayWalk(s) }
+        let subs = layer._sublayers // a copy: display code may edit the tree
+        subs._forEachUnretained { displayWalk($0) }
         if let m = layer.mask { displayWalk(m) }
     }
 
     /// Queues the display requests of `layer`'s subtree again, once the subtree is part of a hosted tree.
     package static func registerPendingDisplay(inSubtreeOf layer: CALayer) {
         if layer.needsDisplayFlag { displayQueue.append(layer) }
-        for s in layer._sublayers { registerPendingDisplay(inSubtreeOf: s) }
+        let subs = layer._sublayers
+        subs._forEachUnretained { registerPendingDisplay(inSubtreeOf: $0) }
         if let m = layer.mask { registerPendingDisplay(inSubtreeOf: m) }
     }
 }

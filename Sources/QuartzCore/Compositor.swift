@@ -169,7 +169,7 @@ extension CALayer {
                 return
             }
         }
-        for s in order { s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
+        order._forEachUnretained { s in s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
     }
 
     /// Sublayers sorted by `zPosition`, keeping insertion order among equals (cached until the sublayers

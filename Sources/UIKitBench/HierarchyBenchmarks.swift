@@ -4,11 +4,14 @@ import CCairoBench
 
 /// Hierarchy edits at scale (issue 8): each edit on one of N siblings in a window, for N = 100 / 1,000 /
 /// 10,000, and a long run of random mutations. Select with `--hierarchy` (runs only this area) and add
-/// `--long` for the 1,000,000-step mutation run.
+/// `--long` for the 1,000,000-step mutation run (`--mutations-only`: only the mutation runs).
 @MainActor
 func hierarchyBenchmarks() {
-    for n in [100, 1_000, 10_000] { hierarchyEditBenchmark(n) }
-    layerEditBenchmark(10_000)
+    let mutationsOnly = CommandLine.arguments.contains("--mutations-only")
+    if !mutationsOnly {
+        for n in [100, 1_000, 10_000] { hierarchyEditBenchmark(n) }
+        layerEditBenchmark(10_000)
+    }
     let steps = CommandLine.arguments.contains("--long") ? [100_000, 200_000, 1_000_000] : [50_000, 100_000, 200_000]
     for s in steps { randomMutationBenchmark(steps: s) }
 }

@@ -4,7 +4,9 @@
 import Foundation
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.contains("--hot") {
+    if CommandLine.arguments.contains("--mutations-only") {
+        hierarchyBenchmarks()
+    } else if CommandLine.arguments.contains("--hot") {
         hotLoopBenchmarks()
     } else if CommandLine.arguments.contains("--hierarchy") {
         viewBenchmarks()

@@ -2,8 +2,9 @@ import Foundation
 
 /// The view hierarchy, mirrored in the layer tree, with UIKit's callbacks.
 ///
-/// `subviews` is read from the layer's sublayers, so it always has the layer tree's order, even when raw
-/// sublayers are mixed in or sublayers are reordered directly. Callback order (the view that moves, its
+/// `subviews` always has the layer tree's order, even when raw sublayers are mixed in or sublayers are
+/// reordered directly: every edit keeps `_subviews` and the sublayers in step, in O(1) bookkeeping plus one
+/// memory move (issue 8; see Docs/Architecture-notes.md). Callback order (the view that moves, its
 /// old and new superviews), as logged on iOS: `willMove(toSuperview:)`, `willMove(toWindow:)` (the view,
 /// then its descendants), the move, `didMoveToWindow()` (the view, then its descendants),
 /// `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`. Removal: the superview's
@@ -186,6 +187,9 @@ extension UIView {
     /// matching place among the sublayers, keeping `_subviews` in layer order. `alreadyHere`: the view
     /// is a subview already and only moves in the order.
     private func place(_ view: UIView, _ placement: SubviewPlacement, alreadyHere: Bool) {
+        #if UIKIT_INTERNAL_CHECKS
+        defer { _checkPlacement(of: view) }
+        #endif
         // The sibling's index is taken while the layer and view lists still agree (an O(1) look-up).
         var siblingIndex: Int?
         var above = true
@@ -232,6 +236,24 @@ extension UIView {
         }
     }
 
+    #if UIKIT_INTERNAL_CHECKS
+    /// After every placement (debug builds, `UIKIT_INTERNAL_CHECKS`): the view is listed and its layer is
+    /// a sublayer between its neighbours' layers. O(1) with fresh index hints, so every test runs it.
+    private func _checkPlacement(of view: UIView) {
+        guard !layer._sublayersReordered else { return }
+        precondition(view.layer.superlayer === layer, "placed view's layer is not a sublayer")
+        guard let i = indexOfSubview(view), let li = layer.indexOfSublayer(view.layer) else {
+            preconditionFailure("placed view is missing from subviews or sublayers")
+        }
+        if i > 0, let p = layer.indexOfSublayer(_subviews[i - 1].layer) {
+            precondition(p < li, "subview order disagrees with layer order")
+        }
+        if i + 1 < _subviews.count, let n = layer.indexOfSublayer(_subviews[i + 1].layer) {
+            precondition(n > li, "subview order disagrees with layer order")
+        }
+    }
+    #endif
+
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
@@ -250,13 +272,15 @@ extension UIView {
     func notifyWillMove(toWindow w: UIWindow?) {
         _viewController?._viewWillMove(toWindow: w) // issue 13: appearance callbacks
         willMove(toWindow: w)
-        for s in subviews { s.notifyWillMove(toWindow: w) }
+        let subs = subviews // a copy: the callbacks may edit the tree
+        subs._forEachUnretained { $0.notifyWillMove(toWindow: w) }
     }
 
     func notifyDidMoveToWindow() {
         if let w = window { adoptScreenScale(w.screen.scale) }
         didMoveToWindow()
         _viewController?._viewDidMoveToWindow() // issue 13: appearance callbacks
-        for s in subviews { s.notifyDidMoveToWindow() }
+        let subs = subviews
+        subs._forEachUnretained { $0.notifyDidMoveToWindow() }
     }
 }

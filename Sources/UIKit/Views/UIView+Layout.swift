@@ -12,14 +12,8 @@ extension UIView {
         // A copy of the list (one retain) that the loop reads unretained, as the subviews' setters may
         // change the hierarchy.
         let subs = _subviews
-        subs.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            let refs = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<UIView>.self)
-            for i in 0..<buf.count {
-                refs[i]._withUnsafeGuaranteedRef { s in
-                    if !s.autoresizingMask.isEmpty { s.autoresize(oldSuperSize: oldSize, newSuperSize: newSize) }
-                }
-            }
+        subs._forEachUnretained { s in
+            if !s.autoresizingMask.isEmpty { s.autoresize(oldSuperSize: oldSize, newSuperSize: newSize) }
         }
     }
 
