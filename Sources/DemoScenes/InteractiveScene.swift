@@ -1,40 +1,9 @@
 import UIKit
 
-/// A control drawn as a simple on/off toggle (a stand-in for UISwitch, which is not built yet): a tap
-/// flips `isOn` and sends `.valueChanged`, through UIControl's tracking (`.touchUpInside`).
-public final class ToggleControl: UIControl {
-    /// Whether the toggle is on.
-    public private(set) var isOn = false
-    private let knob = UIView()
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        layer.cornerRadius = frame.height / 2
-        knob.frame = CGRect(x: 2, y: 2, width: frame.height - 4, height: frame.height - 4)
-        knob.layer.cornerRadius = (frame.height - 4) / 2
-        knob.backgroundColor = .white
-        knob.isUserInteractionEnabled = false
-        addSubview(knob)
-        addAction(UIAction { [unowned self] _ in self.setOn(!self.isOn); self.sendActions(for: .valueChanged) }, for: .touchUpInside)
-        refresh()
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    /// Sets the toggle without sending actions.
-    public func setOn(_ on: Bool) { isOn = on; refresh() }
-
-    public override var isHighlighted: Bool { didSet { alpha = isHighlighted ? 0.7 : 1 } }
-
-    private func refresh() {
-        backgroundColor = isOn ? UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1) : UIColor(white: 0.8, alpha: 1)
-        knob.frame.origin.x = isOn ? bounds.width - knob.frame.width - 2 : 2
-    }
-}
-
 /// The interactive demo scene: a box you drag (pan), tap to recolour (tap), long-press to enlarge (long
 /// press) and move with the arrow keys (key commands, first responder); a strip of stripes the wheel
-/// scrolls (a pan following `.discrete` scroll input); a toggle that darkens the background. Every
+/// scrolls (a pan following `.discrete` scroll input); a switch that darkens the background and a slider
+/// that sets the box's alpha. Every
 /// input the scene handles is appended to `log`, so a scripted or end-to-end run can check it.
 @MainActor
 public final class InteractiveScene {
@@ -42,7 +11,8 @@ public final class InteractiveScene {
     public let box: KeyBox
     public let strip: UIView
     public let content: UIView
-    public let toggle: ToggleControl
+    public let toggle: UISwitch
+    public let slider: UISlider
     /// What the scene received, in order ("tap", "pan", "long", "wheel", "key", "toggle").
     public private(set) var log: [String] = []
     private static let colors: [UIColor] = [.systemBlue, .systemOrange, .systemPink, .systemTeal, .systemPurple]
@@ -80,11 +50,14 @@ public final class InteractiveScene {
 
         box = KeyBox(frame: CGRect(x: 40, y: 60, width: 100, height: 100))
         box.backgroundColor = InteractiveScene.colors[0]
-        toggle = ToggleControl(frame: CGRect(x: 40, y: 260, width: 60, height: 32))
+        toggle = UISwitch(frame: CGRect(x: 40, y: 260, width: 0, height: 0))
+        slider = UISlider(frame: CGRect(x: 110, y: 260, width: 170, height: 31))
+        slider.value = 1
 
         window.addSubview(strip)
         window.addSubview(box)
         window.addSubview(toggle)
+        window.addSubview(slider)
         window.makeKeyAndVisible()
 
         let tap = UITapGestureRecognizer { [unowned self] _ in
@@ -132,6 +105,10 @@ public final class InteractiveScene {
             self.window.backgroundColor = self.toggle.isOn ? UIColor(white: 0.3, alpha: 1) : UIColor(white: 0.94, alpha: 1)
             self.log.append("toggle")
         }, for: .valueChanged)
+        slider.addAction(UIAction { [unowned self] _ in
+            self.box.alpha = CGFloat(max(0.2, self.slider.value))
+            if self.log.last != "slider" { self.log.append("slider") }
+        }, for: .valueChanged)
     }
 
     /// Plays a scripted session through the same input path as the host: tap, drag, long press, wheel,
@@ -165,5 +142,10 @@ public final class InteractiveScene {
         window.sendTouch(.began, at: CGPoint(x: 70, y: 276)); turn()
         window.sendTouch(.ended, at: CGPoint(x: 70, y: 276)); turn()
         frame("6-toggled")
+        // The slider: drag its thumb from the right end to the middle.
+        window.sendTouch(.began, at: CGPoint(x: 266, y: 275)); turn()
+        for i in 1...6 { window.sendTouch(.moved, at: CGPoint(x: 266 - CGFloat(i) * 12, y: 275)); turn() }
+        window.sendTouch(.ended, at: CGPoint(x: 194, y: 275)); turn()
+        frame("7-slider")
     }
 }

@@ -22,6 +22,7 @@ extension SDLHost {
         var mouse: [UInt32: CGPoint] = [:]
         var buttons: UIEvent.ButtonMask = []
         var lastInput: CFTimeInterval?
+        var lastInputTicks: UInt32?
         var lastFrame: UInt32 = 0
         /// Seconds from the last input event to the present that followed it.
         var lastLatency: CFTimeInterval?
@@ -29,7 +30,8 @@ extension SDLHost {
     }
     static let input = InputState()
 
-    /// The latencies measured so far, from an input event to the first present after it (seconds).
+    /// The latencies measured so far, from an input event's SDL timestamp to the first present after it
+    /// (seconds, millisecond resolution).
     package var inputToPresentLatencies: [CFTimeInterval] { SDLHost.input.latencies }
 
     func uiWindow(forSDLWindowID id: UInt32) -> UIWindow? {
@@ -43,6 +45,10 @@ extension SDLHost {
 
     func handleInput(_ event: SDL_Event) {
         let state = SDLHost.input
+        // The input's own timestamp (SDL's milliseconds), so the latency includes the time it waited in
+        // SDL's queue, not only our handling.
+        let inputTicks = event.common.timestamp
+        defer { if state.lastInput != nil, state.lastInputTicks == nil { state.lastInputTicks = inputTicks } }
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
@@ -155,14 +161,21 @@ extension SDLHost {
         w.screen = UIScreen(bounds: w.screen.bounds, scale: scale)
     }
 
+    /// Drops the input of the previous turn when it led to no present (nothing on screen changed).
+    func forgetUnpresentedInput() {
+        SDLHost.input.lastInput = nil
+        SDLHost.input.lastInputTicks = nil
+    }
+
     func notePresented() {
         let state = SDLHost.input
-        if let t = state.lastInput {
-            let latency = CACurrentMediaTime() - t
+        if state.lastInput != nil, let ticks = state.lastInputTicks {
+            let latency = Double(SDL_GetTicks() &- ticks) / 1000
             state.lastLatency = latency
             state.latencies.append(latency)
             if state.latencies.count > 1_000 { state.latencies.removeFirst(500) }
             state.lastInput = nil
+            state.lastInputTicks = nil
         }
     }
 

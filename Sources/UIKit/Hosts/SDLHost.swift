@@ -47,6 +47,7 @@ public final class SDLHost: UIHost {
 
     public func pollEvents() -> Bool {
         syncOutputs()
+        forgetUnpresentedInput() // issue 10: an input that changed nothing on screen has no latency
         var event = SDL_Event()
         var keepGoing = true
         while SDL_PollEvent(&event) != 0 {

@@ -12,7 +12,7 @@ enum E2ESupport {
     static var available: Bool {
         let fm = FileManager.default
         return ProcessInfo.processInfo.environment["UIKIT_E2E"] == "1"
-            && ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import"].allSatisfy { fm.isExecutableFile(atPath: $0) }
+            && ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/timeout"].allSatisfy { fm.isExecutableFile(atPath: $0) }
             && fm.isExecutableFile(atPath: demo.path)
     }
 }
@@ -22,28 +22,39 @@ struct EndToEndInputTests {
 
     @discardableResult
     func run(_ tool: String, _ args: [String], display: String) -> String {
+        // Every tool call is bounded, so a missing window or a dead X server fails the test instead of hanging it.
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = args
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        p.arguments = ["20", tool] + args
         p.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = FileHandle.nullDevice
-        try? p.run()
-        p.waitUntilExit()
+        guard (try? p.run()) != nil else { return "" }
+        let deadline = Date().addingTimeInterval(25)
+        while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL); return "" }
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
     @Test("the demo's window receives a click, a drag, the wheel, keys and a toggle tap, and shows the headless frame")
     func drivesTheDemo() throws {
-        let display = ":97"
+        let display = ":\(200 + Int(getpid()) % 100)"
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         xvfb.arguments = [display, "-screen", "0", "1024x768x24"]
+        xvfb.standardOutput = FileHandle.nullDevice
         xvfb.standardError = FileHandle.nullDevice
         try xvfb.run()
-        defer { xvfb.terminate(); xvfb.waitUntilExit() }
-        Thread.sleep(forTimeInterval: 1)
+        // Killed without waiting: waiting for a child on the main thread can block the test runner.
+        defer { kill(xvfb.processIdentifier, SIGKILL) }
+        // Wait (bounded) until the server answers.
+        var ready = false
+        for _ in 0..<50 where !ready {
+            ready = !run("/usr/bin/xdotool", ["getdisplaygeometry"], display: display).isEmpty
+            if !ready { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        try #require(ready, "Xvfb did not start on \(display)")
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -55,7 +66,7 @@ struct EndToEndInputTests {
         demo.standardOutput = out
         demo.standardError = FileHandle.nullDevice
         try demo.run()
-        defer { if demo.isRunning { demo.terminate() } }
+        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
         let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux demo"], display: display)
             .split(separator: "\n").first.map(String.init) ?? ""
@@ -76,7 +87,9 @@ struct EndToEndInputTests {
         Thread.sleep(forTimeInterval: 0.8)
         let shot = dir.appendingPathComponent("shot.png")
         run("/usr/bin/import", ["-window", id, shot.path], display: display)
-        demo.waitUntilExit()
+        let deadline = Date().addingTimeInterval(30)
+        while demo.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        try #require(!demo.isRunning, "the demo did not quit")
         let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let received = log.split(separator: "\n").filter { $0.hasPrefix("received: ") }.map { String($0.dropFirst(10)) }
         #expect(received.first == "tap")
