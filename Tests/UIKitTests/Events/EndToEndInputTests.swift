@@ -61,7 +61,7 @@ struct EndToEndInputTests {
         let demo = Process()
         demo.executableURL = E2ESupport.demo
         demo.currentDirectoryURL = dir
-        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "10"]
+        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "10", "UIKIT_DEMO_PAGE": "interactive"]
         let out = Pipe()
         demo.standardOutput = out
         demo.standardError = FileHandle.nullDevice

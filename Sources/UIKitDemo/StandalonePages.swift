@@ -1,0 +1,82 @@
+import Foundation
+import UIKit
+import DemoScenes
+
+/// Scenes that run outside the catalog: `UIKIT_DEMO_PAGE=interactive` shows the input scene in a window
+/// (the end-to-end input test drives it with xdotool and reads the `received:` lines), and
+/// `UIKIT_DEMO_PAGE=animations` shows the animations live. Headless, the catalog run also writes their
+/// frames (`interactive-*.png`, `animations-strip@1x.png`).
+@MainActor
+enum StandalonePages {
+    /// Runs the page `name` asks for; false when there is no such page and the catalog should run.
+    static func run(_ name: String?) -> Bool {
+        let seconds = ProcessInfo.processInfo.environment["UIKIT_DEMO_SECONDS"].flatMap(Double.init)
+        switch name {
+        case "interactive":
+            guard SDLHost.displayAvailable, let host = SDLHost(title: "uikit-linux demo") else {
+                writeHeadlessFrames()
+                return true
+            }
+            UIApplication.shared.host = host
+            showInteractive(host: host, seconds: seconds)
+            return true
+        case "animations":
+            guard SDLHost.displayAvailable, let host = SDLHost(title: "uikit-linux demo") else {
+                writeHeadlessFrames()
+                return true
+            }
+            UIApplication.shared.host = host
+            showAnimationsLive(seconds: seconds)
+            return true
+        default:
+            return false
+        }
+    }
+
+    static var outDir: URL {
+        let dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("out")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The headless frames of both scenes: the scripted input session and the animation strip.
+    static func writeHeadlessFrames() {
+        let dir = outDir
+        let savedHost = UIApplication.shared.host
+        let host = HeadlessHost()
+        UIApplication.shared.host = host
+        CAMediaClock.useManualClock(startingAt: 0)
+        let scripted = InteractiveScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: 1))
+        scripted.playScript { name in
+            let url = dir.appendingPathComponent("interactive-\(name).png")
+            if let png = scripted.window.renderedPNGData(scale: 1) { try? png.write(to: url); print(url.path) }
+        }
+        print("scripted input received: \(scripted.log.joined(separator: " "))")
+        scripted.window.isHidden = true
+        CAMediaClock.useSystemClock()
+        UIApplication.shared.host = savedHost
+        writeAnimationStrip(to: dir)
+    }
+
+    /// The interactive scene in the window until it closes (or `seconds` pass); prints what it received.
+    static func showInteractive(host: SDLHost, seconds: Double?) {
+        let scene = InteractiveScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: 1))
+        let start = Date()
+        print("showing the interactive scene in a window (drag, tap or long-press the box, wheel over the stripes, arrow keys, the toggle); close it to quit")
+        var logged = 0
+        UIApplication.shared.run(while: {
+            while logged < scene.log.count { print("received: \(scene.log[logged])"); logged += 1 }
+            fflush(nil)
+            return seconds.map { Date().timeIntervalSince(start) < $0 } ?? true
+        })
+        if let png = scene.window.renderedPNGData(scale: scene.window.screen.scale) {
+            try? png.write(to: outDir.appendingPathComponent("interactive-window.png"))
+        }
+        let latencies = host.inputToPresentLatencies
+        if !latencies.isEmpty {
+            let sorted = latencies.sorted()
+            print(String(format: "input-to-present latency: median %.2f ms, max %.2f ms over %d inputs",
+                         sorted[sorted.count / 2] * 1000, sorted.last! * 1000, sorted.count))
+        }
+    }
+}
