@@ -65,10 +65,13 @@ public enum DemoCatalog {
 /// grey bar the width of the text; the lead sets this to make a UILabel.
 @MainActor
 public enum DemoText {
+    /// A sized label with `text` at `fontSize` points (the catalog's rows and captions).
     public static var makeLabel: (_ text: String, _ fontSize: CGFloat) -> UIView = { text, size in
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: min(CGFloat(text.count) * size * 0.5, 340), height: size * 0.7))
-        v.backgroundColor = UIColor(white: 0.55, alpha: 0.5)
-        v.layer.cornerRadius = size * 0.2
-        return v
+        let label = UILabel()
+        label.text = text
+        label.font = .systemFont(ofSize: size)
+        label.textColor = .label
+        label.sizeToFit()
+        return label
     }
 }

@@ -66,6 +66,23 @@ extension UIView {
         if let w = self as? UIWindow { return w.screen.safeAreaInsets }
         guard let p = superview else { return .zero }
         let pi = p.safeAreaInsets
+        if let vc = _viewController {
+            // A view controller's root view: the bars of enclosing navigation and tab bar controllers and
+            // the controller's additionalSafeAreaInsets join the inherited safe area, as on iOS.
+            let bars = _barSafeAreaSeam, extra = vc.additionalSafeAreaInsets
+            let inherited = _inheritedSafeArea(from: p, insets: pi)
+            let r = UIEdgeInsets(top: max(inherited.top, bars.top) + extra.top, left: inherited.left + extra.left,
+                                 bottom: max(inherited.bottom, bars.bottom) + extra.bottom, right: inherited.right + extra.right)
+            let b = bounds
+            return UIEdgeInsets(top: max(0, min(r.top, b.height)), left: max(0, min(r.left, b.width)),
+                                bottom: max(0, min(r.bottom, b.height)), right: max(0, min(r.right, b.width)))
+        }
+        guard pi != .zero else { return .zero }
+        return _inheritedSafeArea(from: p, insets: pi)
+    }
+
+    /// The part of the superview's safe area that overlaps this view.
+    private func _inheritedSafeArea(from p: UIView, insets pi: UIEdgeInsets) -> UIEdgeInsets {
         guard pi != .zero else { return .zero }
         let safe = p.bounds.inset(by: pi)
         let r = convert(safe, from: p)

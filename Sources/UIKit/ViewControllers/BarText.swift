@@ -1,20 +1,26 @@
 import Foundation
 
-/// The text seam of bars and alerts: a view that shows one line of text. Text rendering is issue 12's
-/// (UILabel); until it is merged, `BarText.drawText` is nil and these views draw nothing but keep their
-/// measured size, so layout is right. At merge the lead sets `BarText.drawText` (or swaps the view for a
-/// UILabel); nothing else in the view controllers depends on how text is drawn.
+/// How bars and alerts set their one-line texts: the system font through the text engine (string
+/// drawing on Pango), in regular or semibold weight.
 @MainActor
 enum BarText {
-    /// Draws `text` in `rect` at `fontSize` points with `color`, bold when `bold`; installed by the text engine.
-    static var drawText: ((_ text: String, _ rect: CGRect, _ fontSize: CGFloat, _ bold: Bool, _ color: UIColor) -> Void)?
-    /// Measures `text`; the default estimates 0.55 em per character until the text engine is installed.
+    static func attributes(_ fontSize: CGFloat, _ bold: Bool, _ color: UIColor? = nil) -> [NSAttributedString.Key: Any] {
+        var a: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular)]
+        if let color { a[.foregroundColor] = color }
+        return a
+    }
+    /// Draws `text` in `rect` at `fontSize` points with `color`, semibold when `bold`.
+    static var drawText: ((_ text: String, _ rect: CGRect, _ fontSize: CGFloat, _ bold: Bool, _ color: UIColor) -> Void)? = { text, rect, size, bold, color in
+        text.draw(in: rect, withAttributes: attributes(size, bold, color))
+    }
+    /// Measures `text` on one line, rounded up to whole points as UILabel does.
     static var measureText: (_ text: String, _ fontSize: CGFloat, _ bold: Bool) -> CGSize = { text, size, bold in
-        CGSize(width: (CGFloat(text.count) * size * (bold ? 0.6 : 0.55)).rounded(.up), height: (size * 1.2).rounded(.up))
+        let s = text.size(withAttributes: attributes(size, bold))
+        return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
 }
 
-/// One line of text in a bar, an alert or the demo (internal; see `BarText`).
+/// One line of text in a bar or an alert (internal; see `BarText`).
 final class BarTextView: UIView {
     var text: String = "" { didSet { if text != oldValue { setNeedsDisplay() } } }
     var fontSize: CGFloat = 17 { didSet { setNeedsDisplay() } }

@@ -71,7 +71,7 @@ extension UIScrollView {
 
     func _adjustedContentInset() -> UIEdgeInsets {
         var i = contentInset
-        let safe = _barSafeAreaSeam
+        let safe = safeAreaInsets
         let add: (Bool, Bool)
         switch contentInsetAdjustmentBehavior {
         case .never: add = (false, false)
