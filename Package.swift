@@ -39,8 +39,9 @@ let package = Package(
 
         // The benchmark: the same work through this project and directly through Cairo in C.
         .target(name: "CCairoBench", dependencies: ["CCairo"]),
+        .target(name: "CPangoBench", dependencies: ["CPangoCairo"]),
         .executableTarget(name: "UIKitBench",
-                          dependencies: ["UIKit", "CCairoBench"]),
+                          dependencies: ["UIKit", "CCairoBench", "CPangoBench"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

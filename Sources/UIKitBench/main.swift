@@ -3,7 +3,9 @@
 import Foundation
 
 MainActor.assumeIsolated {
+    if CommandLine.arguments.contains("--text-only") { textBenchmarks(); return }  // issue 12
     compositeBenchmarks()      // CompositeBenchmarks.swift: layers into a surface (layer-tree issue)
     drawingBenchmarks()        // DrawingBenchmarks.swift: CGContext fills, strokes, images (Core Graphics issue)
     viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
+    textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)
 }

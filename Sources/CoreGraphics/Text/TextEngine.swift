@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 import CPangoCairo
 
 /// The text engine: Pango (with HarfBuzz shaping and fontconfig fallback) behind `package` API, so that no

@@ -105,6 +105,12 @@ extension UILabel {
         let width = layoutWidth(rect.width)
         var lines = effectiveLines
         var scale = 1.0
+        // A single line measured unbroken (sizeThatFits, intrinsicContentSize) that fits is drawn from that
+        // same layout: measured once, drawn from the same layout.
+        if lines == 1, let w = width, let natural = layoutCache[LabelLayoutRequest(width: nil, lines: 1, truncate: true, scale: 1)],
+           Double(natural.0.size.width) <= w + 0.01, !natural.0.isTruncated {
+            return (natural.0, natural.1, 1)
+        }
         var (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: 1))
         if adjustsFontSizeToFitWidth, rect.width > 0 {
             let natural = labelLayout(LabelLayoutRequest(width: lines == 1 ? nil : width, lines: lines, truncate: false, scale: 1)).0
@@ -140,11 +146,12 @@ extension UILabel {
         let (layout, res, scale) = layoutForDrawing(in: rect)
         let size = layout.size
         var x = rect.minX
-        if layoutWidth(rect.width) == nil, rect.width.isFinite {
-            // Unbroken line (clipping): place it by alignment ourselves.
+        if layout.key.width == nil, rect.width.isFinite {
+            // Unbroken line: place it by alignment ourselves.
             switch _textAlignment {
             case .center: x += (rect.width - size.width) / 2
             case .right: x += rect.width - size.width
+            case .natural, .justified: if layout.baseIsRightToLeft { x += rect.width - size.width }
             default: break
             }
         }
