@@ -87,11 +87,13 @@ package final class TextLayout: @unchecked Sendable {
         pango_layout_set_font_description(layout, TextEngine.fontDescription(base))
         // Attributes per run.
         let attrs = pango_attr_list_new()!
+        var hasAttributes = false
         func add(_ a: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
             guard let a else { return }
             a.pointee.start_index = byte(run.location)
             a.pointee.end_index = byte(run.location + run.length)
             pango_attr_list_insert(attrs, a)
+            hasAttributes = true
         }
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
         for run in key.runs where run.length > 0 {
@@ -142,8 +144,9 @@ package final class TextLayout: @unchecked Sendable {
             a.pointee.start_index = 0
             a.pointee.end_index = UInt32.max
             pango_attr_list_insert(attrs, a)
+            hasAttributes = true
         }
-        pango_layout_set_attributes(layout, attrs)
+        if hasAttributes { pango_layout_set_attributes(layout, attrs) }
         pango_attr_list_unref(attrs)
         if p.lineSpacing > 0, p.lineSpacing.isFinite { pango_layout_set_spacing(layout, Int32(min(p.lineSpacing, 100_000) * s)) }
 

@@ -40,7 +40,7 @@ extension UILabel {
             if req.truncate { res.key.paragraph.truncation = paragraph.truncation }
         } else {
             let text = _text ?? ""
-            let run = TextRun(location: 0, length: (text as NSString).length, style: TextRunStyle(font: _font.textFontSpec))
+            let run = TextRun(location: 0, length: text.utf16.count, style: TextRunStyle(font: _font.textFontSpec))
             res = AttributedTextResolution(key: TextLayoutKey(text: text, runs: [run], paragraph: paragraph,
                                                               width: req.width, maximumLines: lines))
         }
