@@ -73,6 +73,24 @@ package final class TextLayout: @unchecked Sendable {
         }
     }
 
+    /// A layout for `key`, made in bounded time for long texts with a line limit: only a prefix of the text
+    /// (growing until it yields more lines than kept) is laid out, since the kept lines do not depend on
+    /// text past them.
+    package static func make(_ key: TextLayoutKey) -> TextLayout {
+        guard key.maximumLines > 0, key.width != nil, key.text.utf8.count > 32_768 else { return TextLayout(key) }
+        let scalars = key.text.unicodeScalars
+        let total = scalars.count
+        var n = max(8192, min(key.maximumLines, 1 << 20) * 256)
+        while n < total {
+            var k = key
+            k.text = String(String.UnicodeScalarView(scalars.prefix(n)))
+            let l = TextLayout(k)
+            if l.droppedLines || (l.isEllipsized && l.lines.count >= key.maximumLines) { return l }
+            n *= 4
+        }
+        return TextLayout(key)
+    }
+
     deinit { TextEngine.sync { g_object_unref(UnsafeMutableRawPointer(layout)) } }
 
     /// The byte index for a UTF-16 offset, clamped to the text.

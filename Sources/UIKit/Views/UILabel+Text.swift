@@ -45,7 +45,7 @@ extension UILabel {
                                                               width: req.width, maximumLines: lines))
         }
         if req.scale != 1 { res.key = StringDrawing.scaled(res.key, req.scale) }
-        let layout = TextLayout(res.key)
+        let layout = TextLayout.make(res.key)
         if layoutCache.count > 6 { layoutCache = [:] }
         layoutCache[req] = (layout, res)
         return (layout, res)
