@@ -186,7 +186,7 @@ package final class TextLayout: @unchecked Sendable {
         }
         // Alignment. Pango swaps left and right for right-to-left paragraphs when the direction comes from
         // the text, so left gives UIKit's natural alignment; explicit left/right are pre-swapped.
-        let rtl = p.rightToLeft ?? (pango_find_base_dir(key.text, -1) == PANGO_DIRECTION_RTL)
+        let rtl = p.rightToLeft ?? TextEngine.startsRightToLeft(key.text)
         if let forced = p.rightToLeft {
             pango_layout_set_auto_dir(layout, 0)
             pango_context_set_base_dir(TextEngine.context, forced ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
