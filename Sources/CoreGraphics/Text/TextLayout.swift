@@ -251,7 +251,8 @@ package final class TextLayout: @unchecked Sendable {
         // As TextKit's line fragments, the used width never exceeds the container's (a tab or an unbreakable
         // cluster wider than the width overhangs it).
         if let limit = key.width, limit.isFinite, limit > 0 { w = min(w, limit) }
-        size = CGSize(width: w, height: usedRect.maxY > 0 ? usedRect.maxY : 0)
+        // An empty string has no line fragments: it measures zero, as in TextKit.
+        size = key.text.isEmpty ? .zero : CGSize(width: w, height: usedRect.maxY > 0 ? usedRect.maxY : 0)
     }
 
     /// The part of a line's x offset that comes from alignment (not indents): zero for left-aligned text.

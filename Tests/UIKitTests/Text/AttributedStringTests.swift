@@ -59,6 +59,7 @@ import UIKit
         #expect(d == e)
         #expect(("abc" as NSString).size(withAttributes: [.font: dejavu]) == a)
         #expect(NSAttributedString(string: "abc", attributes: [.font: dejavu]).size() == a)
+        #expect("".size(withAttributes: [.font: dejavu]) == .zero)
     }
 
     @Test("kern adds its amount per character; lineSpacing adds its amount between lines")
