@@ -174,18 +174,18 @@ extension UILabel {
         ctx.restoreGState()
     }
 
-    /// Distance from the top of the bounds to the first baseline, as drawn (the baseline-anchor seam for
+    /// Distance from the top of the bounds to the first baseline, as drawn (text top on half points) (the baseline-anchor seam for
     /// Auto Layout, issue 11: `firstBaselineAnchor`).
     var textFirstBaselineFromTop: CGFloat {
         guard hasText else { return 0 }
         let (layout, _, _) = layoutForDrawing(in: bounds)
-        return (bounds.height - layout.size.height) / 2 + layout.firstBaseline
+        return (((bounds.height - layout.size.height) / 2) * 2).rounded() / 2 + layout.firstBaseline
     }
 
     /// Distance from the last baseline to the bottom of the bounds (`lastBaselineAnchor` seam).
     var textLastBaselineFromBottom: CGFloat {
         guard hasText else { return 0 }
         let (layout, _, _) = layoutForDrawing(in: bounds)
-        return bounds.height - ((bounds.height - layout.size.height) / 2 + layout.lastBaseline)
+        return bounds.height - ((((bounds.height - layout.size.height) / 2) * 2).rounded() / 2 + layout.lastBaseline)
     }
 }
