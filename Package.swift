@@ -47,8 +47,9 @@ let package = Package(
 
         // The benchmark: the same work through this project and directly through Cairo in C.
         .target(name: "CCairoBench", dependencies: ["CCairo"]),
+        .target(name: "CPangoBench", dependencies: ["CPangoCairo"]),
         .executableTarget(name: "UIKitBench",
-                          dependencies: ["UIKit", "CCairoBench", "LayoutSolver"]),
+                          dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

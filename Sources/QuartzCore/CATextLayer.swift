@@ -91,14 +91,14 @@ open class CATextLayer: CALayer {
                                                   width: useWidth && width > 0 ? width : nil, maximumLines: 0)
         res.key.paragraph.alignment = p.alignment
         res.key.paragraph.truncation = p.truncation
-        var layout = TextLayout(res.key)
+        var layout = TextLayout.make(res.key)
         if truncationMode != .none, width > 0 {
             // Truncate the last line that fits (one line when not wrapping).
             let fit = isWrapped ? max(1, layout.lines.filter { $0.rect.maxY <= Double(bounds.height) + 0.5 }.count) : 1
             if !isWrapped || fit < layout.lines.count {
                 res.key.maximumLines = fit
                 if !isWrapped { res.key.paragraph.wrap = .word }
-                layout = TextLayout(res.key)
+                layout = TextLayout.make(res.key)
             }
         }
         cachedLayout = (layout, res)

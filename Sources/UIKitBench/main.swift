@@ -4,7 +4,9 @@
 import Foundation
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.contains("--mutations-only") {
+    if CommandLine.arguments.contains("--text-only") {
+        textBenchmarks()
+    } else if CommandLine.arguments.contains("--mutations-only") {
         hierarchyBenchmarks()
     } else if CommandLine.arguments.contains("--hot") {
         hotLoopBenchmarks()
@@ -21,5 +23,6 @@ MainActor.assumeIsolated {
         animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
         eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present (issue 10)
         appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (issue 13)
+        textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)
     }
 }

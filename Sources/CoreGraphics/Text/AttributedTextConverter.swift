@@ -111,9 +111,9 @@ package enum TextLayoutCache {
 
     /// The cached layout for `key`, made on first use. Keys of very long texts are not cached.
     package static func layout(for key: TextLayoutKey) -> TextLayout {
-        if key.text.utf8.count > 4096 { return TextLayout(key) }
+        if key.text.utf8.count > 4096 { return TextLayout.make(key) }
         if let l = TextEngine.sync({ entries[key] }) { return l }
-        let l = TextLayout(key)
+        let l = TextLayout.make(key)
         TextEngine.sync {
             if entries.count >= capacity {
                 let drop = order.prefix(capacity / 4)

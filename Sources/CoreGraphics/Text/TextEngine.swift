@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 import CPangoCairo
 
 /// The text engine: Pango (with HarfBuzz shaping and fontconfig fallback) behind `package` API, so that no
@@ -8,7 +9,7 @@ import CPangoCairo
 /// Pango's font map and contexts are not thread-safe; every call into Pango goes through `TextEngine.sync`,
 /// one recursive lock, so text can be measured and drawn from any thread as UIKit allows.
 package enum TextEngine {
-    nonisolated(unsafe) static let lock = NSRecursiveLock()
+    static let lock = NSRecursiveLock()
     nonisolated(unsafe) static var _context: OpaquePointer?
     nonisolated(unsafe) static var fontDescriptions: [TextFontSpec: OpaquePointer] = [:]
     nonisolated(unsafe) static var metricsCache: [TextFontSpec: TextFontMetrics] = [:]
@@ -34,6 +35,21 @@ package enum TextEngine {
         pango_context_set_round_glyph_positions(ctx, 0)
         _context = ctx
         return ctx
+    }
+
+    /// Whether the first strongly directional character of `text` is right to left (UAX #9's P2, with the
+    /// right-to-left scripts' blocks standing for the strong R and AL classes).
+    package static func startsRightToLeft(_ text: String) -> Bool {
+        for s in text.unicodeScalars {
+            let v = s.value
+            if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
+                || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v) || v == 0x200F || v == 0x202B || v == 0x202E {
+                if s.properties.isAlphabetic || v == 0x200F || v == 0x202B || v == 0x202E { return true }
+                continue
+            }
+            if s.properties.isAlphabetic || v == 0x200E || v == 0x202A || v == 0x202D { return false }
+        }
+        return false
     }
 
     /// Pango units per point.

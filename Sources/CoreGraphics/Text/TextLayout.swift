@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 import CPangoCairo
 
 /// One laid-out piece of text: a Pango layout built from a `TextLayoutKey`, measured once and drawn as often
@@ -23,6 +24,8 @@ package final class TextLayout: @unchecked Sendable {
     package private(set) var lines: [Line] = []
     /// Whether lines past `maximumLines` were dropped (so only `lines` are drawn one by one).
     package private(set) var droppedLines = false
+    /// Whether the first paragraph runs right to left (natural alignment puts it at the right).
+    package private(set) var baseIsRightToLeft = false
     /// Whether Pango replaced text with an ellipsis.
     package private(set) var isEllipsized = false
     /// The size the kept lines use (logical extents: widest line, top of the first to bottom of the last).
@@ -42,29 +45,50 @@ package final class TextLayout: @unchecked Sendable {
         self.key = key
         // UTF-8 text for Pango with a UTF-16 → byte map. NUL becomes U+FFFD (Pango takes NUL-free UTF-8);
         // unpaired surrogates were already replaced by U+FFFD when the string became a Swift String.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(key.text.utf8.count)
         var map: [Int32] = []
-        map.reserveCapacity(key.text.utf16.count + 1)
+        map.reserveCapacity(key.text.utf8.count + 1)
+        var position: Int32 = 0
+        var hasNUL = false
         for scalar in key.text.unicodeScalars {
-            let sc = scalar.value == 0 ? Unicode.Scalar(0xFFFD)! : scalar
-            let start = Int32(bytes.count)
-            for _ in 0..<sc.utf16.count { map.append(start) }
-            bytes.append(contentsOf: String(sc).utf8)
+            let v = scalar.value
+            if v == 0 { hasNUL = true }
+            map.append(position)
+            if v >= 0x10000 { map.append(position) }
+            position += v == 0 ? 3 : v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
         }
-        map.append(Int32(bytes.count))
+        map.append(position)
         byteIndex = map
+        let text = hasNUL ? key.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : key.text
         layout = TextEngine.sync { pango_layout_new(TextEngine.context)! }
         TextEngine.sync {
-            bytes.withUnsafeBufferPointer { buf in
-                buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buf.count, 1)) {
-                    pango_layout_set_text(layout, $0, Int32(buf.count))
+            var t = text
+            t.withUTF8 { buf in
+                buf.baseAddress.map { p in
+                    p.withMemoryRebound(to: CChar.self, capacity: buf.count) { pango_layout_set_text(layout, $0, Int32(buf.count)) }
                 }
             }
-            if bytes.isEmpty { pango_layout_set_text(layout, "", 0) }
+            if text.isEmpty { pango_layout_set_text(layout, "", 0) }
             configure()
             measure()
         }
+    }
+
+    /// A layout for `key`, made in bounded time for long texts with a line limit: only a prefix of the text
+    /// (growing until it yields more lines than kept) is laid out, since the kept lines do not depend on
+    /// text past them.
+    package static func make(_ key: TextLayoutKey) -> TextLayout {
+        guard key.maximumLines > 0, key.width != nil, key.text.utf8.count > 32_768 else { return TextLayout(key) }
+        let scalars = key.text.unicodeScalars
+        let total = scalars.count
+        var n = max(8192, min(key.maximumLines, 1 << 20) * 256)
+        while n < total {
+            var k = key
+            k.text = String(String.UnicodeScalarView(scalars.prefix(n)))
+            let l = TextLayout(k)
+            if l.droppedLines || (l.isEllipsized && l.lines.count >= key.maximumLines) { return l }
+            n *= 4
+        }
+        return TextLayout(key)
     }
 
     deinit { TextEngine.sync { g_object_unref(UnsafeMutableRawPointer(layout)) } }
@@ -81,11 +105,13 @@ package final class TextLayout: @unchecked Sendable {
         pango_layout_set_font_description(layout, TextEngine.fontDescription(base))
         // Attributes per run.
         let attrs = pango_attr_list_new()!
+        var hasAttributes = false
         func add(_ a: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
             guard let a else { return }
             a.pointee.start_index = byte(run.location)
             a.pointee.end_index = byte(run.location + run.length)
             pango_attr_list_insert(attrs, a)
+            hasAttributes = true
         }
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
         for run in key.runs where run.length > 0 {
@@ -126,18 +152,19 @@ package final class TextLayout: @unchecked Sendable {
             }
         }
         // Paragraph settings.
-        let m = TextEngine.metrics(base)
         if p.lineHeightMultiple > 0, p.lineHeightMultiple.isFinite {
             pango_layout_set_line_spacing(layout, Float(min(p.lineHeightMultiple, 100)))
         }
+        let m = p.minimumLineHeight > 0 || p.maximumLineHeight > 0 ? TextEngine.metrics(base) : TextFontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0, xHeight: 0)
         if p.minimumLineHeight > m.lineHeight || (p.maximumLineHeight > 0 && p.maximumLineHeight < m.lineHeight) {
             let h = p.minimumLineHeight > m.lineHeight ? p.minimumLineHeight : p.maximumLineHeight
             let a = pango_attr_line_height_new_absolute(Int32(min(h, 100_000) * s))!
             a.pointee.start_index = 0
             a.pointee.end_index = UInt32.max
             pango_attr_list_insert(attrs, a)
+            hasAttributes = true
         }
-        pango_layout_set_attributes(layout, attrs)
+        if hasAttributes { pango_layout_set_attributes(layout, attrs) }
         pango_attr_list_unref(attrs)
         if p.lineSpacing > 0, p.lineSpacing.isFinite { pango_layout_set_spacing(layout, Int32(min(p.lineSpacing, 100_000) * s)) }
 
@@ -159,13 +186,14 @@ package final class TextLayout: @unchecked Sendable {
         }
         // Alignment. Pango swaps left and right for right-to-left paragraphs when the direction comes from
         // the text, so left gives UIKit's natural alignment; explicit left/right are pre-swapped.
-        let rtl = p.rightToLeft ?? (pango_find_base_dir(key.text, -1) == PANGO_DIRECTION_RTL)
+        let rtl = p.rightToLeft ?? TextEngine.startsRightToLeft(key.text)
         if let forced = p.rightToLeft {
             pango_layout_set_auto_dir(layout, 0)
             pango_context_set_base_dir(TextEngine.context, forced ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
             pango_layout_context_changed(layout)
             pango_context_set_base_dir(TextEngine.context, PANGO_DIRECTION_WEAK_LTR)
         }
+        baseIsRightToLeft = rtl
         let swap = rtl && p.rightToLeft == nil
         switch p.alignment {
         case .natural: pango_layout_set_alignment(layout, p.rightToLeft == true ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
@@ -178,6 +206,7 @@ package final class TextLayout: @unchecked Sendable {
         }
         // Tab stops (UIKit's default interval is 28 pt).
         let stops = p.tabStops.filter { $0.isFinite && $0 > 0 }.prefix(64)
+        guard key.text.utf8.contains(9) else { return }
         let tabs = pango_tab_array_new(Int32(max(stops.count, 2)), 0)!
         if stops.isEmpty {
             pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Int32(28 * s))
@@ -222,7 +251,8 @@ package final class TextLayout: @unchecked Sendable {
         // As TextKit's line fragments, the used width never exceeds the container's (a tab or an unbreakable
         // cluster wider than the width overhangs it).
         if let limit = key.width, limit.isFinite, limit > 0 { w = min(w, limit) }
-        size = CGSize(width: w, height: usedRect.maxY > 0 ? usedRect.maxY : 0)
+        // An empty string has no line fragments: it measures zero, as in TextKit.
+        size = key.text.isEmpty ? .zero : CGSize(width: w, height: usedRect.maxY > 0 ? usedRect.maxY : 0)
     }
 
     /// The part of a line's x offset that comes from alignment (not indents): zero for left-aligned text.

@@ -47,13 +47,15 @@ open class UISegmentedControl: UIControl {
     /// The number of segments (`numberOfSegments`).
     open var numberOfSegments: Int { segments.count }
 
-    /// The selected segment (`selectedSegmentIndex`; `noSegment` by default). Out-of-range values raise, as
-    /// UIKit does; `noSegment` clears the selection.
+    /// The selected segment (`selectedSegmentIndex`; `noSegment` by default). Out-of-range values are
+    /// ignored with a warning; `noSegment` clears the selection.
     open var selectedSegmentIndex: Int {
         get { _selected }
         set {
-            precondition(newValue == UISegmentedControl.noSegment || segments.indices.contains(newValue),
-                         "UISegmentedControl: selectedSegmentIndex \(newValue) is out of bounds (\(segments.count) segments)")
+            guard newValue == UISegmentedControl.noSegment || segments.indices.contains(newValue) else {
+                FileHandle.standardError.write(Data("[UIKit] warning: UISegmentedControl.selectedSegmentIndex \(newValue) is out of bounds (\(segments.count) segments); ignored\n".utf8))
+                return
+            }
             _selected = newValue
             setNeedsDisplay()
         }

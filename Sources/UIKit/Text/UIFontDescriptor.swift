@@ -246,7 +246,7 @@ extension UIFontDescriptor {
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
         public static let classMask = SymbolicTraits(rawValue: 0xF000_0000)
-        public static let classUnknown = SymbolicTraits(rawValue: 0)
+        public static let classUnknown = SymbolicTraits([])
         public static let classOldStyleSerifs = SymbolicTraits(rawValue: 1 << 28)
         public static let classTransitionalSerifs = SymbolicTraits(rawValue: 2 << 28)
         public static let classModernSerifs = SymbolicTraits(rawValue: 3 << 28)

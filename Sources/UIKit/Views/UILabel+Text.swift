@@ -40,12 +40,12 @@ extension UILabel {
             if req.truncate { res.key.paragraph.truncation = paragraph.truncation }
         } else {
             let text = _text ?? ""
-            let run = TextRun(location: 0, length: (text as NSString).length, style: TextRunStyle(font: _font.textFontSpec))
+            let run = TextRun(location: 0, length: text.utf16.count, style: TextRunStyle(font: _font.textFontSpec))
             res = AttributedTextResolution(key: TextLayoutKey(text: text, runs: [run], paragraph: paragraph,
                                                               width: req.width, maximumLines: lines))
         }
         if req.scale != 1 { res.key = StringDrawing.scaled(res.key, req.scale) }
-        let layout = TextLayout(res.key)
+        let layout = TextLayout.make(res.key)
         if layoutCache.count > 6 { layoutCache = [:] }
         layoutCache[req] = (layout, res)
         return (layout, res)
@@ -105,6 +105,12 @@ extension UILabel {
         let width = layoutWidth(rect.width)
         var lines = effectiveLines
         var scale = 1.0
+        // A single line measured unbroken (sizeThatFits, intrinsicContentSize) that fits is drawn from that
+        // same layout: measured once, drawn from the same layout.
+        if lines == 1, let w = width, let natural = layoutCache[LabelLayoutRequest(width: nil, lines: 1, truncate: true, scale: 1)],
+           Double(natural.0.size.width) <= w + 0.01, !natural.0.isTruncated {
+            return (natural.0, natural.1, 1)
+        }
         var (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: 1))
         if adjustsFontSizeToFitWidth, rect.width > 0 {
             let natural = labelLayout(LabelLayoutRequest(width: lines == 1 ? nil : width, lines: lines, truncate: false, scale: 1)).0
@@ -140,11 +146,12 @@ extension UILabel {
         let (layout, res, scale) = layoutForDrawing(in: rect)
         let size = layout.size
         var x = rect.minX
-        if layoutWidth(rect.width) == nil, rect.width.isFinite {
-            // Unbroken line (clipping): place it by alignment ourselves.
+        if layout.key.width == nil, rect.width.isFinite {
+            // Unbroken line: place it by alignment ourselves.
             switch _textAlignment {
             case .center: x += (rect.width - size.width) / 2
             case .right: x += rect.width - size.width
+            case .natural, .justified: if layout.baseIsRightToLeft { x += rect.width - size.width }
             default: break
             }
         }
@@ -167,18 +174,18 @@ extension UILabel {
         ctx.restoreGState()
     }
 
-    /// Distance from the top of the bounds to the first baseline, as drawn (the baseline-anchor seam for
+    /// Distance from the top of the bounds to the first baseline, as drawn (text top on half points) (the baseline-anchor seam for
     /// Auto Layout, issue 11: `firstBaselineAnchor`).
     var textFirstBaselineFromTop: CGFloat {
         guard hasText else { return 0 }
         let (layout, _, _) = layoutForDrawing(in: bounds)
-        return (bounds.height - layout.size.height) / 2 + layout.firstBaseline
+        return (((bounds.height - layout.size.height) / 2) * 2).rounded() / 2 + layout.firstBaseline
     }
 
     /// Distance from the last baseline to the bottom of the bounds (`lastBaselineAnchor` seam).
     var textLastBaselineFromBottom: CGFloat {
         guard hasText else { return 0 }
         let (layout, _, _) = layoutForDrawing(in: bounds)
-        return bounds.height - ((bounds.height - layout.size.height) / 2 + layout.lastBaseline)
+        return bounds.height - ((((bounds.height - layout.size.height) / 2) * 2).rounded() / 2 + layout.lastBaseline)
     }
 }

@@ -11,7 +11,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var _text: String?
     /// The attributed text as set through `attributedText` (nil when the text came from `text`).
     var _attributed: NSAttributedString?
-    var _font: UIFont = UIFont.systemFont(ofSize: 17)
+    var _font: UIFont = UILabel.defaultFont
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
     var _textColor: UIColor = .label
     var _textAlignment: NSTextAlignment = .natural
     var _lineBreakMode: NSLineBreakMode = .byTruncatingTail

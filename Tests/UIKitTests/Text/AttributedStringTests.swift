@@ -59,6 +59,7 @@ import UIKit
         #expect(d == e)
         #expect(("abc" as NSString).size(withAttributes: [.font: dejavu]) == a)
         #expect(NSAttributedString(string: "abc", attributes: [.font: dejavu]).size() == a)
+        #expect("".size(withAttributes: [.font: dejavu]) == .zero)
     }
 
     @Test("kern adds its amount per character; lineSpacing adds its amount between lines")
@@ -147,4 +148,53 @@ func renderer1x(_ size: CGSize) -> UIGraphicsImageRenderer {
     let f = UIGraphicsImageRendererFormat()
     f.scale = 1
     return UIGraphicsImageRenderer(size: size, format: f)
+}
+
+/// Attachments, PDF text and drawing off the main thread.
+@MainActor @Suite struct TextDestinationTests {
+    @Test("An attachment leaves room for its image and draws it on the baseline")
+    func attachment() throws {
+        let red = renderer1x(CGSize(width: 12, height: 12)).image { _ in UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 12, height: 12)) }
+        let font = UIFont(name: "DejaVu Sans", size: 16)!
+        let s = NSMutableAttributedString(string: "ab", attributes: [.font: font])
+        let plain = s.size().width
+        s.append(NSAttributedString(attachment: NSTextAttachment(image: red)))
+        #expect(abs(s.size().width - plain - 12) < 0.5)
+        #expect(s.string.unicodeScalars.last?.value == 0xFFFC)
+        let image = renderer1x(CGSize(width: 80, height: 30)).image { _ in
+            UIColor.white.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 80, height: 30))
+            s.draw(at: CGPoint(x: 0, y: 0))
+        }
+        #expect(countPixels(image) { $0.r > 240 && $0.g < 20 && $0.b < 20 } >= 100)
+    }
+
+    @Test("Text in a PDF context stays text (a font is embedded)")
+    func pdf() {
+        let data = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 200, height: 100)).pdfData { ctx in
+            ctx.beginPage()
+            "PDF text".draw(at: CGPoint(x: 10, y: 10), withAttributes: [.font: UIFont(name: "DejaVu Sans", size: 14)!])
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("/FontFile") || text.contains("/Font"))
+    }
+
+    @Test("Strings measure and draw off the main thread, as UIKit allows")
+    func offMain() async {
+        let widths = await withTaskGroup(of: CGFloat.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    let f = UIFont(name: "DejaVu Sans", size: 12)!
+                    let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 20)).image { _ in
+                        "thread".draw(at: .zero, withAttributes: [.font: f])
+                    }
+                    _ = image
+                    return "thread".size(withAttributes: [.font: f]).width
+                }
+            }
+            var all: [CGFloat] = []
+            for await w in group { all.append(w) }
+            return all
+        }
+        #expect(widths.count == 4 && Set(widths).count == 1 && widths[0] > 0)
+    }
 }

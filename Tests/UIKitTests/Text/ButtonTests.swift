@@ -138,3 +138,20 @@ import UIKit
         #expect(v.sizeThatFits(CGSize(width: 200, height: 0)).height == ceil(3 * line + 16))
     }
 }
+
+@MainActor @Suite struct TextInputTraitTests {
+    final class Delegate: UITextFieldDelegate {}
+
+    @Test("Text input traits: Apple's raw values and UITextField's defaults; a delegate with no methods compiles")
+    func traits() {
+        #expect(UIKeyboardType.emailAddress.rawValue == 7 && UIKeyboardType.asciiCapableNumberPad.rawValue == 11)
+        #expect(UIReturnKeyType.done.rawValue == 9 && UIReturnKeyType.continue.rawValue == 11)
+        #expect(UITextContentType.oneTimeCode.rawValue == "one-time-code")
+        let f = UITextField()
+        #expect(f.keyboardType == .default && f.returnKeyType == .default && f.autocapitalizationType == .sentences)
+        let d = Delegate()
+        f.delegate = d
+        #expect(f.delegate === d && d.textFieldShouldReturn(f))
+        #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
+    }
+}

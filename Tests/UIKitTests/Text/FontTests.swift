@@ -99,4 +99,15 @@ import UIKit
         #expect(matches.count >= 4)
         #expect(UIFontDescriptor(name: "DejaVuSans", size: 9).pointSize == 9)
     }
+
+    @Test("Dynamic Type at another category: preferred fonts and UIFontMetrics follow Apple's table")
+    func otherCategory() {
+        UIFontMetrics.currentCategory = .extraExtraExtraLarge
+        defer { UIFontMetrics.currentCategory = .large }
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 23)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 17)
+        #expect(UIFontMetrics.default.scaledValue(for: 17) == 23)
+        #expect(UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34)).pointSize == 40)
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20).pointSize == 20)
+    }
 }

@@ -118,6 +118,23 @@ import QuartzCore
         v.layer.addSublayer(t)
         #expect(countPixels(window.renderedImage(scale: 1)) { $0.r > 200 && $0.g < 60 } > 20)
     }
+
+    @Test("CATextLayer wraps at its width when isWrapped and truncates to one line with truncationMode")
+    func textLayerWrapping() {
+        let t = CATextLayer()
+        t.font = "DejaVu Sans" as CFTypeRef
+        t.fontSize = 14
+        t.string = "one two three four five six seven eight nine ten"
+        t.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        let line = "x".size(withAttributes: [.font: UIFont(name: "DejaVu Sans", size: 14)!]).height
+        #expect(t.preferredFrameSize().height == ceil(line))
+        t.isWrapped = true
+        #expect(t.preferredFrameSize().height > 2 * line && t.preferredFrameSize().width <= 100)
+        t.isWrapped = false
+        t.truncationMode = .end
+        #expect(t.preferredFrameSize().height == ceil(line) && t.preferredFrameSize().width <= 100)
+    }
+
 }
 
 func countPixels(_ image: UIImage, _ pred: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int {

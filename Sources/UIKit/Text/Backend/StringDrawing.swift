@@ -44,7 +44,12 @@ enum StringDrawing {
             if truncating, let w { res.key.width = w }
             return Laid(layout: TextLayoutCache.layout(for: res.key), resolution: res)
         }
-        if truncating { res.key.maximumLines = 1 }
+        if truncating { res.key.maximumLines = 1 } else if let h {
+            // No more lines than could fit the height (with lines at least half the first font's height),
+            // so long texts lay out in bounded time.
+            let lh = max(TextEngine.metrics(res.key.runs.first?.style.font ?? defaultFont).lineHeight * 0.5, 0.5)
+            res.key.maximumLines = Int(min(h / lh, 100_000)) + 2
+        }
         var laid = TextLayoutCache.layout(for: res.key)
         // Shrinking to fit (NSStringDrawingContext.minimumScaleFactor).
         var scale = 1.0
@@ -63,7 +68,7 @@ enum StringDrawing {
         }
         if let h, !truncating {
             let fit = max(1, laid.lines.filter { Double($0.rect.maxY) <= h + 0.5 }.count)
-            if fit < laid.lines.count {
+            if fit < laid.lines.count || (laid.droppedLines && fit != res.key.maximumLines) {
                 res.key.maximumLines = fit
                 if options.contains(.truncatesLastVisibleLine) {
                     if res.key.paragraph.truncation == .none { res.key.paragraph.truncation = .tail }

@@ -4,7 +4,7 @@ import Foundation
 /// the documented defaults (system 17 pt font, `.label` text, no border). Editing arrives with keyboard
 /// input in a later change; `text` and the rectangles are ready for it.
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
     /// Border styles (`UITextField.BorderStyle`, raw values as Apple's).
     public enum BorderStyle: Int, Sendable { case none = 0, line = 1, bezel = 2, roundedRect = 3 }
     /// When an overlay view shows (`UITextField.ViewMode`).
@@ -114,6 +114,25 @@ open class UITextField: UIControl {
     open func drawText(in rect: CGRect) { fieldDrawText(in: rect) }
     /// Draws the placeholder (`drawPlaceholder(in:)`).
     open func drawPlaceholder(in rect: CGRect) { fieldDrawPlaceholder(in: rect) }
+
+    // MARK: Text input traits and delegate
+
+    /// The delegate (`delegate`), held weakly.
+    open weak var delegate: UITextFieldDelegate?
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
+    /// The view shown instead of the keyboard (`inputView`) and above it (`inputAccessoryView`).
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
 
     open override func draw(_ rect: CGRect) { fieldDraw() }
     open override func layoutSubviews() {

@@ -4,7 +4,7 @@ import Foundation
 /// documented defaults (no font set: 12 pt Helvetica as string drawing uses; `textContainerInset` 8 points
 /// top and bottom; 5-point line-fragment padding; editable and selectable). Editing comes later.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInputTraits {
     var _text: String = ""
     var _attributed: NSAttributedString?
 
@@ -57,6 +57,26 @@ open class UITextView: UIScrollView {
     public var lineFragmentPadding: CGFloat = 5 { didSet { textChanged() } }
     /// The selected range (`selectedRange`), clamped to the text.
     open var selectedRange = NSRange(location: 0, length: 0)
+
+    // MARK: Text input traits and delegate
+
+    // `delegate` (a UITextViewDelegate) waits for UIScrollView's own `delegate` (issue 13): Swift cannot
+    // narrow an inherited stored property's type, so the two are wired together at merge.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
+    /// The view shown instead of the keyboard (`inputView`) and above it (`inputAccessoryView`).
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open var isSecureTextEntry = false
 
     open override func draw(_ rect: CGRect) { textViewDraw() }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { textViewSize(fitting: size) }
