@@ -196,7 +196,18 @@ final class LayoutEngine {
         case .left: terms.append(Term(vars.left, scale))
         case .right: terms.append(Term(vars.left, scale)); terms.append(Term(vars.width, scale))
         case .top: terms.append(Term(vars.top, scale))
-        case .bottom, .firstBaseline, .lastBaseline:
+        case .firstBaseline:
+            // Text views put their first baseline at the font's ascent below the top (UILabel, text
+            // fields); other views' baselines are their bottom, as on iOS.
+            if let offset = (target as? UIView)?._baselineOffsets?.fromTop {
+                terms.append(Term(vars.top, scale))
+                return scale * Double(offset)
+            }
+            terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale))
+        case .lastBaseline:
+            terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale))
+            if let offset = (target as? UIView)?._baselineOffsets?.fromBottom { return -scale * Double(offset) }
+        case .bottom:
             terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale))
         // In right-to-left layouts leading and trailing are measured leftwards (constants flip, as on iOS).
         case .leading:

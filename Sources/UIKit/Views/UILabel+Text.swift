@@ -17,8 +17,8 @@ extension UILabel {
         textIntrinsicContentSizeDidChange()
     }
 
-    /// Called when the intrinsic content size may have changed (the Auto Layout seam).
-    func textIntrinsicContentSizeDidChange() {}
+    /// Called when the intrinsic content size may have changed: Auto Layout hears of it.
+    func textIntrinsicContentSizeDidChange() { invalidateIntrinsicContentSize() }
 
     var hasText: Bool { !(text ?? "").isEmpty }
 
