@@ -5,11 +5,16 @@ import CoreGraphics
 extension CALayer {
     /// The old value of the property whose action is being looked up (`runAction`), so the action can
     /// animate from it (UIKit's view animations read it too). `.null` for a nil value.
-    package internal(set) static var pendingOldValue: AnimValueBox? {
-        get { _pendingOld.map(AnimValueBox.init) }
-        set { _pendingOld = newValue?.value }
-    }
-    static var _pendingOld: AnimValue?
+    package static var pendingOldValue: AnimValueBox? { _pendingOld.map(AnimValueBox.init) }
+    /// The old value as the setter passed it (converted only when an action needs it).
+    static var _pendingOldRaw: Any?
+    static var _pendingOld: AnimValue? { _pendingOldRaw.flatMap { AnimValue($0) } }
+    /// The layer classes of this module (whose `action(forKey:)` nobody overrides).
+    static let builtInClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
+        ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CATiledLayer.self),
+        ObjectIdentifier(CATransformLayer.self),
+    ]
     /// Set while animation values are written into layers (presentation copies, render frames): no
     /// actions run and no layout is requested.
     package internal(set) static var isApplyingAnimations = false
