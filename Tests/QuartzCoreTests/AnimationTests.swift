@@ -278,3 +278,23 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
         #expect(ran == 11)
     }
 }
+
+@MainActor @Suite struct LayerKeyValueCodingTests {
+    @Test("Key-value coding: properties and sub-key paths by name, custom keys stored; animations carry custom values into their copies")
+    func kvc() {
+        let layer = CALayer()
+        layer.setValue(2, forKeyPath: "transform.scale")
+        #expect(abs((layer.value(forKeyPath: "transform.scale") as? CGFloat ?? 0) - 2) < 1e-9)
+        layer.setValue(CGPoint(x: 3, y: 4), forKey: "position")
+        #expect(layer.position == CGPoint(x: 3, y: 4))
+        #expect(layer.value(forKeyPath: "position.y") as? CGFloat == 4)
+        #expect(layer.value(forKey: "opacity") as? Float == 1)
+        layer.setValue("hello", forKey: "tag")
+        #expect(layer.value(forKey: "tag") as? String == "hello")
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.setValue("fade", forKey: "id")
+        layer.add(a, forKey: "f")
+        #expect(layer.animation(forKey: "f")?.value(forKey: "id") as? String == "fade")
+        layer.removeAllAnimations()
+    }
+}
