@@ -193,3 +193,46 @@ struct AnimationRenderingTests {
         try strip.pngData()?.write(to: dir.appendingPathComponent("animation-strip.png"))
     }
 }
+
+@MainActor @Suite(.serialized) struct TransitionRenderingTests {
+    @Test("UIView.transition(with:) cross-dissolves: mid-transition the frame mixes the old and new colours; completion once, finished")
+    func crossDissolve() throws {
+        let saved = UIApplication.shared.host
+        defer { UIApplication.shared.host = saved }
+        CAMediaClock.useManualClock(startingAt: 8000)
+        let host = HeadlessHost()
+        UIApplication.shared.host = host
+        let window = makeWindow(CGSize(width: 60, height: 60))
+        defer { window.isHidden = true }
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        v.backgroundColor = .red
+        window.addSubview(v)
+        UIApplication.shared.runOneTurn()
+        var calls: [Bool] = []
+        UIView.transition(with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { v.backgroundColor = .blue }, completion: { calls.append($0) })
+        #expect(v.layer.animationKeys() == [kCATransition])
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 0.5)
+        UIApplication.shared.runOneTurn()
+        let mid = try #require(host.lastFrame(of: window)).pixel(30, 30)
+        #expect(mid[0] > 90 && mid[0] < 165 && mid[2] > 90 && mid[2] < 165)
+        CAMediaClock.advance(by: 0.6)
+        UIApplication.shared.runOneTurn()
+        UIApplication.shared.runOneTurn()
+        #expect(calls == [true])
+        #expect(try #require(host.lastFrame(of: window)).pixel(30, 30).map(Double.init) == RGBA.blue)
+    }
+
+    @Test("UIView.transition(from:to:) replaces the view in its superview at the same index")
+    func fromTo() {
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        let other = UIView(frame: view.frame)
+        let after = UIView()
+        window.addSubview(after)
+        UIView.transition(from: view, to: other, duration: 0.3, options: .transitionFlipFromLeft, completion: nil)
+        #expect(view.superview == nil)
+        #expect(window.subviews.firstIndex(of: other) == window.subviews.firstIndex(of: after)! - 1)
+    }
+}
