@@ -22,7 +22,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (host, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 130 })
         UIApplication.shared.runOneTurn()
         CAMediaClock.advance(by: 0.5)
@@ -44,7 +44,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (host, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         UIView.animate(withDuration: 0.5, animations: {
             v.center = CGPoint(x: 120, y: 40)
             v.alpha = 0.5
@@ -73,7 +73,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (_, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         #expect(v.drawCount == 1)
         UIView.animate(withDuration: 0.3, animations: {
             v.center.x = 100
@@ -92,7 +92,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (_, window, v) = scene()
-        defer { window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         window.layer.addSublayer(layer)
@@ -166,7 +166,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (host, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         UIView.animate(withDuration: 1, animations: {
             v.center = CGPoint(x: 140, y: 30)
             v.transform = CGAffineTransform(rotationAngle: .pi / 2)
@@ -203,7 +203,7 @@ struct AnimationRenderingTests {
         let host = HeadlessHost()
         UIApplication.shared.host = host
         let window = makeWindow(CGSize(width: 60, height: 60))
-        defer { window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         let v = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         v.backgroundColor = .red
         window.addSubview(v)
@@ -227,7 +227,7 @@ struct AnimationRenderingTests {
     @Test("UIView.transition(from:to:) replaces the view in its superview at the same index")
     func fromTo() {
         let (window, view) = makeAnimationScene()
-        defer { window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         let other = UIView(frame: view.frame)
         let after = UIView()
         window.addSubview(after)

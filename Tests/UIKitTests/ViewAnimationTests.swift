@@ -320,8 +320,15 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
 /// Ends a test's animations and hides its window, so no other suite sees frames from it.
 @MainActor func endAnimationScene(_ window: UIWindow, _ view: UIView) {
     view.layer.removeAllAnimations()
+    removeAnimations(inTreeOf: window.layer)
     window.isHidden = true
     UIApplication.shared.runOneTurn()
+}
+
+/// Removes every animation in a layer tree (a hidden test window must not keep producing frames).
+@MainActor func removeAnimations(inTreeOf layer: CALayer) {
+    layer.removeAllAnimations()
+    for s in layer.sublayers ?? [] { removeAnimations(inTreeOf: s) }
 }
 
 @MainActor @Suite(.serialized) struct NestedAndRepeatingAnimationTests {
