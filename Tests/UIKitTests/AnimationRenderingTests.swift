@@ -236,3 +236,40 @@ struct AnimationRenderingTests {
         #expect(window.subviews.firstIndex(of: other) == window.subviews.firstIndex(of: after)! - 1)
     }
 }
+
+@MainActor @Suite(.serialized) struct FlipTransitionTests {
+    @Test("transitionFlipFromLeft turns the view edge-on at the half-way point: the frame shows a narrow sliver, then the new content")
+    func flip() throws {
+        let saved = UIApplication.shared.host
+        defer { UIApplication.shared.host = saved }
+        CAMediaClock.useManualClock(startingAt: 9000)
+        let host = HeadlessHost()
+        UIApplication.shared.host = host
+        let window = makeWindow(CGSize(width: 100, height: 60))
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
+        let v = UIView(frame: CGRect(x: 20, y: 10, width: 60, height: 40))
+        v.backgroundColor = .red
+        window.addSubview(v)
+        UIApplication.shared.runOneTurn()
+        UIView.transition(with: v, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                          animations: { v.backgroundColor = .blue }, completion: nil)
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 0.25)
+        UIApplication.shared.runOneTurn()
+        let quarter = try #require(host.lastFrame(of: window))
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../out")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try? quarter.pngData()?.write(to: dir.appendingPathComponent("flip-quarter.png"))
+        // A quarter turn in: still the old (red) look, narrower than the view.
+        #expect(quarter.pixel(50, 30)[0] > 200 && quarter.pixel(50, 30)[2] < 50)
+        #expect(quarter.pixel(22, 30).map(Double.init) == RGBA.white || quarter.pixel(78, 30).map(Double.init) == RGBA.white)
+        CAMediaClock.advance(by: 0.5)
+        UIApplication.shared.runOneTurn()
+        let threeQuarters = try #require(host.lastFrame(of: window))
+        #expect(threeQuarters.pixel(50, 30)[2] > 200 && threeQuarters.pixel(50, 30)[0] < 50)
+        CAMediaClock.advance(by: 0.5)
+        UIApplication.shared.runOneTurn()
+        #expect(try #require(host.lastFrame(of: window)).pixel(22, 30).map(Double.init) == RGBA.blue)
+        #expect(v.layer.transform == CATransform3DIdentity)
+    }
+}

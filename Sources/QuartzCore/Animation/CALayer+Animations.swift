@@ -197,6 +197,7 @@ extension CAAnimation {
             return s
         case let p as CAPropertyAnimation:
             return p.valueFunction != nil ? ["transform"] : [String(p.keyPath?.split(separator: ".").first ?? "")]
+        case let t as CATransition: return t.isFlip ? ["transform"] : []
         default: return []
         }
     }
