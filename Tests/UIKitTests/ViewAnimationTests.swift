@@ -397,3 +397,19 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
         }
     }
 }
+
+@MainActor @Suite(.serialized) struct PresentationTreeTests {
+    @Test("The presentation layer's sublayers are presentation layers: hit-testing a moving view's presentation finds it where it is drawn")
+    func hitTestPresentation() {
+        let (window, view) = makeAnimationScene()
+        defer { endAnimationScene(window, view) }
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 125, y: 125) })
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 0.5); UIApplication.shared.runOneTurn()
+        let p = window.layer.presentation()!
+        #expect(p.sublayers?.count == window.layer.sublayers?.count)
+        let hit = p.hitTest(CGPoint(x: 75, y: 75))
+        #expect(hit?.model() === view.layer)
+        #expect(window.layer.presentation()!.hitTest(CGPoint(x: 125, y: 125))?.model() !== view.layer)
+    }
+}

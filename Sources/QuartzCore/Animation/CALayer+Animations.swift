@@ -92,20 +92,30 @@ extension CALayer {
 
     /// A copy with the animations applied at the current media time.
     func makePresentation<T: CALayer>() -> T? {
-        let copy = type(of: self).init()
+        let was = CALayer.isApplyingAnimations
         CALayer.isApplyingAnimations = true
-        defer { CALayer.isApplyingAnimations = false }
+        defer { CALayer.isApplyingAnimations = was }
+        return presentationCopy(now: CACurrentMediaTime()) as? T
+    }
+
+    /// A presentation copy of this layer and, as Core Animation's presentation tree, of its sublayers and
+    /// mask, each with its animations applied at `now` (their `model()` is the model layer).
+    private func presentationCopy(now: CFTimeInterval) -> CALayer {
+        let copy = type(of: self).init()
         copy.copyPresentationState(from: self)
         copy.extras.modelLayer = self
         if let anims = _extras?.animations, !anims.isEmpty {
-            let t = convertTime(CACurrentMediaTime(), from: nil)
+            let t = convertTime(now, from: nil)
             for e in anims { e.animation.apply(to: copy, at: t) }
         }
-        return copy as? T
+        for s in _sublayers { copy.addSublayer(s.presentationCopy(now: now)) }
+        if let m = mask { copy.mask = m.presentationCopy(now: now) }
+        return copy
     }
 
     /// The property values a presentation copy carries.
     func copyPresentationState(from l: CALayer) {
+        sublayerTransform = l.sublayerTransform
         bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
         zPosition = l.zPosition; transform = l.transform; sublayerTransform = l.sublayerTransform
         isHidden = l.isHidden; opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
