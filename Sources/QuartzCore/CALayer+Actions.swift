@@ -21,9 +21,13 @@ extension CALayer {
         guard actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self
                 || CALayer.implicitlyAnimatedKeys.contains(key) else { return }
         guard !CATransaction.disableActions() else { return }
-        let saved = CALayer._pendingOld
-        CALayer._pendingOld = old.flatMap { AnimValue($0) }
-        defer { CALayer._pendingOld = saved }
+        // A plain layer of this module's classes outside a window has no action but the implicit
+        // animation, which is not added there: skip the lookup (property sets stay cheap).
+        if delegate == nil, actions == nil, style == nil, CALayer.builtInClasses.contains(ObjectIdentifier(type(of: self))),
+           !rootLayer._isHostedRoot { return }
+        let saved = CALayer._pendingOldRaw
+        CALayer._pendingOldRaw = old
+        defer { CALayer._pendingOldRaw = saved }
         guard let a = action(forKey: key) else { return }
         // Implicit animations of layers outside a window's tree are not added: such a layer is not on
         // screen (Core Animation likewise skips layers not yet committed to the render tree).

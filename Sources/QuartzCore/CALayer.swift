@@ -117,7 +117,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether `opacity` below 1 composites the subtree as one group (default true).
     open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed(.subtree, key: nil) } } }
     /// The colour filling the bounds behind the contents, nil for none.
-    open var backgroundColor: CGColor? { didSet { changed(.content, key: "backgroundColor", old: oldValue as Any) } }
+    open var backgroundColor: CGColor? { didSet { changed(.content, key: "backgroundColor", old: oldValue) } }
     /// The radius of rounded corners for the background and border, and for the clip when `masksToBounds`.
     open var cornerRadius: CGFloat = 0 {
         didSet {
@@ -137,7 +137,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "borderColor", old: oldValue as Any) } }
+    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "borderColor", old: oldValue) } }
     /// Whether contents and sublayers are clipped to the bounds (and corner radius).
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed(.subtree, key: "masksToBounds") } } }
     /// A layer whose alpha masks this layer's composited content. It has no superlayer, as in Core Animation.
@@ -162,7 +162,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shadow colour (opaque black by default).
     open var shadowColor: CGColor? {
         get { _extras?.shadowColor ?? CALayer.opaqueBlack }
-        set { let old = shadowColor; extras.shadowColor = newValue; changed(.content, key: "shadowColor", old: old as Any) }
+        set { let old = shadowColor; extras.shadowColor = newValue; changed(.content, key: "shadowColor", old: old) }
     }
     /// The shadow opacity, 0...1 (default 0: no shadow); NaN is ignored, other values are clamped.
     open var shadowOpacity: Float {

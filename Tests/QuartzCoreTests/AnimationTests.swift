@@ -278,3 +278,100 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
         #expect(ran == 11)
     }
 }
+
+@MainActor @Suite struct LayerKeyValueCodingTests {
+    @Test("Key-value coding: properties and sub-key paths by name, custom keys stored; animations carry custom values into their copies")
+    func kvc() {
+        let layer = CALayer()
+        layer.setValue(2, forKeyPath: "transform.scale")
+        #expect(abs((layer.value(forKeyPath: "transform.scale") as? CGFloat ?? 0) - 2) < 1e-9)
+        layer.setValue(CGPoint(x: 3, y: 4), forKey: "position")
+        #expect(layer.position == CGPoint(x: 3, y: 4))
+        #expect(layer.value(forKeyPath: "position.y") as? CGFloat == 4)
+        #expect(layer.value(forKey: "opacity") as? Float == 1)
+        layer.setValue("hello", forKey: "tag")
+        #expect(layer.value(forKey: "tag") as? String == "hello")
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.setValue("fade", forKey: "id")
+        layer.add(a, forKey: "f")
+        #expect(layer.animation(forKey: "f")?.value(forKey: "id") as? String == "fade")
+        layer.removeAllAnimations()
+    }
+}
+
+@MainActor @Suite(.serialized) struct AnimationGroupAndPathTests {
+    @Test("A group's children run in the group's time line and are cut off at the group's duration")
+    func group() {
+        CAMediaClock.useManualClock(startingAt: 300)
+        let layer = CALayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 2
+        let b = CABasicAnimation(keyPath: "position.x")
+        b.fromValue = 0; b.toValue = 10; b.duration = 1; b.beginTime = 0.5
+        let g = CAAnimationGroup()
+        g.animations = [a, b]
+        g.duration = 1
+        layer.add(g, forKey: "g")
+        CAMediaClock.advance(by: 0.25)
+        var p = layer.presentation()!
+        #expect(abs(p.opacity - 0.125) < 1e-6)
+        #expect(p.position.x == 0)
+        CAMediaClock.advance(by: 0.5)
+        p = layer.presentation()!
+        #expect(abs(p.opacity - 0.375) < 1e-6)
+        #expect(abs(p.position.x - 2.5) < 1e-9)
+        CAMediaClock.advance(by: 0.5)
+        MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test("A value function turns a scalar into a rotation beyond a half turn")
+    func valueFunction() {
+        CAMediaClock.useManualClock(startingAt: 400)
+        let layer = CALayer()
+        let r = CABasicAnimation(keyPath: "transform")
+        r.valueFunction = CAValueFunction(name: .rotateZ)
+        r.fromValue = 0; r.toValue = 2 * Double.pi; r.duration = 1
+        layer.add(r, forKey: "spin")
+        CAMediaClock.advance(by: 0.375)
+        let t = layer.presentation()!.transform
+        let angle = 2 * Double.pi * 0.375
+        #expect(abs(Double(t.m11) - cos(angle)) < 1e-9 && abs(Double(t.m12) - sin(angle)) < 1e-9)
+        #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "bogus")) == nil)
+    }
+
+    @Test("A keyframe path moves at even speed along a straight path and rotateAuto turns the layer to its tangent")
+    func path() {
+        CAMediaClock.useManualClock(startingAt: 500)
+        let layer = CALayer()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        let k = CAKeyframeAnimation(keyPath: "position")
+        k.path = path
+        k.duration = 2
+        k.rotationMode = .rotateAuto
+        layer.add(k, forKey: "p")
+        CAMediaClock.advance(by: 0.5)
+        var p = layer.presentation()!
+        #expect(abs(p.position.x - 50) < 1e-6 && abs(p.position.y) < 1e-6)
+        #expect(abs(p.transform.m12) < 1e-9)
+        CAMediaClock.advance(by: 1)
+        p = layer.presentation()!
+        #expect(abs(p.position.x - 100) < 1e-6 && abs(p.position.y - 50) < 1e-6)
+        #expect(abs(p.transform.m12 - 1) < 1e-9)
+    }
+
+    @Test("Cumulative repetitions continue from where the previous one ended; additive adds to the model value")
+    func cumulativeAdditive() {
+        CAMediaClock.useManualClock(startingAt: 600)
+        let layer = CALayer()
+        layer.position = CGPoint(x: 1000, y: 0)
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0; a.toValue = 10; a.duration = 1; a.repeatCount = 3; a.isCumulative = true; a.isAdditive = true
+        layer.add(a, forKey: "c")
+        CAMediaClock.advance(by: 2.5)
+        #expect(abs(layer.presentation()!.position.x - 1025) < 1e-9)
+    }
+}

@@ -22,7 +22,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (host, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 130 })
         UIApplication.shared.runOneTurn()
         CAMediaClock.advance(by: 0.5)
@@ -44,7 +44,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (host, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         UIView.animate(withDuration: 0.5, animations: {
             v.center = CGPoint(x: 120, y: 40)
             v.alpha = 0.5
@@ -73,7 +73,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (_, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         #expect(v.drawCount == 1)
         UIView.animate(withDuration: 0.3, animations: {
             v.center.x = 100
@@ -92,7 +92,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (_, window, v) = scene()
-        defer { window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         window.layer.addSublayer(layer)
@@ -166,7 +166,7 @@ struct AnimationRenderingTests {
         let saved = UIApplication.shared.host
         defer { UIApplication.shared.host = saved }
         let (host, window, v) = scene()
-        defer { v.layer.removeAllAnimations(); window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         UIView.animate(withDuration: 1, animations: {
             v.center = CGPoint(x: 140, y: 30)
             v.transform = CGAffineTransform(rotationAngle: .pi / 2)
@@ -191,5 +191,85 @@ struct AnimationRenderingTests {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../out")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try strip.pngData()?.write(to: dir.appendingPathComponent("animation-strip.png"))
+    }
+}
+
+@MainActor @Suite(.serialized) struct TransitionRenderingTests {
+    @Test("UIView.transition(with:) cross-dissolves: mid-transition the frame mixes the old and new colours; completion once, finished")
+    func crossDissolve() throws {
+        let saved = UIApplication.shared.host
+        defer { UIApplication.shared.host = saved }
+        CAMediaClock.useManualClock(startingAt: 8000)
+        let host = HeadlessHost()
+        UIApplication.shared.host = host
+        let window = makeWindow(CGSize(width: 60, height: 60))
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        v.backgroundColor = .red
+        window.addSubview(v)
+        UIApplication.shared.runOneTurn()
+        var calls: [Bool] = []
+        UIView.transition(with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { v.backgroundColor = .blue }, completion: { calls.append($0) })
+        #expect(v.layer.animationKeys() == [kCATransition])
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 0.5)
+        UIApplication.shared.runOneTurn()
+        let mid = try #require(host.lastFrame(of: window)).pixel(30, 30)
+        #expect(mid[0] > 90 && mid[0] < 165 && mid[2] > 90 && mid[2] < 165)
+        CAMediaClock.advance(by: 0.6)
+        UIApplication.shared.runOneTurn()
+        UIApplication.shared.runOneTurn()
+        #expect(calls == [true])
+        #expect(try #require(host.lastFrame(of: window)).pixel(30, 30).map(Double.init) == RGBA.blue)
+    }
+
+    @Test("UIView.transition(from:to:) replaces the view in its superview at the same index")
+    func fromTo() {
+        let (window, view) = makeAnimationScene()
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
+        let other = UIView(frame: view.frame)
+        let after = UIView()
+        window.addSubview(after)
+        UIView.transition(from: view, to: other, duration: 0.3, options: .transitionFlipFromLeft, completion: nil)
+        #expect(view.superview == nil)
+        #expect(window.subviews.firstIndex(of: other) == window.subviews.firstIndex(of: after)! - 1)
+    }
+}
+
+@MainActor @Suite(.serialized) struct FlipTransitionTests {
+    @Test("transitionFlipFromLeft turns the view edge-on at the half-way point: the frame shows a narrow sliver, then the new content")
+    func flip() throws {
+        let saved = UIApplication.shared.host
+        defer { UIApplication.shared.host = saved }
+        CAMediaClock.useManualClock(startingAt: 9000)
+        let host = HeadlessHost()
+        UIApplication.shared.host = host
+        let window = makeWindow(CGSize(width: 100, height: 60))
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
+        let v = UIView(frame: CGRect(x: 20, y: 10, width: 60, height: 40))
+        v.backgroundColor = .red
+        window.addSubview(v)
+        UIApplication.shared.runOneTurn()
+        UIView.transition(with: v, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                          animations: { v.backgroundColor = .blue }, completion: nil)
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 0.25)
+        UIApplication.shared.runOneTurn()
+        let quarter = try #require(host.lastFrame(of: window))
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../out")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try? quarter.pngData()?.write(to: dir.appendingPathComponent("flip-quarter.png"))
+        // A quarter turn in: still the old (red) look, narrower than the view.
+        #expect(quarter.pixel(50, 30)[0] > 200 && quarter.pixel(50, 30)[2] < 50)
+        #expect(quarter.pixel(22, 30).map(Double.init) == RGBA.white || quarter.pixel(78, 30).map(Double.init) == RGBA.white)
+        CAMediaClock.advance(by: 0.5)
+        UIApplication.shared.runOneTurn()
+        let threeQuarters = try #require(host.lastFrame(of: window))
+        #expect(threeQuarters.pixel(50, 30)[2] > 200 && threeQuarters.pixel(50, 30)[0] < 50)
+        CAMediaClock.advance(by: 0.5)
+        UIApplication.shared.runOneTurn()
+        #expect(try #require(host.lastFrame(of: window)).pixel(22, 30).map(Double.init) == RGBA.blue)
+        #expect(v.layer.transform == CATransform3DIdentity)
     }
 }

@@ -19,7 +19,7 @@ struct ViewSplitMix: RandomNumberGenerator {
     func randomBlocks() {
         var rng = ViewSplitMix(state: 0x1234_5678)
         let (window, _) = makeAnimationScene()
-        defer { window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         let views = (0..<8).map { i -> UIView in
             let v = UIView(frame: CGRect(x: CGFloat(i) * 20, y: 0, width: 10, height: 10))
             window.addSubview(v)
@@ -77,7 +77,7 @@ struct ViewSplitMix: RandomNumberGenerator {
     @Test("Removing a view from its window mid-animation ends its animations: completion once with finished == false")
     func removedMidAnimation() {
         let (window, view) = makeAnimationScene()
-        defer { window.isHidden = true }
+        defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, animations: { view.center.x = 150 }, completion: { calls.append($0) })
         UIApplication.shared.runOneTurn()

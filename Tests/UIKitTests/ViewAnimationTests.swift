@@ -320,6 +320,96 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
 /// Ends a test's animations and hides its window, so no other suite sees frames from it.
 @MainActor func endAnimationScene(_ window: UIWindow, _ view: UIView) {
     view.layer.removeAllAnimations()
+    removeAnimations(inTreeOf: window.layer)
     window.isHidden = true
     UIApplication.shared.runOneTurn()
+}
+
+/// Removes every animation in a layer tree (a hidden test window must not keep producing frames).
+@MainActor func removeAnimations(inTreeOf layer: CALayer) {
+    layer.removeAllAnimations()
+    for s in layer.sublayers ?? [] { removeAnimations(inTreeOf: s) }
+}
+
+@MainActor @Suite(.serialized) struct NestedAndRepeatingAnimationTests {
+    @Test("Nested blocks inherit the outer duration and curve unless they override them")
+    func nestedInheritance() {
+        let (window, view) = makeAnimationScene()
+        defer { endAnimationScene(window, view) }
+        let other = UIView(frame: CGRect(x: 0, y: 60, width: 10, height: 10))
+        window.addSubview(other)
+        defer { other.layer.removeAllAnimations() }
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            UIView.animate(withDuration: 0.5) { view.alpha = 0 }
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                           animations: { other.alpha = 0 })
+        })
+        #expect(view.layer.animation(forKey: "opacity")?.duration == 2)
+        #expect(other.layer.animation(forKey: "opacity")?.duration == 0.5)
+        var f: [Float] = [0, 0]
+        view.layer.animation(forKey: "opacity")?.timingFunction?.getControlPoint(at: 1, values: &f)
+        #expect(f == [0, 0])
+        other.layer.animation(forKey: "opacity")?.timingFunction?.getControlPoint(at: 1, values: &f)
+        #expect(f == [0.42, 0])
+    }
+
+    @Test(".repeat and .autoreverse: the presentation goes there and back again, and keeps going")
+    func repeatAutoreverse() {
+        let (window, view) = makeAnimationScene()
+        defer { endAnimationScene(window, view) }
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { view.center.x = 125 })
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 1.5); UIApplication.shared.runOneTurn()
+        #expect(abs(view.layer.presentation()!.position.x - 75) < 1e-9)
+        CAMediaClock.advance(by: 10.25); UIApplication.shared.runOneTurn()
+        #expect(abs(view.layer.presentation()!.position.x - 50) < 1e-9)
+        #expect(view.layer.animationKeys() == ["position"])
+    }
+
+    @Test(".beginFromCurrentState starts from the presentation value and replaces the running animation (finished == false)")
+    func beginFromCurrentState() {
+        let (window, view) = makeAnimationScene()
+        defer { endAnimationScene(window, view) }
+        var first: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.transform = CGAffineTransform(scaleX: 3, y: 3) },
+                       completion: { first.append($0) })
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 0.5); UIApplication.shared.runOneTurn()
+        let mid = view.layer.presentation()!.transform.m11
+        #expect(abs(mid - 2) < 1e-9)
+        UIView.animate(withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
+                       animations: { view.transform = .identity })
+        #expect(abs(view.layer.presentation()!.transform.m11 - mid) < 1e-9)
+        UIApplication.shared.runOneTurn(); UIApplication.shared.runOneTurn()
+        #expect(first == [false])
+    }
+}
+
+@Suite struct PropertyAnimatorProgrammerErrorTests {
+    @Test("finishAnimation(at:) on an animator that is not stopped is a programmer error (UIKit raises)")
+    func finishWhenActive() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { }
+                a.startAnimation()
+                a.finishAnimation(at: .end)
+            }
+        }
+    }
+}
+
+@MainActor @Suite(.serialized) struct PresentationTreeTests {
+    @Test("The presentation layer's sublayers are presentation layers: hit-testing a moving view's presentation finds it where it is drawn")
+    func hitTestPresentation() {
+        let (window, view) = makeAnimationScene()
+        defer { endAnimationScene(window, view) }
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 125, y: 125) })
+        UIApplication.shared.runOneTurn()
+        CAMediaClock.advance(by: 0.5); UIApplication.shared.runOneTurn()
+        let p = window.layer.presentation()!
+        #expect(p.sublayers?.count == window.layer.sublayers?.count)
+        let hit = p.hitTest(CGPoint(x: 75, y: 75))
+        #expect(hit?.model() === view.layer)
+        #expect(window.layer.presentation()!.hitTest(CGPoint(x: 125, y: 125))?.model() !== view.layer)
+    }
 }

@@ -126,6 +126,9 @@ package enum AnimationEngine {
             let t = l.convertTime(now, from: nil)
             for e in anims {
                 e.animation.apply(to: l, at: t)
+                if let tr = e.animation as? CATransition, tr.isFlip, let p = tr.progress(at: t) {
+                    l.transform = CATransform3DConcat(l.transform, tr.flipTransform(progress: p, bounds: l.bounds))
+                }
                 if let tr = e.animation as? CATransition, let img = tr.snapshot, let p = tr.progress(at: t) {
                     let o = tr.overlay ?? CALayer()
                     tr.overlay = o

@@ -20,11 +20,6 @@ enum AnimValue {
     /// Converts a user-supplied value (`NSNumber`, `CGFloat`, `CGPoint`, `CGColor`, `[Any]`, ...).
     init?(_ any: Any?) {
         guard let any else { return nil }
-        if let m = Optional(Mirror(reflecting: any)), m.displayStyle == .optional {
-            guard let inner = m.children.first?.value else { self = .null; return }
-            self.init(inner)
-            return
-        }
         switch any {
         case let v as CGFloat: self = .scalar(Double(v))
         case let v as Double: self = .scalar(v)

@@ -66,6 +66,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
         repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
         fillMode = o.fillMode; timingFunction = o.timingFunction; delegate = o.delegate
         isRemovedOnCompletion = o.isRemovedOnCompletion; preferredFrameRateRange = o.preferredFrameRateRange
+        customValues = o.customValues
     }
 
     // MARK: CAAction
@@ -94,6 +95,8 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     // MARK: Runtime state of an added (frozen) copy
     var isFrozen = false
+    /// Values set with `setValue(_:forKey:)`.
+    var customValues: [String: Any] = [:]
     /// The window tree the layer was in when the animation was added (removal from it ends the animation).
     weak var hostedRoot: CALayer?
     var _touched: Set<String>?

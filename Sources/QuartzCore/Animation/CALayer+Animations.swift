@@ -5,11 +5,16 @@ import CoreGraphics
 extension CALayer {
     /// The old value of the property whose action is being looked up (`runAction`), so the action can
     /// animate from it (UIKit's view animations read it too). `.null` for a nil value.
-    package internal(set) static var pendingOldValue: AnimValueBox? {
-        get { _pendingOld.map(AnimValueBox.init) }
-        set { _pendingOld = newValue?.value }
-    }
-    static var _pendingOld: AnimValue?
+    package static var pendingOldValue: AnimValueBox? { _pendingOld.map(AnimValueBox.init) }
+    /// The old value as the setter passed it (converted only when an action needs it).
+    static var _pendingOldRaw: Any?
+    static var _pendingOld: AnimValue? { _pendingOldRaw.flatMap { AnimValue($0) } }
+    /// The layer classes of this module (whose `action(forKey:)` nobody overrides).
+    static let builtInClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
+        ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CATiledLayer.self),
+        ObjectIdentifier(CATransformLayer.self),
+    ]
     /// Set while animation values are written into layers (presentation copies, render frames): no
     /// actions run and no layout is requested.
     package internal(set) static var isApplyingAnimations = false
@@ -87,20 +92,30 @@ extension CALayer {
 
     /// A copy with the animations applied at the current media time.
     func makePresentation<T: CALayer>() -> T? {
-        let copy = type(of: self).init()
+        let was = CALayer.isApplyingAnimations
         CALayer.isApplyingAnimations = true
-        defer { CALayer.isApplyingAnimations = false }
+        defer { CALayer.isApplyingAnimations = was }
+        return presentationCopy(now: CACurrentMediaTime()) as? T
+    }
+
+    /// A presentation copy of this layer and, as Core Animation's presentation tree, of its sublayers and
+    /// mask, each with its animations applied at `now` (their `model()` is the model layer).
+    private func presentationCopy(now: CFTimeInterval) -> CALayer {
+        let copy = type(of: self).init()
         copy.copyPresentationState(from: self)
         copy.extras.modelLayer = self
         if let anims = _extras?.animations, !anims.isEmpty {
-            let t = convertTime(CACurrentMediaTime(), from: nil)
+            let t = convertTime(now, from: nil)
             for e in anims { e.animation.apply(to: copy, at: t) }
         }
-        return copy as? T
+        for s in _sublayers { copy.addSublayer(s.presentationCopy(now: now)) }
+        if let m = mask { copy.mask = m.presentationCopy(now: now) }
+        return copy
     }
 
     /// The property values a presentation copy carries.
     func copyPresentationState(from l: CALayer) {
+        sublayerTransform = l.sublayerTransform
         bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
         zPosition = l.zPosition; transform = l.transform; sublayerTransform = l.sublayerTransform
         isHidden = l.isHidden; opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
@@ -192,6 +207,7 @@ extension CAAnimation {
             return s
         case let p as CAPropertyAnimation:
             return p.valueFunction != nil ? ["transform"] : [String(p.keyPath?.split(separator: ".").first ?? "")]
+        case let t as CATransition: return t.isFlip ? ["transform"] : []
         default: return []
         }
     }

@@ -79,6 +79,24 @@ open class CATransition: CAAnimation {
         return Double(startProgress) + (Double(endProgress) - Double(startProgress)) * f
     }
 
+    /// UIKit's flip transitions (the `"oglFlip"` type): the layer turns about its vertical (left/right) or
+    /// horizontal (top/bottom) axis in perspective, showing the old look for the first half turn and the
+    /// new content for the second.
+    var isFlip: Bool { type.rawValue == "oglFlip" }
+
+    /// The layer's transform at progress `p` of a flip (on top of its model transform).
+    func flipTransform(progress p: Double, bounds: CGRect) -> CATransform3D {
+        let theta = CGFloat(p < 0.5 ? p : p - 1) * .pi
+        var t = CATransform3DIdentity
+        t.m34 = -1 / max(2 * max(bounds.width, bounds.height), 1)
+        switch subtype ?? .fromLeft {
+        case .fromRight: return CATransform3DRotate(t, -theta, 0, 1, 0)
+        case .fromTop: return CATransform3DRotate(t, -theta, 1, 0, 0)
+        case .fromBottom: return CATransform3DRotate(t, theta, 1, 0, 0)
+        default: return CATransform3DRotate(t, theta, 0, 1, 0)
+        }
+    }
+
     /// Sets the overlay's opacity and offset for progress `p` over a layer of `size`.
     func configure(_ o: CALayer, progress p: Double, bounds: CGRect) {
         o.bounds = CGRect(origin: .zero, size: bounds.size)
@@ -90,6 +108,11 @@ open class CATransition: CAAnimation {
         default: dx = bounds.width
         }
         let k = CGFloat(p)
+        if isFlip {
+            o.position = CGPoint(x: bounds.midX, y: bounds.midY)
+            o.opacity = p < 0.5 ? 1 : 0
+            return
+        }
         switch type {
         case .push, .reveal:
             o.opacity = 1

@@ -200,7 +200,13 @@ extension UIView {
         ctx.tracker.seal()
     }
 
-    static func transitionType(_ o: UIView.AnimationOptions) -> CATransitionType { .fade }
+    /// Flips turn the view in perspective (`"oglFlip"`); cross-dissolve and curls cross-fade.
+    static func transitionType(_ o: UIView.AnimationOptions) -> CATransitionType {
+        switch o.transition {
+        case 1, 2, 6, 7: return CATransitionType(rawValue: "oglFlip")
+        default: return .fade
+        }
+    }
     static func transitionSubtype(_ o: UIView.AnimationOptions) -> CATransitionSubtype? {
         switch o.transition {
         case 1: return .fromLeft

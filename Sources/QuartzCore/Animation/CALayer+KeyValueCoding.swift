@@ -1,0 +1,46 @@
+import Foundation
+import CoreGraphics
+
+/// Key-value coding of layers and animations, which Core Animation documents as "key-value coding
+/// compliant container classes": properties (and the animation sub-key paths such as
+/// `transform.rotation.z`) are read and written by name, and any other key stores an arbitrary value.
+/// Scalars come back in the property's own type (`CGFloat`, `Float` for `opacity`/`shadowOpacity`, `Bool`).
+extension CALayer {
+    /// The value of a property or custom key.
+    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    /// The value at a key path (`"position.x"`, `"transform.scale"` ...), or a custom key's value.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if let v = animValue(forKeyPath: keyPath) {
+            switch (keyPath, v) {
+            case ("opacity", .scalar(let d)), ("shadowOpacity", .scalar(let d)): return Float(d)
+            case ("hidden", .scalar(let d)), ("isHidden", .scalar(let d)), ("masksToBounds", .scalar(let d)): return d >= 0.5
+            case (_, .null): return nil
+            default: return v.anyValue
+            }
+        }
+        return _extras?.customValues?[keyPath]
+    }
+
+    /// Sets a property or custom key. Values of the wrong type for a property are ignored, as on iOS.
+    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+
+    /// Sets the value at a key path, or a custom key's value.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if animValue(forKeyPath: keyPath) != nil {
+            if let v = value.flatMap({ AnimValue($0) }) { setAnimValue(v, forKeyPath: keyPath) }
+            else if value == nil { setAnimValue(.null, forKeyPath: keyPath) }
+            return
+        }
+        if value == nil { _extras?.customValues?[keyPath] = nil; return }
+        if extras.customValues == nil { extras.customValues = [:] }
+        extras.customValues?[keyPath] = value
+    }
+}
+
+extension CAAnimation {
+    /// A value stored with `setValue(_:forKey:)` (for example to tell animations apart in a delegate).
+    public func value(forKey key: String) -> Any? { customValues[key] }
+    /// Stores a value under `key`; it is copied with the animation.
+    public func setValue(_ value: Any?, forKey key: String) { customValues[key] = value }
+}
