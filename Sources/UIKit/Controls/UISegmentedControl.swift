@@ -170,6 +170,19 @@ open class UISegmentedControl: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { segmentedSizeThatFits() }
     open override var intrinsicContentSize: CGSize { segmentedSizeThatFits() }
     open override func draw(_ rect: CGRect) { drawSegments() }
+
+    // MARK: - Touch tracking (issue 10 meets issue 12)
+
+    /// A touch lifted inside a segment selects it (as UISegmentedControl does on touch-up), through the
+    /// same path as `_userSelectSegment(at:)`.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch else { return }
+        let p = touch.location(in: self)
+        guard bounds.contains(p) else { return }
+        let i = _segmentIndex(at: p)
+        if i != UISegmentedControl.noSegment { _userSelectSegment(at: i) }
+    }
 }
 
 extension UISegmentedControl {
