@@ -20,6 +20,24 @@ extension UIWindow {
                                  weight: .regular)
     }
 
+    /// Tells the root and presented view controllers about a new window size
+    /// (`viewWillTransition(to:with:)`, not animated: the coordinator's blocks run at once).
+    func _sizeDidChange() {
+        let size = bounds.size
+        guard let last = _lastTransitionSize else { _lastTransitionSize = size; return }
+        guard last != size else { return }
+        _lastTransitionSize = size
+        var vcs: [UIViewController] = []
+        if let root = rootViewController, root.isViewLoaded { vcs.append(root) }
+        var p = rootViewController?.presentedViewController
+        while let vc = p { vcs.append(vc); p = vc.presentedViewController }
+        for vc in vcs {
+            let ctx = TransitionContext(container: self, animated: false, style: .none)
+            vc.viewWillTransition(to: size, with: ctx)
+            ctx.completeTransition(true)
+        }
+    }
+
     /// Recomputes the window's traits and, when they changed, calls `traitCollectionDidChange(_:)` on every
     /// view and view controller in the window whose collection changed, parents first.
     func _updateTraits() {

@@ -177,7 +177,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The presentation controller managing this view controller's presentation (created on demand while
     /// presented).
-    open var presentationController: UIPresentationController? { _presentationController }
+    open var presentationController: UIPresentationController? { _presentationController ?? _earlyPresentationController() }
     /// The coordinator of the transition in progress, if any (nil on Linux between transitions).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { _transitionContext ?? _parent?.transitionCoordinator }
     /// The size this view controller would like for its content (used by form sheets and popovers).

@@ -91,3 +91,34 @@ struct TraitTests {
         #expect(vc.changes.count == 1)
     }
 }
+
+/// Window size changes reach view controllers.
+@MainActor @Suite(.serialized)
+struct SizeTransitionTests {
+    final class VC: UIViewController {
+        var sizes: [CGSize] = []
+        var completions = 0
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            sizes.append(size)
+            coordinator.animate(alongsideTransition: nil) { _ in self.completions += 1 }
+        }
+    }
+
+    @Test("Resizing the window calls viewWillTransition(to:with:) on the root view controller and its children, and runs the coordinator's completion")
+    func resize() {
+        let w = appWindow(CGSize(width: 390, height: 844))
+        let root = VC(), child = VC()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        w.rootViewController = root
+        w.makeKeyAndVisible()
+        w.layoutIfNeeded()
+        w.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        w.layoutIfNeeded()
+        #expect(root.sizes == [CGSize(width: 844, height: 390)])
+        #expect(child.sizes == [CGSize(width: 844, height: 390)])
+        #expect(root.completions == 1)
+    }
+}
