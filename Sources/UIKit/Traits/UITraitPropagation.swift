@@ -54,13 +54,16 @@ extension UITraitCollection {
     /// The system-wide interface style (Linux addition: `UIKIT_APPEARANCE=dark` selects dark).
     nonisolated(unsafe) static var _systemStyle: UIUserInterfaceStyle =
         ProcessInfo.processInfo.environment["UIKIT_APPEARANCE"] == "dark" ? .dark : .light
+    /// Whether any view may be dark (the system style is dark or some override was set): only then does
+    /// a view's `draw(_:)` run with its own collection as `current` (computing it costs a walk up the tree).
+    nonisolated(unsafe) static var _stylesVary = _systemStyle == .dark
     /// The system-wide content size category.
     nonisolated(unsafe) static var _systemCategory: UIContentSizeCategory = .large
 
     /// Changes the system interface style and content size category, as the user does in Settings, and
     /// updates every window (Linux addition for hosts and tests).
     @MainActor package static func _setSystemTraits(style: UIUserInterfaceStyle? = nil, category: UIContentSizeCategory? = nil) {
-        if let style { _systemStyle = style }
+        if let style { _systemStyle = style; if style == .dark { _stylesVary = true } }
         let categoryChanged = category.map { $0 != _systemCategory } ?? false
         if let category { _systemCategory = category }
         for w in UIApplication.shared.windows { w._updateTraits() }
@@ -92,7 +95,12 @@ func _traitSnapshot(of root: UIView) -> TraitSnapshot {
 func _deliver(_ before: TraitSnapshot) {
     for e in before.entries {
         let now = e.env.traitCollection
-        if !now.isEqual(e.traits) { e.env.traitCollectionDidChange(e.traits) }
+        guard !now.isEqual(e.traits) else { continue }
+        if let v = e.env as? UIView, now.hasDifferentColorAppearance(comparedTo: e.traits) {
+            v._resolveDynamicColors()
+            if v._drawsContent { v.setNeedsDisplay() }
+        }
+        e.env.traitCollectionDidChange(e.traits)
     }
 }
 

@@ -275,6 +275,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         set {
             guard newValue != _overrideStyle else { return }
             let before = _traitSnapshot()
+            UITraitCollection._stylesVary = true
             _overrideStyle = newValue
             _deliverTraitChanges(before)
         }

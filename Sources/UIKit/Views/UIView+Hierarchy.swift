@@ -169,6 +169,7 @@ extension UIView {
         if let w = window { adoptScreenScale(w.screen.scale) }
         didMoveToWindow()
         _viewController?._viewDidMoveToWindow() // issue 13: appearance callbacks
+        if _rare?.dynamicBackground != nil { _resolveDynamicColors() } // issue 13: dark mode
         for s in subviews { s.notifyDidMoveToWindow() }
     }
 }

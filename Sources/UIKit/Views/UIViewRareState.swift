@@ -11,6 +11,8 @@ final class UIViewRareState {
     weak var viewController: UIViewController?
     /// `overrideUserInterfaceStyle` (issue 13).
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// A dynamic background colour, resolved again when the traits change (issue 13).
+    var dynamicBackground: UIColor?
 }
 
 extension UIView {

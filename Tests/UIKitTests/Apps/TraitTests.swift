@@ -122,3 +122,65 @@ struct SizeTransitionTests {
         #expect(root.completions == 1)
     }
 }
+
+/// Dynamic colours and the system colours' dark values.
+@MainActor @Suite(.serialized)
+struct DarkModeColorTests {
+    func rgba(_ c: UIColor) -> [CGFloat] {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = c.getRed(&r, green: &g, blue: &b, alpha: &a)
+        return [r, g, b, a].map { ($0 * 255).rounded() }
+    }
+
+    @Test("System colours resolve to Apple's dark values under a dark trait collection and light values otherwise")
+    func systemDarkValues() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(rgba(UIColor.systemBackground.resolvedColor(with: dark)) == [0, 0, 0, 255])
+        #expect(rgba(UIColor.systemBackground.resolvedColor(with: light)) == [255, 255, 255, 255])
+        #expect(rgba(UIColor.label.resolvedColor(with: dark)) == [255, 255, 255, 255])
+        #expect(rgba(UIColor.systemBlue.resolvedColor(with: dark)) == [10, 132, 255, 255])
+        #expect(rgba(UIColor.systemBlue.resolvedColor(with: light)) == [0, 122, 255, 255])
+        #expect(rgba(UIColor.secondarySystemBackground.resolvedColor(with: dark)) == [28, 28, 30, 255])
+        let plain = UIColor.red
+        #expect(plain.resolvedColor(with: dark) === plain)
+    }
+
+    @Test("A view's dynamic background follows its traits: an override to dark re-resolves it, and the getter returns the dynamic colour")
+    func viewBackground() {
+        let w = appWindow()
+        w.makeKeyAndVisible()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.backgroundColor = .systemBackground
+        w.addSubview(v)
+        #expect(v.layer.backgroundColor.map { rgba(UIColor(cgColor: $0)) } == [255, 255, 255, 255])
+        v.overrideUserInterfaceStyle = .dark
+        #expect(v.layer.backgroundColor.map { rgba(UIColor(cgColor: $0)) } == [0, 0, 0, 255])
+        #expect(v.backgroundColor.map { rgba($0.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))) } == [255, 255, 255, 255])
+        let custom = UIColor { $0.userInterfaceStyle == .dark ? .yellow : .blue }
+        v.backgroundColor = custom
+        #expect(v.layer.backgroundColor == UIColor.yellow.cgColor)
+        v.overrideUserInterfaceStyle = .light
+        #expect(v.layer.backgroundColor == UIColor.blue.cgColor)
+    }
+
+    @Test("draw(_:) runs with the view's traits as UITraitCollection.current")
+    func drawSeesTraits() {
+        final class Probe: UIView {
+            var seen: [UIUserInterfaceStyle] = []
+            override func draw(_ rect: CGRect) {
+                seen.append(UITraitCollection.current.userInterfaceStyle)
+                UIColor.label.setFill()
+                UIRectFill(bounds)
+            }
+        }
+        let w = appWindow()
+        w.makeKeyAndVisible()
+        let p = Probe(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        w.addSubview(p)
+        p.overrideUserInterfaceStyle = .dark
+        UIApplication.shared.runOneTurn()
+        #expect(p.seen.last == .dark)
+        let px = p.renderedImage(scale: 1)
+        _ = px
+    }
+}
