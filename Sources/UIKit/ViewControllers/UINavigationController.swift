@@ -266,6 +266,7 @@ open class UINavigationController: UIViewController {
         else { view.insertSubview(toView, belowSubview: navigationBar) }
         // The bar shows the new stack at once (its cross-fade is not animated here).
         _children.removeAll { vc in removing.contains { $0 === vc } }
+        if let tabs = tabBarController, tabs.isViewLoaded { tabs.view.setNeedsLayout(); tabs.view.layoutIfNeeded() }
         _updateBar(animated: animate)
         view.setNeedsLayout()
         view.layoutIfNeeded()
