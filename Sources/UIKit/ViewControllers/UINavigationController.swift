@@ -41,6 +41,7 @@ open class UINavigationController: UIViewController {
     var _barHidden = false
     var _transitioning = false
     var _pending: [() -> Void] = []
+    var _interactive: (from: UIViewController, to: UIViewController, progress: CGFloat)?
     let _navBarClass: UINavigationBar.Type
 
     /// The navigation controller's delegate.
@@ -106,7 +107,8 @@ open class UINavigationController: UIViewController {
     /// Whether the bars hide on swipes (stored).
     open var hidesBarsOnSwipe = false
     // MARK: interactivePopGestureRecognizer: needs the gesture recognizers of issue 10; the lead adds it
-    // at merge (a screen-edge pan driving `_interactivePop(progress:)`-style updates of the pop transition).
+    // at merge: a screen-edge pan driving `_beginInteractivePop()`, `_updateInteractivePop(_:)` and
+    // `_endInteractivePop(cancelled:)` (UINavigationController+InteractivePop.swift).
 
     open override func loadView() {
         let v = NavigationContainerView(frame: UIScreen.main.bounds)

@@ -113,3 +113,48 @@ struct ContainerDetailsTests {
         #expect(vc.scroll.adjustedContentInset.top == 0)
     }
 }
+
+/// The interactive pop's callback order, finished and cancelled.
+@MainActor @Suite(.serialized)
+struct InteractivePopTests {
+    func setUp() -> (VCLog, UINavigationController, LoggedVC, LoggedVC, UIWindow) {
+        let log = VCLog()
+        let w = appWindow()
+        let a = LoggedVC("A", log), b = LoggedVC("B", log)
+        let nav = UINavigationController(rootViewController: a)
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        nav.pushViewController(b, animated: false)
+        log.clear()
+        return (log, nav, a, b, w)
+    }
+
+    @Test("Finishing an interactive pop: willMove(nil) and the will-callbacks at the start, the did-callbacks and didMove(nil) at the end")
+    func finish() {
+        let (log, nav, a, b, w) = setUp()
+        defer { withExtendedLifetime(w) {} }
+        #expect(nav._beginInteractivePop())
+        #expect(log.entries == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing"])
+        nav._updateInteractivePop(0.5)
+        #expect(b.view.frame.minX == 195)
+        nav._endInteractivePop(cancelled: false)
+        runFor(0.3)
+        #expect(log.entries.suffix(3) == ["B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)"])
+        #expect(nav.viewControllers == [a])
+    }
+
+    @Test("Cancelling an interactive pop: the top controller appears again and stays; the one below disappears")
+    func cancel() {
+        let (log, nav, a, b, w) = setUp()
+        defer { withExtendedLifetime(w) {} }
+        nav._beginInteractivePop()
+        nav._updateInteractivePop(0.3)
+        nav._endInteractivePop(cancelled: true)
+        runFor(0.3)
+        #expect(log.entries == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
+                                "B.viewWillAppear", "A.viewWillDisappear", "B.viewIsAppearing", "B.viewDidAppear", "A.viewDidDisappear", "B.didMove(parent)"])
+        #expect(nav.viewControllers == [a, b])
+        #expect(b.view.frame.minX == 0)
+        #expect(a.viewIfLoaded?.superview == nil)
+    }
+}
