@@ -44,6 +44,18 @@ extension UIWindow {
         let new = UIWindow._traits(for: bounds.size, screen: screen)
         guard let old = _windowTraits else { _windowTraits = new; return }
         guard !old.isEqual(new) else { return }
+        // View controllers hear about the new collection first (`willTransition(to:with:)`).
+        var vcs: [UIViewController] = []
+        if let root = rootViewController, root.isViewLoaded { vcs.append(root) }
+        var p = rootViewController?.presentedViewController
+        while let vc = p { vcs.append(vc); p = vc.presentedViewController }
+        var contexts: [TransitionContext] = []
+        for vc in vcs {
+            let ctx = TransitionContext(container: self, animated: false, style: .none)
+            vc.willTransition(to: new, with: ctx)
+            contexts.append(ctx)
+        }
+        defer { for c in contexts { c.completeTransition(true) } }
         let before = _traitSnapshot(of: self)
         _windowTraits = new
         _deliver(before)

@@ -184,3 +184,36 @@ struct DarkModeColorTests {
         _ = px
     }
 }
+
+/// UIContentContainer: trait transitions and preferred content sizes.
+@MainActor @Suite(.serialized)
+struct ContentContainerTests {
+    final class VC: UIViewController {
+        var log: [String] = []
+        override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.willTransition(to: newCollection, with: coordinator)
+            log.append("willTransition \(newCollection.horizontalSizeClass == .regular ? "regular" : "compact") (now \(traitCollection.horizontalSizeClass == .regular ? "regular" : "compact"))")
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { log.append("traitCollectionDidChange") }
+        override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+            log.append("childSize \(container.preferredContentSize.width)")
+        }
+    }
+
+    @Test("willTransition(to:with:) comes before the traits change and traitCollectionDidChange after; a child's preferredContentSize change tells its parent")
+    func transitions() {
+        let w = appWindow(CGSize(width: 390, height: 844))
+        let vc = VC()
+        w.rootViewController = vc
+        w.makeKeyAndVisible()
+        w.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        w.layoutIfNeeded()
+        #expect(vc.log == ["willTransition regular (now compact)", "traitCollectionDidChange"])
+        let child = UIViewController()
+        vc.addChild(child)
+        vc.log = []
+        child.preferredContentSize = CGSize(width: 300, height: 200)
+        child.preferredContentSize = CGSize(width: 300, height: 200)
+        #expect(vc.log == ["childSize 300.0"])
+    }
+}
