@@ -244,7 +244,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Whether the tab bar hides when this view controller is pushed.
     open var hidesBottomBarWhenPushed = false
     /// Items for a navigation controller's toolbar.
-    open var toolbarItems: [UIBarButtonItem]?
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { if let nav = _parent as? UINavigationController, nav.topViewController === self { nav._updateToolbarItems() } }
+    }
     /// Sets the toolbar items.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Whether the view controller is in editing mode.
