@@ -86,28 +86,56 @@ extension UITraitCollection {
     }
 }
 
-/// One trait environment and the collection it had before a change.
+/// The trait environments of a subtree with their collections, parents first, and how to take the same
+/// snapshot again after a change.
 struct TraitSnapshot {
     var entries: [(env: any UITraitEnvironment, traits: UITraitCollection)] = []
+    var rebuild: (@MainActor () -> TraitSnapshot)?
+    init() {}
+}
+
+/// The collections of `root` and its subtree, computed top-down (a view without an override shares its
+/// parent's collection object), so a snapshot costs O(views) rather than a walk up per view.
+@MainActor
+func _traitEntries(of root: UIView, into s: inout TraitSnapshot, skipping skipped: AnyObject? = nil) {
+    func walk(_ v: UIView, inherited: UITraitCollection?) {
+        var t: UITraitCollection
+        if let vc = v._viewController {
+            let vt = vc.traitCollection
+            if vc !== skipped { s.entries.append((vc, vt)) }
+            t = vt
+            if v._overrideUserInterfaceStyle != .unspecified { t = t.replacingStyle(v._overrideUserInterfaceStyle) }
+        } else if let inherited {
+            t = inherited
+            if v._overrideUserInterfaceStyle != .unspecified { t = t.replacingStyle(v._overrideUserInterfaceStyle) }
+        } else {
+            t = v.traitCollection
+        }
+        s.entries.append((v, t))
+        for c in v.subviews { walk(c, inherited: t) }
+    }
+    walk(root, inherited: nil)
 }
 
 @MainActor
 func _traitSnapshot(of root: UIView) -> TraitSnapshot {
     var s = TraitSnapshot()
-    func walk(_ v: UIView) {
-        if let vc = v._viewController { s.entries.append((vc, vc.traitCollection)) }
-        s.entries.append((v, v.traitCollection))
-        for c in v.subviews { walk(c) }
-    }
-    walk(root)
+    _traitEntries(of: root, into: &s)
+    s.rebuild = { _traitSnapshot(of: root) }
     return s
 }
 
 @MainActor
 func _deliver(_ before: TraitSnapshot) {
-    for e in before.entries {
-        let now = e.env.traitCollection
-        guard !now.isEqual(e.traits) else { continue }
+    let after = before.rebuild?() ?? TraitSnapshot()
+    guard after.entries.count == before.entries.count else {
+        // The tree changed shape while delivering: compare each environment with its own lookup.
+        for e in before.entries where !e.env.traitCollection.isEqual(e.traits) { e.env.traitCollectionDidChange(e.traits) }
+        return
+    }
+    for (e, a) in zip(before.entries, after.entries) {
+        let now = a.traits
+        guard now !== e.traits, !now.isEqual(e.traits) else { continue }
         if let v = e.env as? UIView, now.hasDifferentColorAppearance(comparedTo: e.traits) {
             v._resolveDynamicColors()
             if v._drawsContent { v.setNeedsDisplay() }
@@ -136,7 +164,8 @@ extension UIViewController {
     func _traitSnapshot() -> TraitSnapshot {
         var s = TraitSnapshot()
         s.entries.append((self, traitCollection))
-        if let v = _view { s.entries += UIKit._traitSnapshot(of: v).entries.filter { ($0.env as AnyObject) !== self } }
+        if let v = _view { _traitEntries(of: v, into: &s, skipping: self) }
+        s.rebuild = { [weak self] in self?._traitSnapshot() ?? TraitSnapshot() }
         return s
     }
 
