@@ -28,6 +28,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var _editing = false
     var _transitionContext: TransitionContext?
+    var _popoverAnchor: UIPopoverPresentationController?
 
     /// Creates a view controller (nib files do not exist on Linux: the names are kept, `loadView()` makes
     /// a plain view).
