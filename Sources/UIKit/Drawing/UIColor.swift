@@ -7,6 +7,8 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour.
     public let cgColor: CGColor
+    /// For a dynamic colour, the provider that resolves it for a trait collection (issue 13).
+    public internal(set) var _dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// A colour from sRGB components (values outside 0...1 are kept: extended sRGB, as on iOS).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -63,15 +65,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func set() { setFill(); setStroke() }
 
     /// Sets this colour as the fill colour of the current context; no-op with a warning without one.
+    /// A dynamic colour is resolved with `UITraitCollection.current` first.
     open func setFill() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIColor.setFill") }
-        ctx.setFillColor(cgColor)
+        ctx.setFillColor(_dynamicProvider == nil ? cgColor : resolvedColor(with: .current).cgColor)
     }
 
     /// Sets this colour as the stroke colour of the current context; no-op with a warning without one.
+    /// A dynamic colour is resolved with `UITraitCollection.current` first.
     open func setStroke() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return GraphicsContextStack.warnNoContext("UIColor.setStroke") }
-        ctx.setStrokeColor(cgColor)
+        ctx.setStrokeColor(_dynamicProvider == nil ? cgColor : resolvedColor(with: .current).cgColor)
     }
 
     /// The red, green, blue and alpha components (`getRed(_:green:blue:alpha:)`): true for RGB and grey

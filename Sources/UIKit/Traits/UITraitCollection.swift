@@ -6,7 +6,6 @@ import Foundation
 ///
 /// Windows compute their collection from their size and screen (size classes, see `UIWindow`); a view or a
 /// view controller inherits its window's collection, with `overrideUserInterfaceStyle` applied.
-@preconcurrency @MainActor
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
@@ -135,7 +134,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         get { _current }
         set { _current = newValue }
     }
-    static var _current = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular,
+    nonisolated(unsafe) static var _current = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular,
                                                                  scale: 3, category: .large, idiom: .phone,
                                                                  direction: .leftToRight, level: .base)
 

@@ -20,12 +20,42 @@ extension UIWindow {
                                  weight: .regular)
     }
 
+    /// Tells the root and presented view controllers about a new window size
+    /// (`viewWillTransition(to:with:)`, not animated: the coordinator's blocks run at once).
+    func _sizeDidChange() {
+        let size = bounds.size
+        guard let last = _lastTransitionSize else { _lastTransitionSize = size; return }
+        guard last != size else { return }
+        _lastTransitionSize = size
+        var vcs: [UIViewController] = []
+        if let root = rootViewController, root.isViewLoaded { vcs.append(root) }
+        var p = rootViewController?.presentedViewController
+        while let vc = p { vcs.append(vc); p = vc.presentedViewController }
+        for vc in vcs {
+            let ctx = TransitionContext(container: self, animated: false, style: .none)
+            vc.viewWillTransition(to: size, with: ctx)
+            ctx.completeTransition(true)
+        }
+    }
+
     /// Recomputes the window's traits and, when they changed, calls `traitCollectionDidChange(_:)` on every
     /// view and view controller in the window whose collection changed, parents first.
     func _updateTraits() {
         let new = UIWindow._traits(for: bounds.size, screen: screen)
         guard let old = _windowTraits else { _windowTraits = new; return }
         guard !old.isEqual(new) else { return }
+        // View controllers hear about the new collection first (`willTransition(to:with:)`).
+        var vcs: [UIViewController] = []
+        if let root = rootViewController, root.isViewLoaded { vcs.append(root) }
+        var p = rootViewController?.presentedViewController
+        while let vc = p { vcs.append(vc); p = vc.presentedViewController }
+        var contexts: [TransitionContext] = []
+        for vc in vcs {
+            let ctx = TransitionContext(container: self, animated: false, style: .none)
+            vc.willTransition(to: new, with: ctx)
+            contexts.append(ctx)
+        }
+        defer { for c in contexts { c.completeTransition(true) } }
         let before = _traitSnapshot(of: self)
         _windowTraits = new
         _deliver(before)
@@ -36,13 +66,16 @@ extension UITraitCollection {
     /// The system-wide interface style (Linux addition: `UIKIT_APPEARANCE=dark` selects dark).
     nonisolated(unsafe) static var _systemStyle: UIUserInterfaceStyle =
         ProcessInfo.processInfo.environment["UIKIT_APPEARANCE"] == "dark" ? .dark : .light
+    /// Whether any view may be dark (the system style is dark or some override was set): only then does
+    /// a view's `draw(_:)` run with its own collection as `current` (computing it costs a walk up the tree).
+    nonisolated(unsafe) static var _stylesVary = _systemStyle == .dark
     /// The system-wide content size category.
     nonisolated(unsafe) static var _systemCategory: UIContentSizeCategory = .large
 
     /// Changes the system interface style and content size category, as the user does in Settings, and
     /// updates every window (Linux addition for hosts and tests).
     @MainActor package static func _setSystemTraits(style: UIUserInterfaceStyle? = nil, category: UIContentSizeCategory? = nil) {
-        if let style { _systemStyle = style }
+        if let style { _systemStyle = style; if style == .dark { _stylesVary = true } }
         let categoryChanged = category.map { $0 != _systemCategory } ?? false
         if let category { _systemCategory = category }
         for w in UIApplication.shared.windows { w._updateTraits() }
@@ -53,28 +86,61 @@ extension UITraitCollection {
     }
 }
 
-/// One trait environment and the collection it had before a change.
+/// The trait environments of a subtree with their collections, parents first, and how to take the same
+/// snapshot again after a change.
 struct TraitSnapshot {
     var entries: [(env: any UITraitEnvironment, traits: UITraitCollection)] = []
+    var rebuild: (@MainActor () -> TraitSnapshot)?
+    init() {}
+}
+
+/// The collections of `root` and its subtree, computed top-down (a view without an override shares its
+/// parent's collection object), so a snapshot costs O(views) rather than a walk up per view.
+@MainActor
+func _traitEntries(of root: UIView, into s: inout TraitSnapshot, skipping skipped: AnyObject? = nil) {
+    func walk(_ v: UIView, inherited: UITraitCollection?) {
+        var t: UITraitCollection
+        if let vc = v._viewController {
+            let vt = vc.traitCollection
+            if vc !== skipped { s.entries.append((vc, vt)) }
+            t = vt
+            if v._overrideUserInterfaceStyle != .unspecified { t = t.replacingStyle(v._overrideUserInterfaceStyle) }
+        } else if let inherited {
+            t = inherited
+            if v._overrideUserInterfaceStyle != .unspecified { t = t.replacingStyle(v._overrideUserInterfaceStyle) }
+        } else {
+            t = v.traitCollection
+        }
+        s.entries.append((v, t))
+        for c in v.subviews { walk(c, inherited: t) }
+    }
+    walk(root, inherited: nil)
 }
 
 @MainActor
 func _traitSnapshot(of root: UIView) -> TraitSnapshot {
     var s = TraitSnapshot()
-    func walk(_ v: UIView) {
-        if let vc = v._viewController { s.entries.append((vc, vc.traitCollection)) }
-        s.entries.append((v, v.traitCollection))
-        for c in v.subviews { walk(c) }
-    }
-    walk(root)
+    _traitEntries(of: root, into: &s)
+    s.rebuild = { _traitSnapshot(of: root) }
     return s
 }
 
 @MainActor
 func _deliver(_ before: TraitSnapshot) {
-    for e in before.entries {
-        let now = e.env.traitCollection
-        if !now.isEqual(e.traits) { e.env.traitCollectionDidChange(e.traits) }
+    let after = before.rebuild?() ?? TraitSnapshot()
+    guard after.entries.count == before.entries.count else {
+        // The tree changed shape while delivering: compare each environment with its own lookup.
+        for e in before.entries where !e.env.traitCollection.isEqual(e.traits) { e.env.traitCollectionDidChange(e.traits) }
+        return
+    }
+    for (e, a) in zip(before.entries, after.entries) {
+        let now = a.traits
+        guard now !== e.traits, !now.isEqual(e.traits) else { continue }
+        if let v = e.env as? UIView, now.hasDifferentColorAppearance(comparedTo: e.traits) {
+            v._resolveDynamicColors()
+            if v._drawsContent { v.setNeedsDisplay() }
+        }
+        e.env.traitCollectionDidChange(e.traits)
     }
 }
 
@@ -98,7 +164,8 @@ extension UIViewController {
     func _traitSnapshot() -> TraitSnapshot {
         var s = TraitSnapshot()
         s.entries.append((self, traitCollection))
-        if let v = _view { s.entries += UIKit._traitSnapshot(of: v).entries.filter { ($0.env as AnyObject) !== self } }
+        if let v = _view { _traitEntries(of: v, into: &s, skipping: self) }
+        s.rebuild = { [weak self] in self?._traitSnapshot() ?? TraitSnapshot() }
         return s
     }
 

@@ -60,6 +60,11 @@ extension UIView {
                 let bar = nav.navigationBar.convert(nav.navigationBar.bounds, to: window)
                 insets.top = max(insets.top, bar.maxY - me.minY)
             }
+            if let nav = c._viewController as? UINavigationController, nav.isViewLoaded, let tb = nav._toolbar, !tb.isHidden,
+               tb.superview === c, !isDescendant(of: tb) {
+                let bar = tb.convert(tb.bounds, to: window)
+                insets.bottom = max(insets.bottom, me.maxY - bar.minY)
+            }
             if let tab = c._viewController as? UITabBarController, tab.isViewLoaded, !tab.tabBar.isHidden,
                !isDescendant(of: tab.tabBar) {
                 let bar = tab.tabBar.convert(tab.tabBar.bounds, to: window)

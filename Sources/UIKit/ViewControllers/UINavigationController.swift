@@ -41,6 +41,9 @@ open class UINavigationController: UIViewController {
     var _barHidden = false
     var _transitioning = false
     var _pending: [() -> Void] = []
+    var _interactive: (from: UIViewController, to: UIViewController, progress: CGFloat)?
+    var _toolbar: UIToolbar?
+    var _toolbarHidden = true
     let _navBarClass: UINavigationBar.Type
 
     /// The navigation controller's delegate.
@@ -99,14 +102,35 @@ open class UINavigationController: UIViewController {
         _navBar?.isHidden = hidden
         viewIfLoaded?.setNeedsLayout()
     }
-    /// Whether the toolbar is hidden (default true; there is no toolbar view yet).
-    open var isToolbarHidden = true
-    /// Hides or shows the toolbar.
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Whether the toolbar is hidden (default true).
+    open var isToolbarHidden: Bool {
+        get { _toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    /// Hides or shows the toolbar, which shows the top view controller's `toolbarItems`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        _toolbarHidden = hidden
+        if !hidden, isViewLoaded, toolbar.superview !== view { view.addSubview(toolbar) }
+        _toolbar?.isHidden = hidden
+        _updateToolbarItems()
+        viewIfLoaded?.setNeedsLayout()
+    }
+    /// The toolbar at the bottom of the navigation controller's view.
+    open var toolbar: UIToolbar! {
+        if let t = _toolbar { return t }
+        let t = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.standardHeight))
+        t.isHidden = _toolbarHidden
+        _toolbar = t
+        return t
+    }
+    func _updateToolbarItems() {
+        _toolbar?.setItems(topViewController?.toolbarItems, animated: false)
+    }
     /// Whether the bars hide on swipes (stored).
     open var hidesBarsOnSwipe = false
     // MARK: interactivePopGestureRecognizer: needs the gesture recognizers of issue 10; the lead adds it
-    // at merge (a screen-edge pan driving `_interactivePop(progress:)`-style updates of the pop transition).
+    // at merge: a screen-edge pan driving `_beginInteractivePop()`, `_updateInteractivePop(_:)` and
+    // `_endInteractivePop(cancelled:)` (UINavigationController+InteractivePop.swift).
 
     open override func loadView() {
         let v = NavigationContainerView(frame: UIScreen.main.bounds)
@@ -114,6 +138,7 @@ open class UINavigationController: UIViewController {
         view = v
         v.addSubview(navigationBar)
         navigationBar.isHidden = _barHidden
+        if !_toolbarHidden { v.addSubview(toolbar) }
         if let top = topViewController { v.insertSubview(top.view, at: 0) }
         _updateBar(animated: false)
     }
@@ -134,6 +159,11 @@ open class UINavigationController: UIViewController {
     func _layoutContainer() {
         let f = _layoutFrames(for: topViewController)
         navigationBar.frame = f.bar
+        if let t = _toolbar, !t.isHidden {
+            let inset = t.superview.map { _ in view._barSafeAreaSeam.bottom } ?? 0
+            t.frame = CGRect(x: 0, y: view.bounds.height - inset - UIToolbar.standardHeight,
+                             width: view.bounds.width, height: UIToolbar.standardHeight)
+        }
         if !_transitioning, let top = topViewController?.viewIfLoaded, top.superview === view { top.frame = f.content }
     }
 
@@ -266,7 +296,9 @@ open class UINavigationController: UIViewController {
         else { view.insertSubview(toView, belowSubview: navigationBar) }
         // The bar shows the new stack at once (its cross-fade is not animated here).
         _children.removeAll { vc in removing.contains { $0 === vc } }
+        if let tabs = tabBarController, tabs.isViewLoaded { tabs.view.setNeedsLayout(); tabs.view.layoutIfNeeded() }
         _updateBar(animated: animate)
+        _updateToolbarItems()
         view.setNeedsLayout()
         view.layoutIfNeeded()
         toView.layoutIfNeeded()

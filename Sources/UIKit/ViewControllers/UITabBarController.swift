@@ -145,8 +145,16 @@ open class UITabBarController: UIViewController {
         if let s = selectedViewController { v.insertSubview(s.view, belowSubview: tabBar) }
     }
 
+    /// Whether the selected navigation stack asks for the bar to hide (`hidesBottomBarWhenPushed` on a
+    /// pushed view controller).
+    var _barHiddenByStack: Bool {
+        guard let nav = selectedViewController as? UINavigationController else { return false }
+        return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
     func _layoutContainer() {
         let b = view.bounds
+        tabBar.isHidden = _barHiddenByStack
         tabBar.frame = CGRect(x: 0, y: b.height - UITabBar.standardHeight, width: b.width, height: UITabBar.standardHeight)
         if let s = selectedViewController?.viewIfLoaded, s.superview === view, let vc = selectedViewController { s.frame = _contentFrame(for: vc) }
     }

@@ -31,6 +31,21 @@ extension UIViewController {
         return top
     }
 
+    /// The presentation controller made before the presentation when user code reads
+    /// `presentationController` (to set its delegate, as apps do); `_present` keeps it.
+    func _earlyPresentationController() -> UIPresentationController? {
+        guard _presenting == nil else { return nil }
+        switch _resolvedPresentationStyle {
+        case .pageSheet, .formSheet: return sheetPresentationController
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
+            let pc = FullScreenPresentationController(presentedViewController: self, presenting: nil)
+            pc._style = _resolvedPresentationStyle
+            _presentationController = pc
+            return pc
+        default: return nil
+        }
+    }
+
     func _present(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         precondition(vc !== self, "Application tried to present modally an active controller")
         precondition(vc._presenting == nil, "Application tried to present modally a view controller that is already being presented")
@@ -59,7 +74,10 @@ extension UIViewController {
             }
         }
         else if let alert = vc as? UIAlertController { pc = AlertPresentationController(presentedViewController: alert, presenting: presenter) }
-        else { pc = FullScreenPresentationController(presentedViewController: vc, presenting: presenter) }
+        else if let early = vc._presentationController as? FullScreenPresentationController {
+            early._setPresenting(presenter)
+            pc = early
+        } else { pc = FullScreenPresentationController(presentedViewController: vc, presenting: presenter) }
         pc._style = style
         vc._presentationController = pc
         presenter._presented = vc

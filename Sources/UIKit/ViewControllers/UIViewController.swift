@@ -11,7 +11,7 @@ import Foundation
 /// (UIViewController+Appearance.swift). Every overridable member is declared here; machinery lives in the
 /// concern's extension file.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     var _view: UIView?
     var _nibName: String?
     var _nibBundle: Bundle?
@@ -28,6 +28,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var _editing = false
     var _transitionContext: TransitionContext?
+    var _popoverAnchor: UIPopoverPresentationController?
 
     /// Creates a view controller (nib files do not exist on Linux: the names are kept, `loadView()` makes
     /// a plain view).
@@ -177,11 +178,28 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The presentation controller managing this view controller's presentation (created on demand while
     /// presented).
-    open var presentationController: UIPresentationController? { _presentationController }
+    open var presentationController: UIPresentationController? { _presentationController ?? _earlyPresentationController() }
     /// The coordinator of the transition in progress, if any (nil on Linux between transitions).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { _transitionContext ?? _parent?.transitionCoordinator }
-    /// The size this view controller would like for its content (used by form sheets and popovers).
-    open var preferredContentSize: CGSize = .zero
+    /// The size this view controller would like for its content (used by form sheets and popovers);
+    /// changing it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            _presentationController?.containerView?.setNeedsLayout()
+        }
+    }
+    /// A child's preferred content size changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's fitting size changed. The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size of a child's content for a parent of `parentSize` (default: the parent's size).
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// The traits are about to change to `newCollection`; the default forwards to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for c in _children where c.isViewLoaded { c.willTransition(to: newCollection, with: coordinator) }
+    }
     /// Shows the view controller in the primary context: pushed by an enclosing navigation controller,
     /// else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
@@ -227,7 +245,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the tab bar hides when this view controller is pushed.
     open var hidesBottomBarWhenPushed = false
     /// Items for a navigation controller's toolbar.
-    open var toolbarItems: [UIBarButtonItem]?
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { if let nav = _parent as? UINavigationController, nav.topViewController === self { nav._updateToolbarItems() } }
+    }
     /// Sets the toolbar items.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Whether the view controller is in editing mode.
@@ -275,6 +295,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         set {
             guard newValue != _overrideStyle else { return }
             let before = _traitSnapshot()
+            UITraitCollection._stylesVary = true
             _overrideStyle = newValue
             _deliverTraitChanges(before)
         }

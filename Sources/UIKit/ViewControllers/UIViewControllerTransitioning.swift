@@ -79,6 +79,17 @@ extension UIViewControllerTransitioningDelegate {
                                        source: UIViewController) -> UIPresentationController? { nil }
 }
 
+/// The container protocol of view controllers, mirroring `UIContentContainer`.
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+}
+
 /// What a size-change transition offers, mirroring `UIViewControllerTransitionCoordinator` (the parts
 /// without animation contexts: alongside blocks run at once, completions at the end).
 @preconcurrency @MainActor

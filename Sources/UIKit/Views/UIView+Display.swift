@@ -22,7 +22,10 @@ extension UIView {
         })
         GraphicsContextStack.push(entry)
         baseDrawRan = false
+        let savedTraits = UITraitCollection._current // issue 13: draw(_:) sees the view's traits
+        if UITraitCollection._stylesVary { UITraitCollection._current = traitCollection }
         draw(rect)
+        UITraitCollection._current = savedTraits
         GraphicsContextStack.pop()
         if let made {
             made.restoreGState()

@@ -280,6 +280,7 @@ extension UIView {
         if let w = window { adoptScreenScale(w.screen.scale) }
         didMoveToWindow()
         _viewController?._viewDidMoveToWindow() // issue 13: appearance callbacks
+        if _rare?.dynamicBackground != nil { _resolveDynamicColors() } // issue 13: dark mode
         let subs = subviews
         subs._forEachUnretained { $0.notifyDidMoveToWindow() }
     }

@@ -154,8 +154,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The background colour; a layer property, so changing it never calls `draw(_:)`.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { _backgroundColor }
+        set { _setBackgroundColor(newValue) } // issue 13: dynamic colours resolve with the view's traits
     }
 
     /// The opacity of the view and its subtree (the layer's `opacity`), clamped to 0...1; NaN reads as 1.
@@ -454,6 +454,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue != _overrideUserInterfaceStyle else { return }
             let before = _traitSnapshot(of: self)
+            UITraitCollection._stylesVary = true
             _overrideUserInterfaceStyle = newValue
             _deliver(before)
         }

@@ -17,6 +17,8 @@ final class UIViewRareState {
     var autoLayout: AutoLayoutState?
     /// `overrideUserInterfaceStyle` (issue 13).
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// A dynamic background colour, resolved again when the traits change (issue 13).
+    var dynamicBackground: UIColor?
 }
 
 extension UIView {

@@ -97,6 +97,8 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene?
     /// The window's traits, computed from its size and screen (UITraitPropagation.swift).
     var _windowTraits: UITraitCollection?
+    /// The size the view controllers were last told about (`viewWillTransition(to:with:)`).
+    var _lastTransitionSize: CGSize?
 
     /// Showing or hiding the window makes its view controllers appear or disappear.
     open override var isHidden: Bool {
@@ -110,6 +112,7 @@ open class UIWindow: UIView {
     /// A window lays out its root view controller's view and recomputes its traits when its size changes.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _sizeDidChange()
         _updateTraits()
     }
 

@@ -94,3 +94,32 @@ struct NavigationBarTests {
         #expect(a.view.frame == nav.view.bounds)
     }
 }
+
+/// The navigation controller's toolbar.
+@MainActor @Suite(.serialized)
+struct ToolbarTests {
+    @Test("The toolbar shows the top view controller's toolbarItems at the bottom, 44 points high; flexible spaces share the rest")
+    func toolbar() {
+        let w = appWindow(CGSize(width: 390, height: 844))
+        let a = UIViewController()
+        let left = UIBarButtonItem(title: "Left", style: .plain, target: nil, action: nil)
+        let right = UIBarButtonItem(title: "Right", style: .plain, target: nil, action: nil)
+        a.toolbarItems = [left, .flexibleSpace(), right]
+        let nav = UINavigationController(rootViewController: a)
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        #expect(nav.isToolbarHidden)
+        nav.setToolbarHidden(false, animated: false)
+        nav.view.layoutIfNeeded()
+        nav.toolbar.layoutIfNeeded()
+        #expect(nav.toolbar.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
+        #expect(nav.toolbar.items?.count == 3)
+        let frames = nav.toolbar._itemFrames
+        #expect(frames[0]?.minX == 16)
+        #expect(frames[1] == nil)
+        #expect(abs((frames[2]?.maxX ?? 0) - (390 - 16)) < 1e-9)
+        let b = UIViewController()
+        nav.pushViewController(b, animated: false)
+        #expect(nav.toolbar.items == nil)
+    }
+}

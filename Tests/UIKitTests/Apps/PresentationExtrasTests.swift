@@ -87,3 +87,31 @@ struct PresentationExtrasTests {
         #expect(!app.isRegisteredForRemoteNotifications)
     }
 }
+
+/// Popover anchors (shown as sheets).
+@MainActor @Suite(.serialized)
+struct PopoverTests {
+    @Test("An action sheet and a popover-style controller have a popover controller to anchor; the presentation still works")
+    func popover() {
+        let w = appWindow()
+        let a = UIViewController()
+        w.rootViewController = a
+        w.makeKeyAndVisible()
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.popoverPresentationController?.sourceView = a.view
+        sheet.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 10, width: 1, height: 1)
+        #expect(sheet.popoverPresentationController?.sourceView === a.view)
+        #expect(UIAlertController(title: nil, message: nil, preferredStyle: .alert).popoverPresentationController == nil)
+        a.present(sheet, animated: false)
+        #expect(a.presentedViewController === sheet)
+        #expect(abs(sheet.view.frame.maxY - (844 - 8)) < 0.001) // action sheets sit at the bottom
+        sheet.dismiss(animated: false)
+        let pop = UIViewController()
+        pop.modalPresentationStyle = .popover
+        pop.popoverPresentationController?.permittedArrowDirections = .up
+        #expect(pop.popoverPresentationController?.permittedArrowDirections == .up)
+        a.present(pop, animated: false)
+        #expect(pop.view.frame.minY == 10) // shown as a page sheet
+    }
+}

@@ -283,3 +283,63 @@ struct AppSplitMix {
     }
     mutating func unit() -> CGFloat { CGFloat(next() >> 11) / CGFloat(1 << 53) }
 }
+
+/// Directional lock, scroll to top, adjusted insets.
+@MainActor @Suite(.serialized)
+struct ScrollViewDetailsTests {
+    final class TopDelegate: NSObject, UIScrollViewDelegate {
+        var allow = true
+        var scrolledToTop = 0
+        var insetChanges = 0
+        func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { allow }
+        func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { scrolledToTop += 1 }
+        func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { insetChanges += 1 }
+    }
+
+    @Test("With isDirectionalLockEnabled a mostly vertical drag moves only vertically")
+    func directionalLock() {
+        let w = appWindow(CGSize(width: 300, height: 400))
+        w.makeKeyAndVisible()
+        let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        s.contentSize = CGSize(width: 3000, height: 3000)
+        s.contentOffset = CGPoint(x: 500, y: 500)
+        w.addSubview(s)
+        s.isDirectionalLockEnabled = true
+        s._beginDragging()
+        s._drag(translation: CGPoint(x: -5, y: -40))
+        #expect(s.contentOffset == CGPoint(x: 500, y: 540))
+        s._drag(translation: CGPoint(x: -30, y: -60))
+        #expect(s.contentOffset == CGPoint(x: 500, y: 560))
+        s._endDragging(velocity: .zero)
+        s.isDirectionalLockEnabled = false
+        s._beginDragging()
+        s._drag(translation: CGPoint(x: -5, y: -40))
+        #expect(s.contentOffset == CGPoint(x: 505, y: 600))
+        s._endDragging(velocity: .zero)
+    }
+
+    @Test("Scroll to top asks the delegate, moves to the top of the adjusted inset and reports it; contentInset changes are reported")
+    func scrollToTop() {
+        let w = appWindow(CGSize(width: 300, height: 400))
+        w.makeKeyAndVisible()
+        let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        s.contentSize = CGSize(width: 300, height: 3000)
+        let d = TopDelegate()
+        s.delegate = d
+        w.addSubview(s)
+        s.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        #expect(d.insetChanges == 1)
+        #expect(s.contentOffset.y == -20) // content resting at the top stays at the top
+        s.contentOffset = CGPoint(x: 0, y: 900)
+        d.allow = false
+        s._scrollToTop()
+        #expect(s.contentOffset.y == 900 && d.scrolledToTop == 0)
+        d.allow = true
+        s._scrollToTop()
+        #expect(s.contentOffset.y == -20 && d.scrolledToTop == 1)
+        s.scrollsToTop = false
+        s.contentOffset.y = 300
+        s._scrollToTop()
+        #expect(s.contentOffset.y == 300)
+    }
+}

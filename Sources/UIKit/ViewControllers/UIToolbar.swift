@@ -1,0 +1,96 @@
+import Foundation
+
+/// A bar of bar button items along the bottom of a view, mirroring `UIToolbar` (44 points high). Flexible
+/// spaces share the width left over; fixed spaces take their `width`.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+    /// The standard height.
+    public static let standardHeight: CGFloat = 44
+    var _items: [UIBarButtonItem] = []
+    var controls: [BarButtonControl?] = []
+    package let background = UIView()
+    let hairline = UIView()
+    /// The bar style.
+    open var barStyle: UIBarStyle = .default
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The background colour.
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The appearance (iOS 13).
+    open var standardAppearance = UIToolbarAppearance() { didSet { setNeedsLayout() } }
+    /// The appearance at the scroll edge.
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
+    /// The compact appearance.
+    open var compactAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(background)
+        addSubview(hairline)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(background)
+        addSubview(hairline)
+    }
+
+    /// The items, leading first.
+    open var items: [UIBarButtonItem]? {
+        get { _items.isEmpty ? nil : _items }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        for c in controls { c?.removeFromSuperview() }
+        _items = items ?? []
+        controls = _items.map { item in
+            guard item.systemItem != .flexibleSpace, item.systemItem != .fixedSpace else { return nil }
+            let c = BarButtonControl()
+            c.item = item
+            c.onTap = { [weak item] in item?._performTap() }
+            if let v = item.customView { c.addSubview(v) }
+            item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
+            addSubview(c)
+            return c
+        }
+        setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UIToolbar.standardHeight) }
+
+    /// The item frames (Linux seam for tests), nil for spaces.
+    package var _itemFrames: [CGRect?] { controls.map { $0?.frame } }
+
+    open override func layoutSubviews() {
+        let appearance = scrollEdgeAppearance ?? standardAppearance
+        let dark = barStyle == .black || traitCollection.userInterfaceStyle == .dark
+        background.backgroundColor = appearance.backgroundColor ?? barTintColor ?? UIColor(white: dark ? 0.11 : 0.97, alpha: isTranslucent ? 0.94 : 1)
+        background.frame = bounds
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, layer.contentsScale))
+        let tint = tintColor ?? UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+        var widths: [CGFloat] = []
+        var flexible = 0
+        for (item, c) in zip(_items, controls) {
+            if item.systemItem == .flexibleSpace { widths.append(0); flexible += 1; continue }
+            if item.systemItem == .fixedSpace { widths.append(max(0, item.width)); continue }
+            guard let c else { widths.append(0); continue }
+            c.configure(title: item.customView == nil ? item.title : nil, image: item.image,
+                        color: item.isEnabled ? (item.tintColor ?? tint) : UIColor(white: 0.6, alpha: 1), bold: item.style == .done)
+            c.isEnabled = item.isEnabled
+            let s = item.customView?.bounds.size ?? c.sizeThatFits(bounds.size)
+            widths.append(item.width > 0 ? item.width : s.width)
+        }
+        let margin: CGFloat = 16, gap: CGFloat = 8
+        let used = widths.reduce(0, +) + gap * CGFloat(max(0, _items.count - 1)) + 2 * margin
+        let flex = flexible > 0 ? max(0, bounds.width - used) / CGFloat(flexible) : 0
+        var x = margin
+        for (i, item) in _items.enumerated() {
+            let w = item.systemItem == .flexibleSpace ? flex : widths[i]
+            controls[i]?.frame = CGRect(x: x, y: (bounds.height - 32) / 2, width: w, height: 32)
+            x += w + gap
+        }
+    }
+}
