@@ -128,14 +128,14 @@ open class UINavigationController: UIViewController {
     }
     /// Whether the bars hide on swipes (stored).
     open var hidesBarsOnSwipe = false
-    // MARK: interactivePopGestureRecognizer: needs the gesture recognizers of issue 10; the lead adds it
-    // at merge: a screen-edge pan driving `_beginInteractivePop()`, `_updateInteractivePop(_:)` and
-    // `_endInteractivePop(cancelled:)` (UINavigationController+InteractivePop.swift).
+    /// The edge-swipe recognizer of the interactive pop (UINavigationController+PopGesture.swift).
+    var _popRecognizer: UIScreenEdgePanGestureRecognizer?
 
     open override func loadView() {
         let v = NavigationContainerView(frame: UIScreen.main.bounds)
         v.controller = self
         view = v
+        _installPopRecognizer(on: v)
         v.addSubview(navigationBar)
         navigationBar.isHidden = _barHidden
         if !_toolbarHidden { v.addSubview(toolbar) }
