@@ -71,7 +71,18 @@ public final class Solver {
     nonisolated(unsafe) private static var nextSymbol = 1
     private var order = 0
 
+    /// Set when a simplex step found no pivot (numerical trouble); the public call then rebuilds.
+    private var stuck = false
+    private var rebuilding = false
+
     public init() {}
+
+    /// Rebuilds from scratch if a step got stuck during the last public call.
+    private func recoverIfStuck() {
+        guard stuck, !rebuilding else { return }
+        stuck = false
+        rebuild()
+    }
 
     // MARK: Public API
 
@@ -96,14 +107,17 @@ public final class Solver {
             throw error
         }
         tags[id] = tag
+        recoverIfStuck()
     }
 
     /// Removes `c`; the solution is re-optimized.
     public func removeConstraint(_ c: Constraint) throws {
         guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw SolverError.unknownConstraint }
         removeTag(tag)
+        if !infeasible.isEmpty { dualOptimize() }
         optimize(objective)
         release(c)
+        recoverIfStuck()
     }
 
     /// Changes the constant of `c`'s expression to `constant` without re-adding it (the tableau is
@@ -113,6 +127,7 @@ public final class Solver {
         guard let tag = tags[ObjectIdentifier(c)] else { throw SolverError.unknownConstraint }
         try setConstant(tag, constant)
         dualOptimize()
+        recoverIfStuck()
     }
 
     /// The current constant of `c`'s expression in the solver.
@@ -323,6 +338,8 @@ public final class Solver {
             substitute(subject, row)
             insertRow(subject, row)
         }
+        // Solving for an unrestricted subject can leave restricted rows negative: restore feasibility first.
+        if !infeasible.isEmpty { dualOptimize() }
         optimize(objective)
     }
 
@@ -429,7 +446,9 @@ public final class Solver {
 
     /// Rebuilds the tableau from the constraints in the order they were added (after a failed addition,
     /// which may leave traces of its slack symbols).
-    private func rebuild() {
+    func rebuild() {
+        rebuilding = true
+        defer { rebuilding = false; stuck = false }
         let all = tags.values.sorted { $0.order < $1.order }
         rows = [:]; columns = [:]; objective = Row(0); artificial = nil; infeasible = []
         dirty.formUnion(externals.keys)
@@ -465,7 +484,7 @@ public final class Solver {
                 }
             }
             // An unbounded objective cannot happen with non-negative error terms; stop rather than loop.
-            if leaving == 0 { return }
+            if leaving == 0 { stuck = true; return }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -479,7 +498,7 @@ public final class Solver {
                 let ratio = (objective.cells[s] ?? 0) / c
                 if ratio < best || (ratio == best && s < entering) { best = ratio; entering = s }
             }
-            if entering == 0 { continue }
+            if entering == 0 { stuck = true; continue }
             pivot(entering: entering, leaving: leaving)
         }
     }
