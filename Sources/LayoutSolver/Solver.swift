@@ -73,12 +73,14 @@ public final class Solver {
 
     /// Set when a simplex step found no pivot (numerical trouble); the public call then rebuilds.
     private var stuck = false
+    private var deadRows = 0
     private var rebuilding = false
 
     public init() {}
 
     /// Rebuilds from scratch if a step got stuck during the last public call.
     private func recoverIfStuck() {
+        if deadRows > 1000 && deadRows > rows.count / 2 && !rebuilding { stuck = true }
         guard stuck, !rebuilding else { return }
         stuck = false
         rebuild()
@@ -182,7 +184,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         rows = [:]; columns = [:]; objective = Row(0); artificial = nil; tags = [:]; edits = [:]
-        externals = [:]; refCounts = [:]; infeasible = []; dirty = []
+        externals = [:]; refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
     }
 
     // MARK: Bookkeeping
@@ -207,8 +209,10 @@ public final class Solver {
             guard let n = refCounts[s] else { continue }
             if n > 1 { refCounts[s] = n - 1; continue }
             refCounts[s] = nil
-            // No constraint mentions the variable any more: its row (if basic) only defines it.
-            if rows[s] != nil { _ = removeRow(s) }
+            // No constraint mentions the variable any more, but if it is basic its row may carry another
+            // constraint's equation (pivots move equations between rows), so the row stays; rows of such
+            // dead variables go at the next rebuild, forced once they are many.
+            if rows[s] != nil { deadRows += 1 }
             externals[s] = nil
         }
     }
@@ -449,6 +453,7 @@ public final class Solver {
     func rebuild() {
         rebuilding = true
         defer { rebuilding = false; stuck = false }
+        deadRows = 0
         let all = tags.values.sorted { $0.order < $1.order }
         rows = [:]; columns = [:]; objective = Row(0); artificial = nil; infeasible = []
         dirty.formUnion(externals.keys)
