@@ -33,6 +33,13 @@ func runDemo() {
 
         write(SeedFigures.frameAndBounds(screen: screen(320, 460)).window, "frame-bounds", scale: scale, to: outDir)
 
+        // Auto Layout (issue 11): the same constraint-only page at two window sizes.
+        for (w, h) in [(CGFloat(390), CGFloat(600)), (700, 460)] {
+            let page = AutoLayoutScene(screen: screen(w, h), size: CGSize(width: w, height: h))
+            UIApplication.shared.runOneTurn()
+            write(page.window, "autolayout-\(Int(w))x\(Int(h))", scale: scale, to: outDir)
+        }
+
         let modes = SeedFigures.contentModes(screen: screen(480, 300))
         UIApplication.shared.runOneTurn()
         let first = modes.views.map(\.drawCount).reduce(0, +)
