@@ -19,7 +19,7 @@ import DemoScenes
                 #expect(row.frame.height == 44) // the tallest (32) plus 6 + 6 margins
             } else {
                 // 460 points are too few for the list: rows shrink (compression resistance 750 gives way
-                // to the required constraints), all by the same amount, as iOS does.
+                // to the required constraints), as on iOS.
                 #expect(row.frame.height < 44)
             }
         }
