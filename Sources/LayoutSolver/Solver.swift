@@ -14,12 +14,23 @@ public final class Solver {
     final class Row {
         var constant: Double
         var cells: [Int: Double]
+        /// For the objective only: the symbols whose coefficient is negative (the candidates to enter),
+        /// so finding one does not scan every error term of the system.
+        var negatives: Set<Int>?
         init(_ constant: Double, _ cells: [Int: Double] = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
         func add(_ s: Int, _ c: Double) {
             let n = (cells[s] ?? 0) + c
             if nearZero(n) { cells[s] = nil } else { cells[s] = n }
+            if negatives != nil {
+                if n < 0 && !nearZero(n) { negatives!.insert(s) } else { negatives!.remove(s) }
+            }
+        }
+        /// Removes `s` and returns its coefficient.
+        func take(_ s: Int) -> Double? {
+            negatives?.remove(s)
+            return cells.removeValue(forKey: s)
         }
         func add(_ r: Row, _ c: Double) {
             constant += c * r.constant
@@ -58,7 +69,12 @@ public final class Solver {
 
     private var rows: [Int: Row] = [:]
     private var columns: [Int: Set<Int>] = [:]
-    private var objective = Row(0)
+    private var objective = Solver.makeObjective()
+    private static func makeObjective() -> Row {
+        let r = Row(0)
+        r.negatives = []
+        return r
+    }
     private var artificial: Row?
     private var tags: [ObjectIdentifier: Tag] = [:]
     private var edits: [Variable: Constraint] = [:]
@@ -183,7 +199,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        rows = [:]; columns = [:]; objective = Row(0); artificial = nil; tags = [:]; edits = [:]
+        rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; tags = [:]; edits = [:]
         externals = [:]; refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
     }
 
@@ -262,7 +278,7 @@ public final class Solver {
                 }
             }
         }
-        if let c = objective.cells.removeValue(forKey: sym) { objective.add(row, c) }
+        if let c = objective.take(sym) { objective.add(row, c) }
         if let a = artificial, let c = a.cells.removeValue(forKey: sym) { a.add(row, c) }
     }
 
@@ -367,7 +383,7 @@ public final class Solver {
         if let basics = columns.removeValue(forKey: art) {
             for b in basics { rows[b]!.cells[art] = nil }
         }
-        objective.cells[art] = nil
+        _ = objective.take(art)
         return success
     }
 
@@ -455,7 +471,7 @@ public final class Solver {
         defer { rebuilding = false; stuck = false }
         deadRows = 0
         let all = tags.values.sorted { $0.order < $1.order }
-        rows = [:]; columns = [:]; objective = Row(0); artificial = nil; infeasible = []
+        rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; infeasible = []
         dirty.formUnion(externals.keys)
         tags = [:]
         for t in all {
@@ -472,8 +488,14 @@ public final class Solver {
     private func optimize(_ obj: Row) {
         while true {
             var entering = 0
-            for (s, c) in obj.cells where c < 0 && Solver.kind(s) != Solver.dummy && !nearZero(c) {
-                if entering == 0 || s < entering { entering = s }
+            if let candidates = obj.negatives {
+                for s in candidates where Solver.kind(s) != Solver.dummy {
+                    if entering == 0 || s < entering { entering = s }
+                }
+            } else {
+                for (s, c) in obj.cells where c < 0 && Solver.kind(s) != Solver.dummy && !nearZero(c) {
+                    if entering == 0 || s < entering { entering = s }
+                }
             }
             if entering == 0 { return }
             var leaving = 0
