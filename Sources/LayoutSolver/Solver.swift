@@ -14,12 +14,23 @@ public final class Solver {
     final class Row {
         var constant: Double
         var cells: [Int: Double]
+        /// For the objective only: the symbols whose coefficient is negative (the candidates to enter),
+        /// so finding one does not scan every error term of the system.
+        var negatives: Set<Int>?
         init(_ constant: Double, _ cells: [Int: Double] = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
         func add(_ s: Int, _ c: Double) {
             let n = (cells[s] ?? 0) + c
             if nearZero(n) { cells[s] = nil } else { cells[s] = n }
+            if negatives != nil {
+                if n < 0 && !nearZero(n) { negatives!.insert(s) } else { negatives!.remove(s) }
+            }
+        }
+        /// Removes `s` and returns its coefficient.
+        func take(_ s: Int) -> Double? {
+            negatives?.remove(s)
+            return cells.removeValue(forKey: s)
         }
         func add(_ r: Row, _ c: Double) {
             constant += c * r.constant
@@ -58,7 +69,12 @@ public final class Solver {
 
     private var rows: [Int: Row] = [:]
     private var columns: [Int: Set<Int>] = [:]
-    private var objective = Row(0)
+    private var objective = Solver.makeObjective()
+    private static func makeObjective() -> Row {
+        let r = Row(0)
+        r.negatives = []
+        return r
+    }
     private var artificial: Row?
     private var tags: [ObjectIdentifier: Tag] = [:]
     private var edits: [Variable: Constraint] = [:]
@@ -71,7 +87,20 @@ public final class Solver {
     nonisolated(unsafe) private static var nextSymbol = 1
     private var order = 0
 
+    /// Set when a simplex step found no pivot (numerical trouble); the public call then rebuilds.
+    private var stuck = false
+    private var deadRows = 0
+    private var rebuilding = false
+
     public init() {}
+
+    /// Rebuilds from scratch if a step got stuck during the last public call.
+    private func recoverIfStuck() {
+        if deadRows > 1000 && deadRows > rows.count / 2 && !rebuilding { stuck = true }
+        guard stuck, !rebuilding else { return }
+        stuck = false
+        rebuild()
+    }
 
     // MARK: Public API
 
@@ -96,14 +125,17 @@ public final class Solver {
             throw error
         }
         tags[id] = tag
+        recoverIfStuck()
     }
 
     /// Removes `c`; the solution is re-optimized.
     public func removeConstraint(_ c: Constraint) throws {
         guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw SolverError.unknownConstraint }
         removeTag(tag)
+        if !infeasible.isEmpty { dualOptimize() }
         optimize(objective)
         release(c)
+        recoverIfStuck()
     }
 
     /// Changes the constant of `c`'s expression to `constant` without re-adding it (the tableau is
@@ -113,6 +145,7 @@ public final class Solver {
         guard let tag = tags[ObjectIdentifier(c)] else { throw SolverError.unknownConstraint }
         try setConstant(tag, constant)
         dualOptimize()
+        recoverIfStuck()
     }
 
     /// The current constant of `c`'s expression in the solver.
@@ -166,8 +199,8 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        rows = [:]; columns = [:]; objective = Row(0); artificial = nil; tags = [:]; edits = [:]
-        externals = [:]; refCounts = [:]; infeasible = []; dirty = []
+        rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; tags = [:]; edits = [:]
+        externals = [:]; refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
     }
 
     // MARK: Bookkeeping
@@ -192,8 +225,10 @@ public final class Solver {
             guard let n = refCounts[s] else { continue }
             if n > 1 { refCounts[s] = n - 1; continue }
             refCounts[s] = nil
-            // No constraint mentions the variable any more: its row (if basic) only defines it.
-            if rows[s] != nil { _ = removeRow(s) }
+            // No constraint mentions the variable any more, but if it is basic its row may carry another
+            // constraint's equation (pivots move equations between rows), so the row stays; rows of such
+            // dead variables go at the next rebuild, forced once they are many.
+            if rows[s] != nil { deadRows += 1 }
             externals[s] = nil
         }
     }
@@ -243,7 +278,7 @@ public final class Solver {
                 }
             }
         }
-        if let c = objective.cells.removeValue(forKey: sym) { objective.add(row, c) }
+        if let c = objective.take(sym) { objective.add(row, c) }
         if let a = artificial, let c = a.cells.removeValue(forKey: sym) { a.add(row, c) }
     }
 
@@ -323,6 +358,8 @@ public final class Solver {
             substitute(subject, row)
             insertRow(subject, row)
         }
+        // Solving for an unrestricted subject can leave restricted rows negative: restore feasibility first.
+        if !infeasible.isEmpty { dualOptimize() }
         optimize(objective)
     }
 
@@ -346,7 +383,7 @@ public final class Solver {
         if let basics = columns.removeValue(forKey: art) {
             for b in basics { rows[b]!.cells[art] = nil }
         }
-        objective.cells[art] = nil
+        _ = objective.take(art)
         return success
     }
 
@@ -429,9 +466,12 @@ public final class Solver {
 
     /// Rebuilds the tableau from the constraints in the order they were added (after a failed addition,
     /// which may leave traces of its slack symbols).
-    private func rebuild() {
+    func rebuild() {
+        rebuilding = true
+        defer { rebuilding = false; stuck = false }
+        deadRows = 0
         let all = tags.values.sorted { $0.order < $1.order }
-        rows = [:]; columns = [:]; objective = Row(0); artificial = nil; infeasible = []
+        rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; infeasible = []
         dirty.formUnion(externals.keys)
         tags = [:]
         for t in all {
@@ -448,8 +488,14 @@ public final class Solver {
     private func optimize(_ obj: Row) {
         while true {
             var entering = 0
-            for (s, c) in obj.cells where c < 0 && Solver.kind(s) != Solver.dummy && !nearZero(c) {
-                if entering == 0 || s < entering { entering = s }
+            if let candidates = obj.negatives {
+                for s in candidates where Solver.kind(s) != Solver.dummy {
+                    if entering == 0 || s < entering { entering = s }
+                }
+            } else {
+                for (s, c) in obj.cells where c < 0 && Solver.kind(s) != Solver.dummy && !nearZero(c) {
+                    if entering == 0 || s < entering { entering = s }
+                }
             }
             if entering == 0 { return }
             var leaving = 0
@@ -465,7 +511,7 @@ public final class Solver {
                 }
             }
             // An unbounded objective cannot happen with non-negative error terms; stop rather than loop.
-            if leaving == 0 { return }
+            if leaving == 0 { stuck = true; return }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -479,7 +525,7 @@ public final class Solver {
                 let ratio = (objective.cells[s] ?? 0) / c
                 if ratio < best || (ratio == best && s < entering) { best = ratio; entering = s }
             }
-            if entering == 0 { continue }
+            if entering == 0 { stuck = true; continue }
             pivot(entering: entering, leaving: leaving)
         }
     }

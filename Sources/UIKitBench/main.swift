@@ -4,7 +4,9 @@
 import Foundation
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.contains("--text-only") {
+    if CommandLine.arguments.contains("--solver") {   // only the Auto Layout figures
+        solverBenchmarks()
+    } else if CommandLine.arguments.contains("--text-only") {
         textBenchmarks()
     } else if CommandLine.arguments.contains("--mutations-only") {
         hierarchyBenchmarks()
@@ -24,5 +26,6 @@ MainActor.assumeIsolated {
         eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present (issue 10)
         appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (issue 13)
         textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)
+        solverBenchmarks()         // SolverBenchmarks.swift: Auto Layout solver vs kiwisolver (issue 11)
     }
 }

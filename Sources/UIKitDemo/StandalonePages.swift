@@ -54,6 +54,15 @@ enum StandalonePages {
         print("scripted input received: \(scripted.log.joined(separator: " "))")
         scripted.window.isHidden = true
         CAMediaClock.useSystemClock()
+        // Auto Layout: the same constraint-only page at two window sizes.
+        for (w, h) in [(CGFloat(390), CGFloat(600)), (700, 460)] {
+            let page = AutoLayoutScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: w, height: h), scale: 1),
+                                       size: CGSize(width: w, height: h))
+            UIApplication.shared.runOneTurn()
+            let url = dir.appendingPathComponent("autolayout-\(Int(w))x\(Int(h)).png")
+            if let png = page.window.renderedPNGData(scale: 1) { try? png.write(to: url); print(url.path) }
+            page.window.isHidden = true
+        }
         UIApplication.shared.host = savedHost
         writeAnimationStrip(to: dir)
     }

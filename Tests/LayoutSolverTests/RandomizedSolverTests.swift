@@ -141,3 +141,52 @@ private func randomSpec(_ rng: inout Rng, _ truth: [Double], required: Bool) -> 
         }
     }
 }
+
+@Suite struct LongRandomEditTests {
+    /// A long run of random edits (add, remove, constant changes, edit suggestions) on one solver stays
+    /// consistent: checked against a solve from scratch every 250 steps.
+    @Test func longEditSequenceStaysConsistent() throws {
+        var rng = Rng(state: 2026)
+        let n = 16
+        let truth = (0..<n).map { _ in Double(rng.int(-100...100)) }
+        let vars = (0..<n).map { Variable("v\($0)") }
+        let s = Solver()
+        var live: [(Spec, Constraint)] = []
+        try s.addEditVariable(vars[0], strength: .medium)
+        var edit = 0.0
+        for step in 1...20_000 {
+            switch rng.int(0...9) {
+            case 0...3 where live.count < 60:
+                let sp = randomSpec(&rng, truth, required: rng.int(0...3) == 0)
+                let c = sp.make(vars)
+                try s.addConstraint(c)
+                live.append((sp, c))
+            case 4...5 where !live.isEmpty:
+                let i = rng.int(0...(live.count - 1))
+                try s.removeConstraint(live[i].1)
+                live.remove(at: i)
+            case 6...7 where !live.isEmpty:
+                let i = rng.int(0...(live.count - 1))
+                guard !live[i].0.strength.isRequired else { continue }
+                let k = Double(rng.int(-200...200))
+                try s.updateConstant(live[i].1, to: k)
+                live[i].0.constant = k
+            default:
+                edit = Double(rng.int(-300...300))
+                try s.suggestValue(vars[0], edit)
+            }
+            if step % 200 == 0 {
+                s.updateVariables()
+                var specs = live.map(\.0)
+                specs.append(Spec(terms: [(0, 1)], constant: -edit, relation: .equal, strength: .medium))
+                for sp in specs where sp.strength.isRequired { #expect(violation(sp, { vars[$0].value }) < 1e-6) }
+                let fresh = (0..<n).map { Variable("f\($0)") }
+                let scratch = Solver()
+                for sp in specs { try scratch.addConstraint(sp.make(fresh)) }
+                scratch.updateVariables()
+                let a = objective(specs, { vars[$0].value }), b = objective(specs, { fresh[$0].value })
+                #expect(abs(a - b) <= 1e-6 * max(1, b), "step \(step)")
+            }
+        }
+    }
+}

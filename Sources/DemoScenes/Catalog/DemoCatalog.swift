@@ -61,8 +61,7 @@ public enum DemoCatalog {
     ]
 }
 
-/// The text seam of the demo: a view showing a line of text. Until UILabel (issue 12) is merged it is a
-/// grey bar the width of the text; the lead sets this to make a UILabel.
+/// How the catalog makes its texts: a UILabel that wraps at 350 points.
 @MainActor
 public enum DemoText {
     /// A sized label with `text` at `fontSize` points (the catalog's rows and captions).
@@ -71,7 +70,8 @@ public enum DemoText {
         label.text = text
         label.font = .systemFont(ofSize: size)
         label.textColor = .label
-        label.sizeToFit()
+        label.numberOfLines = 0
+        label.frame.size = label.sizeThatFits(CGSize(width: 350, height: CGFloat.greatestFiniteMagnitude))
         return label
     }
 }

@@ -6,12 +6,12 @@ import LayoutSolver
 /// (its `constraints` list) and adds it to the layout engine, which sets the frames in the next layout pass.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    let firstParts: [AnchorPart]
-    let secondParts: [AnchorPart]?
+    var firstParts: [AnchorPart] = []
+    var secondParts: [AnchorPart]?
     /// The relation between the two sides.
-    public let relation: NSLayoutConstraint.Relation
+    public internal(set) var relation: NSLayoutConstraint.Relation = .equal
     /// The factor applied to the second attribute (1 for anchor constraints without one).
-    public let multiplier: CGFloat
+    public internal(set) var multiplier: CGFloat = 1
 
     /// The view the constraint is installed on while active.
     weak var container: UIView?
@@ -21,13 +21,17 @@ open class NSLayoutConstraint: NSObject {
     /// `constraints` lists.
     var isSystem = false
 
-    init(first: [AnchorPart], relation: Relation, second: [AnchorPart]?, multiplier: CGFloat, constant: CGFloat) {
+    /// An empty constraint (no items). The designated initializer, so that subclasses in other modules
+    /// (as layout libraries declare) inherit the item/attribute initializer.
+    public override init() { super.init() }
+
+    convenience init(first: [AnchorPart], relation: Relation, second: [AnchorPart]?, multiplier: CGFloat, constant: CGFloat) {
+        self.init()
         self.firstParts = first
         self.secondParts = second
         self.relation = relation
         self.multiplier = multiplier
         self._constant = constant
-        super.init()
     }
 
     /// A constraint `item1.attr1 relation item2.attr2 × multiplier + c`. Location attributes need a
@@ -84,7 +88,7 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Mutable state
 
-    private var _constant: CGFloat
+    private var _constant: CGFloat = 0
     /// The constant added to the second side. Changing it on an active constraint updates the engine in
     /// place and lays out again. Non-finite values are ignored with a warning.
     open var constant: CGFloat {

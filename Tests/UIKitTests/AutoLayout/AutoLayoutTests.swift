@@ -376,3 +376,56 @@ private func child(in parent: UIView) -> UIView {
         #expect(v.frame == CGRect(x: 0, y: 27, width: 10, height: 763))
     }
 }
+
+@MainActor @Suite(.serialized) struct AutoLayoutBadInputTests {
+    @Test func nonFiniteConstantsAndIntrinsicSizesAreIgnored() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+        let w = v.widthAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([w, v.heightAnchor.constraint(equalToConstant: 10),
+                                     v.leftAnchor.constraint(equalTo: root.leftAnchor), v.topAnchor.constraint(equalTo: root.topAnchor)])
+        w.constant = .nan
+        w.constant = .infinity
+        #expect(w.constant == 30)
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 30)
+        let p = v.widthAnchor.constraint(equalToConstant: 1)
+        p.priority = UILayoutPriority(5000)
+        #expect(p.priority == .required)
+        p.priority = UILayoutPriority(0)
+        #expect(p.priority.rawValue == 1)
+    }
+
+    @Test func conflictingSystemStaysUsableAfterManyEdits() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var views: [UIView] = []
+        var state: UInt64 = 99
+        func next(_ n: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) % n }
+        for _ in 0..<20 {
+            let v = UIView()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            views.append(v)
+            NSLayoutConstraint.activate([v.leftAnchor.constraint(equalTo: root.leftAnchor, constant: CGFloat(next(100))),
+                                         v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(next(100))),
+                                         v.widthAnchor.constraint(equalToConstant: CGFloat(next(50)))])
+        }
+        var extra: [NSLayoutConstraint] = []
+        for _ in 0..<300 {
+            let a = views[next(20)], b = views[next(20)]
+            if next(3) == 0, !extra.isEmpty {
+                extra.remove(at: next(extra.count)).isActive = false
+            } else {
+                let c = a.heightAnchor.constraint(equalTo: b.heightAnchor, constant: CGFloat(next(20)))
+                c.priority = next(2) == 0 ? .required : .defaultLow
+                c.isActive = true
+                extra.append(c)
+            }
+            root.layoutIfNeeded()
+        }
+        // Whatever was broken, the required width and position constraints still hold.
+        for v in views { #expect(v.frame.width.isFinite && v.frame.minX >= 0 && v.frame.minX < 100) }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import UIKit
+import LayoutSolver
+import CCairoBench
+
+/// The Auto Layout solver against kiwisolver on the same constraint systems (scripts/kiwi_bench.py,
+/// run from here so both figures come from one run), the constraint layout pass of a table-like screen,
+/// and memory per constraint.
+@MainActor
+func solverBenchmarks() {
+    let kiwi = runKiwi()
+    func fig(_ name: String, _ key: String, _ t: Double) {
+        var f = Figure(name: "solver: \(name)", value: t * 1000, unit: "ms")
+        if let k = kiwi[key] { f.baseline = k * 1000 }
+        report(f)
+    }
+    fig("1,000 views in chains of 100, build + solve (kiwisolver baseline)", "chain 1000", measure(budget: 1) { _ = chain(1000) })
+    fig("10,000 views in chains of 100, build + solve", "chain 10000", once { _ = chain(10_000) })
+    fig("grid of 1,000 views, build + solve", "grid 1000", measure(budget: 1) { _ = grid(1000) })
+    fig("grid of 10,000 views, build + solve", "grid 10000", once { _ = grid(10_000) })
+    fig("10,000 edits of the first width in a 100-view chain, value read after each", "edits 10000", editsBenchmark())
+    if kiwi.isEmpty { print("(kiwisolver not available: pip install kiwisolver for the baseline)") }
+    tableLayoutBenchmark()
+    constraintMemoryBenchmark()
+}
+
+/// One timed run (as the kiwisolver side does for the 10,000-view systems).
+private func once(_ body: () -> Void) -> Double {
+    let t0 = now()
+    body()
+    return now() - t0
+}
+
+private func runKiwi() -> [String: Double] {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/kiwi_bench.py").path
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    // --small: the kiwisolver side skips the 10,000-view systems (tens of minutes there on a busy machine).
+    p.arguments = ["python3", script] + (CommandLine.arguments.contains("--small") ? ["--small"] : [])
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardError = FileHandle.nullDevice
+    do { try p.run() } catch { return [:] }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0, let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Double] else { return [:] }
+    return obj
+}
+
+private func eq(_ t: [(Variable, Double)], _ c: Double, _ s: Strength = .required) -> Constraint {
+    Constraint(Expression(t.map { Term($0.0, $0.1) }, constant: c), .equal, strength: s)
+}
+
+/// `n` views in chains of `length` (see scripts/kiwi_bench.py: the same system).
+private func chain(_ n: Int, length: Int = 100) -> (Solver, [Variable], [Variable], [Constraint]) {
+    let s = Solver()
+    var lefts: [Variable] = [], widths: [Variable] = [], firstWidth: [Constraint] = []
+    for i in 0..<n {
+        let l = Variable(), w = Variable(), t = Variable(), h = Variable()
+        try! s.addConstraint(i % length == 0 ? eq([(l, 1)], 0) : eq([(l, 1), (lefts[i - 1], -1), (widths[i - 1], -1)], -8))
+        try! s.addConstraint(Constraint(Expression([Term(w)], constant: -10), .greaterThanOrEqual))
+        let c = eq([(w, 1)], -Double(20 + i % 7), .strong)
+        try! s.addConstraint(c)
+        if i == 0 { firstWidth.append(c) }
+        try! s.addConstraint(eq([(t, 1)], -Double(30 * (i / length))))
+        try! s.addConstraint(eq([(h, 1)], -20, .medium))
+        lefts.append(l); widths.append(w)
+    }
+    s.updateVariables()
+    return (s, lefts, widths, firstWidth)
+}
+
+private func grid(_ n: Int) -> Solver {
+    let side = Int(Double(n).squareRoot().rounded())
+    let s = Solver()
+    var L: [Variable] = [], T: [Variable] = [], W: [Variable] = [], H: [Variable] = []
+    for r in 0..<side {
+        for c in 0..<side {
+            let l = Variable(), t = Variable(), w = Variable(), h = Variable()
+            let left = (r, c - 1), up = (r - 1, c)
+            try! s.addConstraint(c == 0 ? eq([(l, 1)], 0) : eq([(l, 1), (L[left.0 * side + left.1], -1), (W[left.0 * side + left.1], -1)], -8))
+            try! s.addConstraint(r == 0 ? eq([(t, 1)], 0) : eq([(t, 1), (T[up.0 * side + up.1], -1), (H[up.0 * side + up.1], -1)], -8))
+            try! s.addConstraint(Constraint(Expression([Term(w)]), .greaterThanOrEqual))
+            try! s.addConstraint(eq([(w, 1)], -30, .strong))
+            try! s.addConstraint(eq([(h, 1)], -20, .strong))
+            if c > 0 { try! s.addConstraint(eq([(w, 1), (W[left.0 * side + left.1], -1)], 0, .medium)) }
+            L.append(l); T.append(t); W.append(w); H.append(h)
+        }
+    }
+    s.updateVariables()
+    return s
+}
+
+/// kiwisolver has no in-place constant change, so its side uses an edit variable (its fastest way);
+/// this side changes the constraint's constant in place. Both read the last view's position each time.
+private func editsBenchmark() -> Double {
+    let (s, lefts, _, first) = chain(100, length: 100)
+    let last = lefts[lefts.count - 1]
+    var acc = 0.0
+    return measure(budget: 2) {
+        for k in 0..<10_000 {
+            try! s.updateConstant(first[0], to: -Double(20 + k % 50))
+            _ = s.takeChangedVariables()
+            acc += last.value
+        }
+    }
+}
+
+private final class Cell: UIView {
+    var size: CGSize
+    init(_ size: CGSize) { self.size = size; super.init(frame: .zero) }
+    required init?(coder: NSCoder) { fatalError() }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// 1,000 rows, each a horizontal stack of three views with intrinsic sizes, chained vertically in a
+/// constrained container: the first full layout, then a re-layout after one row's content grows.
+@MainActor
+private func tableLayoutBenchmark() {
+    for n in [250, 500, 1000] {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var rows: [UIStackView] = []
+        var cells: [Cell] = []
+        let t0 = now()
+        for i in 0..<n {
+            let a = Cell(CGSize(width: 40, height: 40)), b = Cell(CGSize(width: 200, height: 20 + CGFloat(i % 3))), c = Cell(CGSize(width: 30, height: 30))
+            b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+            let row = UIStackView(arrangedSubviews: [a, b, c])
+            row.spacing = 8
+            row.alignment = .center
+            row.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(row)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                row.topAnchor.constraint(equalTo: rows.last?.bottomAnchor ?? root.topAnchor, constant: 4)])
+            rows.append(row); cells.append(b)
+        }
+        root.layoutIfNeeded()
+        report(Figure(name: "constraint layout: \(n) stack-view rows, build + first layout", value: (now() - t0) * 1000, unit: "ms"))
+        // One row's content grows: that row and the rows below it move.
+        let cell = cells[n / 2]
+        var grow = false
+        let t = measure(budget: 0.5) {
+            grow.toggle()
+            cell.size.height = grow ? 50 : 21
+            cell.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+        }
+        report(Figure(name: "constraint layout: \(n) rows, middle row's height changes (rows below move)", value: t * 1000, unit: "ms"))
+        // The last row's content grows: nothing else moves.
+        let last = cells[n - 1]
+        let tLast = measure(budget: 0.5) {
+            grow.toggle()
+            last.size.height = grow ? 50 : 21
+            last.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+        }
+        report(Figure(name: "constraint layout: \(n) rows, last row's height changes", value: tLast * 1000, unit: "ms"))
+    }
+}
+
+/// Heap bytes per solver constraint (a 10,000-view chain: five constraints and four variables per view).
+private func constraintMemoryBenchmark() {
+    let before = ccb_heap_in_use()
+    let (s, l, w, _) = chain(10_000)
+    let after = ccb_heap_in_use()
+    withExtendedLifetime((s, l, w)) {
+        report(Figure(name: "solver heap per constraint (10,000-view chain, 50,000 constraints incl. variables)",
+                      value: Double(Int(after) - Int(before)) / Double(s.constraintCount), unit: "bytes"))
+    }
+}
