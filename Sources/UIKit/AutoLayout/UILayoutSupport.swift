@@ -16,8 +16,3 @@ extension UILayoutGuide: UILayoutSupport {
     public var length: CGFloat { layoutFrame.height }
 }
 
-extension UIApplication {
-    /// The layout direction of the application's interface (left to right on Linux; views follow
-    /// their `semanticContentAttribute`).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-}
