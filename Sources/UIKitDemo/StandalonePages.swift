@@ -54,6 +54,14 @@ enum StandalonePages {
         print("scripted input received: \(scripted.log.joined(separator: " "))")
         scripted.window.isHidden = true
         CAMediaClock.useSystemClock()
+        // Text: labels, fonts, attributes and controls at 1x and 2x.
+        for scale in [CGFloat(1), 2] {
+            let text = TextScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 620), scale: scale))
+            UIApplication.shared.runOneTurn()
+            let url = dir.appendingPathComponent("text@\(Int(scale))x.png")
+            if let png = text.window.renderedPNGData(scale: scale) { try? png.write(to: url); print(url.path) }
+            text.window.isHidden = true
+        }
         // Auto Layout: the same constraint-only page at two window sizes.
         for (w, h) in [(CGFloat(390), CGFloat(600)), (700, 460)] {
             let page = AutoLayoutScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: w, height: h), scale: 1),

@@ -58,6 +58,12 @@ public enum DemoCatalog {
                  make: { CatalogPages.sheet() }),
         DemoPage(title: "Dark mode", summary: "overrideUserInterfaceStyle makes a subtree dark; bars follow.",
                  make: { CatalogPages.darkMode() }),
+        DemoPage(title: "Text", summary: "Labels, fonts and scripts set by Pango; attributed strings, buttons, a segmented control.",
+                 make: { CatalogPages.text() }),
+        DemoPage(title: "Auto Layout", summary: "A page laid out only by constraints and stack views.",
+                 make: { CatalogPages.autoLayout() }),
+        DemoPage(title: "Controls and gestures", summary: "Drag, tap or long-press the box; wheel over the list; the switch and slider.",
+                 make: { CatalogPages.controls() }),
     ]
 }
 

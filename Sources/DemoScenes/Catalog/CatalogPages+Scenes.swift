@@ -1,0 +1,36 @@
+import Foundation
+import UIKit
+
+/// Catalog pages that host the scenes written for their own windows (text, Auto Layout, controls and
+/// gestures): the scene's views move into a scroll view on the page, so they scroll when the page is
+/// smaller than the scene.
+extension CatalogPages {
+    static func hosted(_ title: String, size: CGSize, _ makeWindow: @escaping @MainActor () -> UIWindow) -> UIViewController {
+        page(title) { content in
+            let screen = UIScreen.main
+            let window = makeWindow()
+            UIScreen.main = screen          // the scenes set the main screen for their own windows
+            window.isHidden = true
+            let scroll = UIScrollView(frame: content.bounds)
+            scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            scroll.backgroundColor = window.backgroundColor
+            scroll.contentSize = size
+            for v in window.subviews { scroll.addSubview(v) }
+            content.addSubview(scroll)
+        }
+    }
+
+    static func text() -> UIViewController {
+        hosted("Text", size: CGSize(width: 480, height: 620)) { TextScene(screen: UIScreen.main).window }
+    }
+
+    static func autoLayout() -> UIViewController {
+        hosted("Auto Layout", size: CGSize(width: 390, height: 600)) {
+            AutoLayoutScene(screen: UIScreen.main, size: CGSize(width: 390, height: 600)).window
+        }
+    }
+
+    static func controls() -> UIViewController {
+        hosted("Controls and gestures", size: CGSize(width: 480, height: 320)) { InteractiveScene(screen: UIScreen.main).window }
+    }
+}
