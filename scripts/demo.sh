@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: builds and runs the demo app. With a display (DISPLAY or WAYLAND_DISPLAY) it opens a real
-# window; in every case it writes headless frames as PNG into out/ and prints their paths.
+# window showing the catalog app; without one it walks every page headless and writes PNGs into out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
