@@ -125,25 +125,23 @@ enum CatalogPages {
 
     static func animations() -> UIViewController {
         final class AnimPage: CatalogPageViewController {
-            var token: MediaClockScheduler.Token?
             let square = colorBox(CGRect(x: 20, y: 40, width: 60, height: 60), UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1))
             override func viewDidLoad() {
                 super.viewDidLoad()
                 content.addSubview(square)
             }
             override func viewDidAppear(_ animated: Bool) {
-                let start = CAMediaClock.now
-                token = MediaClockScheduler.shared.addFrameObserver { [weak self] now in
-                    guard let self else { return }
-                    let t = CGFloat((now - start).truncatingRemainder(dividingBy: 2) / 2)
-                    let x = 20 + (self.content.bounds.width - 100) * (t < 0.5 ? t * 2 : 2 - t * 2)
-                    self.square.frame.origin.x = x
-                    self.square.transform = CGAffineTransform(rotationAngle: t * 2 * .pi)
+                // One UIView.animate call: Core Animation interpolates position and rotation on the media
+                // clock, back and forth, while the model values stay at the end state.
+                square.transform = .identity
+                square.center = CGPoint(x: 50, y: 70)
+                UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut]) {
+                    self.square.center.x = max(50, self.content.bounds.width - 50)
+                    self.square.transform = CGAffineTransform(rotationAngle: .pi)
                 }
             }
             override func viewWillDisappear(_ animated: Bool) {
-                if let t = token { MediaClockScheduler.shared.removeFrameObserver(t) }
-                token = nil
+                square.layer.removeAllAnimations()
             }
         }
         return AnimPage(title: "Animations", summary: DemoCatalog.pages.first { $0.title == "Animations" }?.summary ?? "")

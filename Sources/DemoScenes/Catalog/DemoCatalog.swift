@@ -38,7 +38,7 @@ public enum DemoCatalog {
                  make: { CatalogPages.contentModes() }),
         DemoPage(title: "Stretchable views", summary: "A resizable image keeps its caps and stretches or tiles its middle.",
                  make: { CatalogPages.stretchable() }),
-        DemoPage(title: "Animations", summary: "A view moved frame by frame on the media clock.",
+        DemoPage(title: "Animations", summary: "One UIView.animate call moves and turns a view, back and forth, on the media clock.",
                  make: { CatalogPages.animations() }),
         DemoPage(title: "Geometry and transforms", summary: "Frame, bounds and center; a rotation by transform leaves the bounds unchanged.",
                  make: { CatalogPages.geometry() }),
