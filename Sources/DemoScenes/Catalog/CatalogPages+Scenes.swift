@@ -7,10 +7,11 @@ import UIKit
 extension CatalogPages {
     static func hosted(_ title: String, size: CGSize, _ makeWindow: @escaping @MainActor () -> UIWindow) -> UIViewController {
         page(title) { content in
-            let screen = UIScreen.main
+            let screen = UIScreen.main, key = content.window ?? UIApplication.shared.keyWindow
             let window = makeWindow()
             UIScreen.main = screen          // the scenes set the main screen for their own windows
-            window.isHidden = true
+            window.isHidden = true          // and show them: the app's window stays the key window
+            key?.makeKey()
             let scroll = UIScrollView(frame: content.bounds)
             scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             scroll.backgroundColor = window.backgroundColor
