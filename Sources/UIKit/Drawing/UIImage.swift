@@ -104,8 +104,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(contentsOfFile: path)
     }
 
-    /// No SF Symbols on Linux: always nil (`init(systemName:)`); see Docs/Deviations.md.
-    public convenience init?(systemName name: String) { return nil }
+    /// The symbol name and configuration of an image made by `init(systemName:)` (UIImage+Symbols.swift).
+    var symbol: SymbolInfo?
 
     /// 3 for `name@3x.ext`, 2 for `name@2x.ext`, otherwise 1.
     static func scale(forFileName path: String) -> CGFloat {
@@ -146,7 +146,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A copy with `renderingMode` (`withRenderingMode(_:)`).
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColor, resizable: isResizable)
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColor, resizable: isResizable).keepingSymbol(symbol)
     }
 
     /// A copy drawn in `color` wherever this image has alpha (`withTintColor(_:)`): an always-template image.
@@ -155,9 +155,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A copy drawn in `color` with `renderingMode` (`withTintColor(_:renderingMode:)`).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                capInsets: capInsets, resizingMode: resizingMode, tintColor: color, resizable: isResizable)
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: color, resizable: isResizable).keepingSymbol(symbol)
     }
 
-    /// Whether this is an SF Symbol (never, on Linux).
-    open var isSymbolImage: Bool { false }
+    /// Whether this is a symbol image (`isSymbolImage`): one made by `init(systemName:)`.
+    open var isSymbolImage: Bool { symbol != nil }
 }
