@@ -167,6 +167,7 @@ extension UIScrollView {
     /// pages on the media clock.
     package func _endDragging(velocity: CGPoint) {
         guard _physics.dragging else { return }
+        _refreshControlWillEndDragging() // pull to refresh (UIScrollView+RefreshControl.swift)
         _physics.tracking = false
         let fv = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
         var v = CGPoint(x: _axisScrolls(0) && _physics.lockedAxis != 2 ? -fv.x / 1000 : 0,
