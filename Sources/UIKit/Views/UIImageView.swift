@@ -38,10 +38,18 @@ open class UIImageView: UIView {
     }
 
     private func showImage() {
-        layer.contents = image?.cgImage
+        layer.contents = templateContents(for: image) ?? image?.cgImage // template images in tintColor
         if let image { layer.contentsScale = image.scale }
     }
 
     /// Image views keep their image's scale instead of taking the screen's.
     override func adoptScreenScale(_ scale: CGFloat) {}
+
+    // MARK: - Template tinting (standard views)
+
+    /// Template images are drawn again in the new tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image.map(UIImageView.isTemplate) == true { showImage() }
+    }
 }

@@ -121,3 +121,26 @@ extension UIImage {
     /// An ordinary (non-symbol) image.
     convenience init(cgImageOrNilForTest: Void) { self.init() }
 }
+
+extension StandardViews {
+@MainActor @Suite struct TemplateImageViewTests {
+    @Test("An image view shows a symbol in its tintColor, follows tint changes, and keeps an image's own tint")
+    func imageViewTints() throws {
+        let w = makeWindow(CGSize(width: 60, height: 30), background: .white)
+        let symbol = try #require(UIImage(systemName: "circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24)))
+        let iv = UIImageView(image: symbol)
+        iv.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        iv.contentMode = .center
+        iv.tintColor = .red
+        w.addSubview(iv)
+        #expect(w.renderedImage(scale: 1).pixel(15, 15).isClose(to: [255, 0, 0, 255], tolerance: 3))
+        iv.tintColor = .blue
+        #expect(w.renderedImage(scale: 1).pixel(15, 15).isClose(to: [0, 0, 255, 255], tolerance: 3))
+        iv.image = symbol.withTintColor(.green)
+        #expect(w.renderedImage(scale: 1).pixel(15, 15).isClose(to: [0, 255, 0, 255], tolerance: 3))
+        // alwaysOriginal: drawn as it is (black ink).
+        iv.image = symbol.withRenderingMode(.alwaysOriginal)
+        #expect(w.renderedImage(scale: 1).pixel(15, 15).isClose(to: [0, 0, 0, 255], tolerance: 3))
+    }
+}
+}
