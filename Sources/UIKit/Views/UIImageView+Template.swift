@@ -12,10 +12,49 @@ extension UIImageView {
     /// The pixels to show for a template image: its alpha filled with the image's own tint colour if it has
     /// one, else the view's `tintColor`. Nil for images drawn as they are.
     func templateContents(for image: UIImage?) -> CGImage? {
-        guard let image, let cg = image.cgImage, image.imageOrientation == .up else { return nil }
+        guard let image = configuredForDisplay(image), let cg = image.cgImage, image.imageOrientation == .up else { return nil }
         if image.tintColor != nil { return image.displayCGImage }
         guard UIImageView.isTemplate(image) else { return nil }
         let color = (tintColor ?? .systemBlue).resolvedColor(with: traitCollection)
         return UIImage.tint(cg, with: color)
+    }
+}
+
+/// `preferredSymbolConfiguration`, mirroring `UIImageView.preferredSymbolConfiguration`: symbol images are
+/// shown with this configuration applied on top of their own. Kept in a side table keyed by the view (no
+/// stored property on UIImageView).
+extension UIImageView {
+    private final class SymbolConfigurationEntry {
+        weak var view: UIImageView?
+        let configuration: UIImage.SymbolConfiguration
+        init(view: UIImageView, configuration: UIImage.SymbolConfiguration) {
+            self.view = view
+            self.configuration = configuration
+        }
+    }
+    @MainActor private static var symbolConfigurations: [ObjectIdentifier: SymbolConfigurationEntry] = [:]
+
+    /// The configuration applied to symbol images shown by this view (`preferredSymbolConfiguration`).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        get {
+            guard let e = UIImageView.symbolConfigurations[ObjectIdentifier(self)], e.view === self else { return nil }
+            return e.configuration
+        }
+        set {
+            UIImageView.symbolConfigurations = UIImageView.symbolConfigurations.filter { $0.value.view != nil }
+            if let newValue {
+                UIImageView.symbolConfigurations[ObjectIdentifier(self)] = SymbolConfigurationEntry(view: self, configuration: newValue)
+            } else {
+                UIImageView.symbolConfigurations[ObjectIdentifier(self)] = nil
+            }
+            let current = image
+            image = current // shown again with the new configuration
+        }
+    }
+
+    /// The image as shown: a symbol image with `preferredSymbolConfiguration` applied.
+    func configuredForDisplay(_ image: UIImage?) -> UIImage? {
+        guard let image, image.isSymbolImage, let c = preferredSymbolConfiguration else { return image }
+        return image.withConfiguration(c)
     }
 }

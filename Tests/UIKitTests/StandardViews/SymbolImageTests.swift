@@ -144,3 +144,25 @@ extension StandardViews {
     }
 }
 }
+
+extension StandardViews {
+@MainActor @Suite struct PreferredSymbolConfigurationTests {
+    @Test("preferredSymbolConfiguration redraws a symbol image at the preferred size")
+    func preferred() throws {
+        let w = makeWindow(CGSize(width: 60, height: 60), background: .white)
+        let iv = UIImageView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        iv.contentMode = .center
+        iv.tintColor = .red
+        iv.image = try #require(UIImage(systemName: "circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 10)))
+        w.addSubview(iv)
+        // A 10-point dot centred at 30: a point 12 from the centre is outside it.
+        #expect(w.renderedImage(scale: 1).pixel(30, 18).isClose(to: [255, 255, 255, 255], tolerance: 2))
+        #expect(iv.preferredSymbolConfiguration == nil)
+        iv.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
+        #expect(iv.preferredSymbolConfiguration != nil)
+        #expect(w.renderedImage(scale: 1).pixel(30, 18).isClose(to: [255, 0, 0, 255], tolerance: 2))
+        iv.preferredSymbolConfiguration = nil
+        #expect(w.renderedImage(scale: 1).pixel(30, 18).isClose(to: [255, 255, 255, 255], tolerance: 2))
+    }
+}
+}
