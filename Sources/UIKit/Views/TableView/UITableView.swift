@@ -415,6 +415,23 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
+    /// Scrolling moves the bounds origin; the table lays out again to show the rows that came into view.
+    open override var bounds: CGRect {
+        didSet { _boundsChanged(from: oldValue, to: bounds) }
+    }
+    open override var frame: CGRect {
+        didSet { _boundsChanged(from: CGRect(origin: bounds.origin, size: oldValue.size), to: bounds) }
+    }
+
+    private func _boundsChanged(from old: CGRect, to new: CGRect) {
+        guard old != new else { return }
+        if old.width != new.width, _hasLoaded {
+            _measured.removeAll()
+            _geometryValid = false
+        }
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         _layoutTable()
