@@ -195,6 +195,7 @@ extension UITableView {
         else { v = UITableViewHeaderFooterView(reuseIdentifier: id) }
         v._isFooter = footer
         v._groupedLook = style != .plain
+        v._leadingInset = _rowInsetX + 16
         if style == .plain && !footer { v.backgroundColor = .secondarySystemBackground } else { v.backgroundColor = nil }
         v.textLabel?.text = title
         return v
@@ -254,6 +255,15 @@ extension UITableView {
             let last = ip.row == _sections[ip.section].rowHeights.count - 1
             cell._separatorHidden = separatorStyle == .none || (grouped && last)
             cell._separator.backgroundColor = separatorColor
+            if style == .insetGrouped {
+                // Inset grouped sections are rounded cards: the first and last rows round their outer corners.
+                var corners: CACornerMask = []
+                if ip.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+                if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+                cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+                cell.layer.maskedCorners = corners.isEmpty ? cell.layer.maskedCorners : corners
+                cell.layer.masksToBounds = !corners.isEmpty
+            }
         }
         _layoutHeadersAndFooters()
         if let v = tableHeaderView { v.frame = CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height) }

@@ -12,6 +12,8 @@ open class UITableViewHeaderFooterView: UIView {
     /// Whether the view is a footer, and the table's style (set by the table; affects fonts).
     var _isFooter = false
     var _groupedLook = false { didSet { _styleLabel() } }
+    /// The title's distance from the leading edge (the table aligns it with its cells' text).
+    var _leadingInset: CGFloat = 16 { didSet { setNeedsLayout() } }
 
     /// Creates a header or footer view (`init(reuseIdentifier:)`).
     public init(reuseIdentifier: String?) {
@@ -93,7 +95,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
-        let inset: CGFloat = 16
+        let inset = _leadingInset
         if let l = _textLabel {
             let w = max(0, bounds.width - 2 * inset)
             let s = l.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))
