@@ -100,6 +100,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 
     // MARK: UIScrollViewDelegate
 

@@ -29,6 +29,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -56,4 +58,6 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
