@@ -246,3 +246,41 @@ import UIKit
         #expect(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 1")
     }
 }
+
+@MainActor @Suite struct TableViewHeaderTests {
+    @Test("plain tables float a section's header at the top while the section is on screen; it is pushed up by the next")
+    func stickyHeaders() {
+        let model = TableModel(rows: [20, 20], heights: { _ in 40 })
+        model.headerTitles = [0: "A", 1: "B"]
+        let t = makeTable(model)
+        // Section 0: header 0..<28, rows 28..<828; section 1 header at 828.
+        t.contentOffset = CGPoint(x: 0, y: 300)
+        t.layoutIfNeeded()
+        #expect(t.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 300, width: 320, height: 28))
+        #expect(t.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 28))
+        t.contentOffset = CGPoint(x: 0, y: 810)
+        t.layoutIfNeeded()
+        #expect(t.headerView(forSection: 0)?.frame.minY == 800) // pushed up by section 1's header
+        #expect(t.headerView(forSection: 1)?.frame.minY == 828)
+        t.contentOffset = CGPoint(x: 0, y: 900)
+        t.layoutIfNeeded()
+        #expect(t.headerView(forSection: 0) == nil && t.headerView(forSection: 1)?.frame.minY == 900)
+    }
+
+    @Test("a finger down on a row highlights it; lifting selects and unhighlights")
+    func highlight() {
+        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let model = TableModel(rows: [10], heights: { _ in 44 })
+        let t = makeTable(model)
+        w.addSubview(t)
+        UIApplication.shared.runOneTurn()
+        w.sendTouch(.began, at: CGPoint(x: 100, y: 60))
+        CAMediaClock.advance(by: 0.2)
+        UIApplication.shared.runOneTurn()
+        #expect(t.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted == true)
+        w.sendTouch(.ended, at: CGPoint(x: 100, y: 60))
+        UIApplication.shared.runOneTurn()
+        #expect(t.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted == false)
+        #expect(t.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    }
+}

@@ -279,7 +279,15 @@ extension UITableView {
             let s = _sections[si]
             let hr = CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
             let fr = CGRect(x: 0, y: s.footerTop, width: bounds.width, height: s.footerHeight)
-            let showHeader = s.headerHeight > 0 && hr.intersects(visible) && (s.headerView != nil || s.headerTitle != nil)
+            // Plain tables float each section's header at the top while the section is on screen.
+            var headerFrame = hr
+            if style == .plain {
+                let top = visible.minY + adjustedContentInset.top
+                headerFrame.origin.y = max(s.top, min(top, s.footerTop - s.headerHeight))
+            }
+            let sectionArea = CGRect(x: 0, y: s.top, width: bounds.width, height: s.bottom - s.top)
+            let showHeader = s.headerHeight > 0 && (style == .plain ? sectionArea : hr).intersects(visible)
+                && (s.headerView != nil || s.headerTitle != nil)
             let showFooter = s.footerHeight > 0 && fr.intersects(visible) && (s.footerView != nil || s.footerTitle != nil)
             if showHeader {
                 if _headerViews[si] == nil {
@@ -288,7 +296,8 @@ extension UITableView {
                     _headerViews[si] = v
                     _tableDelegate?.tableView(self, willDisplayHeaderView: v, forSection: si)
                 }
-                _headerViews[si]!.frame = hr
+                _headerViews[si]!.frame = headerFrame
+                if style == .plain { bringSubviewToFront(_headerViews[si]!) }
             } else if let v = _headerViews.removeValue(forKey: si) {
                 _recycleHeaderFooter(v)
             }
