@@ -284,3 +284,39 @@ import UIKit
         #expect(t.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 }
+
+@MainActor @Suite struct TableViewCellAndControllerTests {
+    @Test("cells follow the table's separatorInset unless their own was set; separatorStyle none hides separators")
+    func separators() {
+        let model = TableModel(rows: [3], heights: { _ in 44 })
+        let t = makeTable(model)
+        t.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+        t.layoutIfNeeded()
+        #expect(t.visibleCells.allSatisfy { $0.separatorInset.left == 40 })
+        let c0 = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        c0.separatorInset = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 0)
+        t.separatorInset = .zero
+        t.layoutIfNeeded()
+        #expect(c0.separatorInset.left == 5 && t.cellForRow(at: IndexPath(row: 1, section: 0))?.separatorInset.left == 0)
+    }
+
+    @Test("UITableViewController clears the selection when its view appears again")
+    func clearsSelection() {
+        let vc = UITableViewController(style: .plain)
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        let source = Source()
+        vc.tableView.dataSource = source
+        vc.viewWillAppear(false)
+        vc.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(vc.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        vc.viewWillAppear(false)
+        #expect(vc.tableView.indexPathForSelectedRow == nil)
+        vc.clearsSelectionOnViewWillAppear = false
+        vc.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        vc.viewWillAppear(false)
+        #expect(vc.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    }
+}

@@ -255,6 +255,7 @@ extension UITableView {
             let last = ip.row == _sections[ip.section].rowHeights.count - 1
             cell._separatorHidden = separatorStyle == .none || (grouped && last)
             cell._separator.backgroundColor = separatorColor
+            cell._followTableSeparatorInset(separatorInset)
             if style == .insetGrouped {
                 // Inset grouped sections are rounded cards: the first and last rows round their outer corners.
                 var corners: CACornerMask = []

@@ -195,7 +195,19 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     /// The inset of the separator (`separatorInset`; default: 16 points from the leading edge).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Until set, it follows the table's `separatorInset`.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if !_followingTableInset { _separatorInsetIsCustom = true }; setNeedsLayout() }
+    }
+    var _separatorInsetIsCustom = false
+    private var _followingTableInset = false
+    /// Applies the table's separator inset unless the cell's own was set.
+    func _followTableSeparatorInset(_ inset: UIEdgeInsets) {
+        guard !_separatorInsetIsCustom, separatorInset != inset else { return }
+        _followingTableInset = true
+        separatorInset = inset
+        _followingTableInset = false
+    }
     /// The focus style (`focusStyle`).
     open var focusStyle: FocusStyle = .default
 
