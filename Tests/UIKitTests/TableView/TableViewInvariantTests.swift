@@ -124,3 +124,21 @@ struct TableRandom {
         #expect(model.log.isEmpty && t.indexPathForSelectedRow == nil)
     }
 }
+
+@MainActor @Suite struct TableViewScaleTests {
+    @Test("100 000 rows: only the visible rows get cells, and scrolling to the end asks only for the rows shown there")
+    func largeTable() {
+        let model = TableModel(rows: [100_000])
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        t.rowHeight = 30
+        t.register(CountingCell.self, forCellReuseIdentifier: "cell")
+        t.dataSource = model
+        t.layoutIfNeeded()
+        #expect(t.contentSize.height == 3_000_000 && model.cellForRowCalls.count == 16)
+        model.cellForRowCalls = []
+        t.scrollToRow(at: IndexPath(row: 99_999, section: 0), at: .bottom, animated: false)
+        t.layoutIfNeeded()
+        #expect(model.cellForRowCalls == (99_984..<100_000).map { IndexPath(row: $0, section: 0) })
+        #expect(t.visibleCells.count == 16 && t.contentOffset.y == CGFloat(3_000_000 - 480))
+    }
+}

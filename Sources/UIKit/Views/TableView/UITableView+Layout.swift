@@ -114,6 +114,7 @@ extension UITableView {
             var tops = [CGFloat](repeating: 0, count: _sections[i].rowHeights.count)
             for (r, h) in _sections[i].rowHeights.enumerated() { tops[r] = y; y += h }
             _sections[i].rowTops = tops
+            _sections[i].footerTop = y
             y += _sections[i].footerHeight
         }
         _tableHeight = y + (tableFooterView?.frame.height ?? 0)

@@ -109,7 +109,8 @@ open class UITableView: UIScrollView {
         var footerView: UIView?
         var bottom: CGFloat { footerTop + footerHeight }
         var rowsTop: CGFloat { top + headerHeight }
-        var footerTop: CGFloat { rowsTop + rowHeights.reduce(0, +) }
+        /// Set by `_recomputeOffsets()`: where the footer starts (after the last row).
+        var footerTop: CGFloat = 0
     }
     var _sections: [_Section] = []
     var _geometryValid = false
