@@ -22,6 +22,8 @@ import UIKit
         config.secondaryText = "Detail"
         cell.contentConfiguration = config
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Title")
+        #expect(UITableView().style == .plain && UITableViewController().tableView.style == .plain)
+        #expect(UITableViewCell().reuseIdentifier == nil && UITableViewHeaderFooterView().reuseIdentifier == nil)
         let vc = UITableViewController(style: .insetGrouped)
         #expect(vc.tableView.style == .insetGrouped && vc.clearsSelectionOnViewWillAppear)
         #expect(vc.tableView.dataSource === vc && vc.tableView.delegate === vc)
