@@ -8,6 +8,8 @@ import CCairoBench
 /// and memory per constraint.
 @MainActor
 func solverBenchmarks() {
+    // --table: only the constraint layout pass of stack-view rows (quick to profile).
+    if CommandLine.arguments.contains("--table") { tableLayoutBenchmark(); return }
     let kiwi = runKiwi()
     func fig(_ name: String, _ key: String, _ t: Double) {
         var f = Figure(name: "solver: \(name)", value: t * 1000, unit: "ms")

@@ -54,7 +54,6 @@ public final class CatalogBenchmarkViewController: UIViewController {
 
     public override func viewDidLoad() {
         title = "Benchmarks"
-        tabBarItem = UITabBarItem(title: "Benchmarks", image: nil, tag: 1)
         view.backgroundColor = .white
     }
 
@@ -100,8 +99,10 @@ public final class CatalogSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         let nav = UINavigationController(rootViewController: CatalogListViewController())
         nav.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)
+        let bench = CatalogBenchmarkViewController()
+        bench.tabBarItem = UITabBarItem(title: "Benchmarks", image: nil, tag: 1)   // before its view loads, as on iOS
         let tabs = UITabBarController()
-        tabs.viewControllers = [nav, CatalogBenchmarkViewController()]
+        tabs.viewControllers = [nav, bench]
         window.rootViewController = tabs
         window.backgroundColor = .white
         self.window = window

@@ -64,6 +64,7 @@ public enum DemoCatalog {
                  make: { CatalogPages.autoLayout() }),
         DemoPage(title: "Controls and gestures", summary: "Drag, tap or long-press the box; wheel over the list; the switch and slider.",
                  make: { CatalogPages.controls() }),
+        DemoPage(title: "Table view", summary: "An inset grouped UITableViewController with headers, footers, accessories and reused cells.", make: { CatalogPages.tableView() }),
     ]
 }
 

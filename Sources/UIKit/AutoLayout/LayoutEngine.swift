@@ -114,7 +114,17 @@ final class LayoutEngine {
             let adds = pendingAdds
             pendingAdds = []
             pendingIDs = []
-            for c in adds where c.container != nil { add(c) }
+            // Constraints inside deeper containers first, so that a subtree's own structure (a stack
+            // view's arrangement, its views' intrinsic sizes) is settled before the constraints that chain
+            // subtrees together: the solver then pivots each subtree locally instead of re-solving every
+            // chained subtree below it (which made table-like screens cubic in the number of rows).
+            var keyed: [(NSLayoutConstraint, Int)] = []
+            keyed.reserveCapacity(adds.count)
+            for c in adds { if let h = c.container { keyed.append((c, h.depth)) } }
+            for (i, e) in keyed.enumerated().sorted(by: { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }) {
+                _ = i
+                add(e.0)
+            }
             // Adding may have entered views whose guides and intrinsic sizes need constraints.
             if !intrinsicDirty.isEmpty {
                 let views = intrinsicDirty
@@ -143,6 +153,12 @@ final class LayoutEngine {
 
     private func add(_ c: NSLayoutConstraint) {
         for item in c.items { enter(item) }
+        // A view's intrinsic size goes in as soon as it enters, before the constraints that use it.
+        if !intrinsicDirty.isEmpty {
+            let views = intrinsicDirty
+            intrinsicDirty = []
+            for v in views { updateIntrinsic(v) }
+        }
         let ec = makeEngineConstraint(c)
         do {
             try solver.addConstraint(ec)

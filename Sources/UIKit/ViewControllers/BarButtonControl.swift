@@ -13,6 +13,7 @@ final class BarButtonControl: UIControl {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
+        contentMode = .redraw   // the chevron is drawn for the current size
         addSubview(imageView)
         addSubview(label)
         addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)

@@ -79,3 +79,13 @@ extension StandardViews {
     }
 }
 }
+
+extension StandardViews.RefreshControlTests {
+    @Test("UITableViewController.refreshControl is its table view's refresh control")
+    func tableViewController() {
+        let tvc = UITableViewController(style: .plain)
+        let rc = UIRefreshControl()
+        tvc.refreshControl = rc
+        #expect(tvc.tableView.refreshControl === rc && tvc.refreshControl === rc && rc.superview === tvc.tableView)
+    }
+}
