@@ -79,3 +79,19 @@ extension StandardViews {
     }
 }
 }
+
+extension StandardViews.MenuTests {
+    @Test("Buttons and bar button items keep the menu they are given, each their own")
+    func attachedMenus() {
+        let b = UIButton(type: .system), c = UIButton(type: .system)
+        let item = UIBarButtonItem(title: "More")
+        #expect(b.menu == nil && item.menu == nil)
+        let m = UIMenu(title: "Actions", children: [UIAction(title: "One") { _ in }])
+        b.menu = m
+        b.showsMenuAsPrimaryAction = true
+        item.menu = m
+        #expect(b.menu === m && item.menu === m && c.menu == nil)
+        b.menu = nil
+        #expect(b.menu == nil && item.menu === m)
+    }
+}
