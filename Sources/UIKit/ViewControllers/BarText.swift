@@ -47,8 +47,8 @@ final class BarTextView: UIView {
 }
 
 extension UIView {
-    /// The insets bars of enclosing navigation and tab bar controllers cover on this view (the safe-area
-    /// seam: issue 11 owns `safeAreaInsets`; the lead wires this into it at merge).
+    /// The insets bars of enclosing navigation and tab bar controllers cover on this view (part of a view
+    /// controller root view's `safeAreaInsets`).
     var _barSafeAreaSeam: UIEdgeInsets {
         guard let window else { return .zero }
         let me = convert(bounds, to: window)

@@ -13,7 +13,7 @@ extension UILabel {
     func textDidChange() {
         layoutCache = [:]
         setNeedsDisplay()
-        // Seam for Auto Layout (issue 11): the lead wires `invalidateIntrinsicContentSize()` here.
+        // Auto Layout hears of the new intrinsic size.
         textIntrinsicContentSizeDidChange()
     }
 
