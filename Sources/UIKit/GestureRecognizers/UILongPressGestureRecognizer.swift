@@ -45,21 +45,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { _finishContinuousGesture() }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { _cancelContinuousGesture() }
 
     open override func reset() {
         super.reset()

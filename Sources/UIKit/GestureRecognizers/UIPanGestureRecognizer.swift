@@ -100,20 +100,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches - touches.count <= 0 else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        _finishContinuousGesture()
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { _cancelContinuousGesture() }
 
     open override func reset() {
         super.reset()

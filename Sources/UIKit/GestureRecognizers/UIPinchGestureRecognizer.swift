@@ -48,21 +48,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard numberOfTouches - touches.count < 2 else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: if numberOfTouches - touches.count <= 0 { state = .failed }
-        default: break
-        }
+        let remaining = numberOfTouches - touches.count
+        // Fewer than two fingers end a recognized gesture; one that never began fails when all lift.
+        guard remaining < 2, state != .possible || remaining <= 0 else { return }
+        _finishContinuousGesture()
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { _cancelContinuousGesture() }
 
     open override func reset() {
         super.reset()
