@@ -105,8 +105,9 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-/// The delegate of a text view, mirroring `UITextViewDelegate` (every method optional).
-@MainActor public protocol UITextViewDelegate: AnyObject {
+/// The delegate of a text view, mirroring `UITextViewDelegate` (every method optional). As on iOS it
+/// refines `UIScrollViewDelegate`, so it is assigned through the scroll view's `delegate`.
+@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

@@ -60,8 +60,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
     // MARK: Text input traits and delegate
 
-    // `delegate` (a UITextViewDelegate) waits for UIScrollView's own `delegate` (issue 13): Swift cannot
-    // narrow an inherited stored property's type, so the two are wired together at merge.
+    // `delegate` is UIScrollView's (Swift cannot narrow an inherited property's type): a
+    // `UITextViewDelegate` refines `UIScrollViewDelegate` and is assigned there, as UITableView's is.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
