@@ -11,32 +11,28 @@ enum StandalonePages {
     /// Runs the page `name` asks for; false when there is no such page and the catalog should run.
     static func run(_ name: String?) -> Bool {
         let seconds = ProcessInfo.processInfo.environment["UIKIT_DEMO_SECONDS"].flatMap(Double.init)
-        switch name {
-        case "interactive":
-            guard SDLHost.displayAvailable, let host = SDLHost(title: "uikit-linux demo") else {
-                writeHeadlessFrames()
-                return true
-            }
-            UIApplication.shared.host = host
-            showInteractive(host: host, seconds: seconds)
+        guard name == "interactive" || name == "animations" else { return false }
+        guard SDLHost.displayAvailable, let host = SDLHost(title: "uikit-linux demo") else {
+            writeHeadlessFrames()
             return true
-        case "animations":
-            guard SDLHost.displayAvailable, let host = SDLHost(title: "uikit-linux demo") else {
-                writeHeadlessFrames()
-                return true
-            }
-            UIApplication.shared.host = host
-            showAnimationsLive(seconds: seconds)
-            return true
-        default:
-            return false
         }
+        UIApplication.shared.host = host
+        if name == "interactive" { showInteractive(host: host, seconds: seconds) } else { showAnimationsLive(seconds: seconds) }
+        return true
     }
 
     static var outDir: URL {
         let dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("out")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
+    }
+
+    /// Writes `window`'s current frame at `scale` as `name`.png into `dir` and prints the path, as the
+    /// catalog's walk does.
+    static func write(_ window: UIWindow, _ name: String, scale: CGFloat, to dir: URL) {
+        let url = dir.appendingPathComponent("\(name).png")
+        guard let png = window.renderedPNGData(scale: scale) else { return }
+        do { try png.write(to: url); print("wrote \(url.path)") } catch { print("could not write \(url.path): \(error)") }
     }
 
     /// The headless frames of both scenes: the scripted input session and the animation strip.
@@ -47,10 +43,7 @@ enum StandalonePages {
         UIApplication.shared.host = host
         CAMediaClock.useManualClock(startingAt: 0)
         let scripted = InteractiveScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: 1))
-        scripted.playScript { name in
-            let url = dir.appendingPathComponent("interactive-\(name).png")
-            if let png = scripted.window.renderedPNGData(scale: 1) { try? png.write(to: url); print(url.path) }
-        }
+        scripted.playScript { name in write(scripted.window, "interactive-\(name)", scale: 1, to: dir) }
         print("scripted input received: \(scripted.log.joined(separator: " "))")
         scripted.window.isHidden = true
         CAMediaClock.useSystemClock()
@@ -58,8 +51,7 @@ enum StandalonePages {
         for scale in [CGFloat(1), 2] {
             let text = TextScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 620), scale: scale))
             UIApplication.shared.runOneTurn()
-            let url = dir.appendingPathComponent("text@\(Int(scale))x.png")
-            if let png = text.window.renderedPNGData(scale: scale) { try? png.write(to: url); print(url.path) }
+            write(text.window, "text@\(Int(scale))x", scale: scale, to: dir)
             text.window.isHidden = true
         }
         // Auto Layout: the same constraint-only page at two window sizes.
@@ -67,8 +59,7 @@ enum StandalonePages {
             let page = AutoLayoutScene(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: w, height: h), scale: 1),
                                        size: CGSize(width: w, height: h))
             UIApplication.shared.runOneTurn()
-            let url = dir.appendingPathComponent("autolayout-\(Int(w))x\(Int(h)).png")
-            if let png = page.window.renderedPNGData(scale: 1) { try? png.write(to: url); print(url.path) }
+            write(page.window, "autolayout-\(Int(w))x\(Int(h))", scale: 1, to: dir)
             page.window.isHidden = true
         }
         UIApplication.shared.host = savedHost
@@ -86,9 +77,7 @@ enum StandalonePages {
             fflush(nil)
             return seconds.map { Date().timeIntervalSince(start) < $0 } ?? true
         })
-        if let png = scene.window.renderedPNGData(scale: scene.window.screen.scale) {
-            try? png.write(to: outDir.appendingPathComponent("interactive-window.png"))
-        }
+        write(scene.window, "interactive-window", scale: scene.window.screen.scale, to: outDir)
         let latencies = host.inputToPresentLatencies
         if !latencies.isEmpty {
             let sorted = latencies.sorted()
