@@ -33,12 +33,16 @@ extension UIScrollView {
     /// determine gives the content size.
     func _adoptContentGuideSize() {
         guard let g = _contentGuide, g.inEngine else { return }
-        let h = g.constraintsAffectingLayout(for: .horizontal), v = g.constraintsAffectingLayout(for: .vertical)
-        guard !h.isEmpty || !v.isEmpty else { return }
+        // One walk over the constraints (this runs at every layout, including each scrolled frame).
+        var horizontal = false, vertical = false
+        for c in allConstraintsAbove() where c.items.contains(where: { $0 === g }) {
+            if c.firstAttribute.isHorizontal { horizontal = true } else { vertical = true }
+        }
+        guard horizontal || vertical else { return }
         let r = g.vars.rect
         var size = contentSize
-        if !h.isEmpty, r.width.isFinite { size.width = max(0, r.width) }
-        if !v.isEmpty, r.height.isFinite { size.height = max(0, r.height) }
+        if horizontal, r.width.isFinite { size.width = max(0, r.width) }
+        if vertical, r.height.isFinite { size.height = max(0, r.height) }
         if size != contentSize { contentSize = size }
     }
 }
