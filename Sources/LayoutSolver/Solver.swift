@@ -111,6 +111,13 @@ public final class Solver {
     /// The number of constraints (edit constraints included).
     public var constraintCount: Int { tags.count }
 
+    /// The number of variables some constraint mentions (a variable leaves with its last constraint).
+    public var variableCount: Int { externals.count }
+
+    /// The number of tableau rows (one per constraint, plus rows of variables no constraint mentions any
+    /// more that are dropped at the next rebuild).
+    public var rowCount: Int { rows.count }
+
     public func hasConstraint(_ c: Constraint) -> Bool { tags[ObjectIdentifier(c)] != nil }
 
     /// Adds `c`. A required constraint that conflicts with the required ones present throws

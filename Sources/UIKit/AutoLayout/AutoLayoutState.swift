@@ -45,6 +45,13 @@ final class AutoLayoutState {
     var readableContentGuide: UILayoutGuide?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     var didInitialUpdateConstraints = false
+
+    /// The view is gone (this state lives in its rare state): its constraints, intrinsic sizes, relation
+    /// to its superview and system guides leave the shared engine, so the engine keeps nothing of
+    /// deallocated views (UIKit drops a view's constraints with it).
+    isolated deinit {
+        LayoutEngine.shared.forget(self)
+    }
 }
 
 extension UIView {

@@ -54,6 +54,24 @@ final class LayoutEngine {
         c.container?.setNeedsLayout()
     }
 
+    /// The solver's constraint and variable counts (for tests of the engine's cleanup).
+    var counts: (constraints: Int, variables: Int) { (solver.constraintCount, solver.variableCount) }
+
+    /// Removes what a deallocated view had in the engine (called from its `AutoLayoutState`'s deinit).
+    func forget(_ s: AutoLayoutState) {
+        for c in s.constraints { uninstall(c); c.container = nil }
+        for c in s.relation { try? solver.removeConstraint(c) }
+        for case let c? in s.intrinsic { try? solver.removeConstraint(c) }
+        let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide].compactMap { $0 }
+        for g in guides {
+            for c in g.systemConstraints { try? solver.removeConstraint(c) }
+            g.systemConstraints = []
+            systemGuides[ObjectIdentifier(g)] = nil
+        }
+        s.constraints = []; s.relation = []; s.intrinsic = [nil, nil, nil, nil]
+        dirty = true
+    }
+
     func constantChanged(_ c: NSLayoutConstraint) {
         guard let ec = c.engineConstraint else { return }
         do {
