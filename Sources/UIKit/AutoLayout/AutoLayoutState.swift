@@ -27,6 +27,8 @@ final class AutoLayoutState {
     var relationFrame = CGRect.null
     weak var relationSuperview: UIView?
     var relationIsTAMIC = false
+    /// The view's key in the engine's table of autoresizing and root views (cleared when the view dies).
+    var engineKey: ObjectIdentifier?
     /// Intrinsic size constraints: hugging and compression resistance per axis.
     var intrinsic: [Constraint?] = [nil, nil, nil, nil]
     var intrinsicSize = CGSize(width: -1, height: -1)

@@ -56,6 +56,12 @@ final class LayoutEngine {
 
     /// The solver's constraint and variable counts (for tests of the engine's cleanup).
     var counts: (constraints: Int, variables: Int) { (solver.constraintCount, solver.variableCount) }
+    /// A view's engine variables, type-erased (for tests: once they are freed, no constraint in the
+    /// solver mentions them, since a constraint's terms hold their variables).
+    func engineVariables(of v: UIView) -> [AnyObject] {
+        guard let vars = v._rare?.autoLayout?.vars else { return [] }
+        return [vars.left, vars.top, vars.width, vars.height]
+    }
 
     /// Removes what a deallocated view had in the engine (called from its `AutoLayoutState`'s deinit).
     func forget(_ s: AutoLayoutState) {
@@ -68,6 +74,8 @@ final class LayoutEngine {
             g.systemConstraints = []
             systemGuides[ObjectIdentifier(g)] = nil
         }
+        // The table entry holds the relation's constraint objects (and so the view's variables).
+        if let k = s.engineKey, let e = tamicViews[k], e.view == nil { tamicViews[k] = nil }
         s.constraints = []; s.relation = []; s.intrinsic = [nil, nil, nil, nil]
         dirty = true
     }
@@ -327,6 +335,7 @@ final class LayoutEngine {
             }
         }
         for c in s.relation { try? solver.addConstraint(c) }
+        s.engineKey = ObjectIdentifier(v)
         if tamic || v.superview == nil {
             tamicViews[ObjectIdentifier(v)] = WeakView(view: v, relation: s.relation, intrinsic: s.intrinsic)
         } else {
