@@ -50,6 +50,8 @@ open class UINavigationBar: UIView {
     open var shadowImage: UIImage?
     /// The back chevron image.
     open var backIndicatorImage: UIImage?
+    /// The mask for the back indicator during push and pop transitions (kept; the transition draws none).
+    open var backIndicatorTransitionMaskImage: UIImage?
     /// The appearance of a standard-height bar (iOS 13).
     open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsLayout() } }
     /// The appearance of a compact-height bar.
@@ -196,6 +198,7 @@ open class UINavigationBar: UIView {
                 existing = shown.map { item in
                     let c = BarButtonControl()
                     c.item = item
+                    AppearanceRegistry.shared.apply(to: item, container: self) // UIAppearance
                     if let v = item.customView { c.addSubview(v) }
                     item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
                     addSubview(c)

@@ -270,6 +270,7 @@ extension UIView {
     }
 
     func notifyWillMove(toWindow w: UIWindow?) {
+        if w != nil && AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(to: self) } // UIAppearance
         _viewController?._viewWillMove(toWindow: w) // issue 13: appearance callbacks
         willMove(toWindow: w)
         let subs = subviews // a copy: the callbacks may edit the tree
