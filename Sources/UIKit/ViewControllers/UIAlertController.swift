@@ -28,8 +28,8 @@ open class UIAlertAction: NSObject {
 
 /// An alert or action sheet, mirroring `UIAlertController`: presented modally; a tapped action dismisses
 /// the alert, then runs its handler. Alerts are a 270-point-wide box centered over a dimming view; action
-/// sheets sit at the bottom, the cancel action last and apart. Text fields need text input (issue 12) and
-/// are not offered yet.
+/// sheets sit at the bottom, the cancel action last and apart. Alerts may hold text fields
+/// (`addTextField(configurationHandler:)`) between the message and the buttons.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Alert styles, mirroring `UIAlertController.Style`.
@@ -63,6 +63,23 @@ open class UIAlertController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    /// The text fields, in the order added; nil when the alert has none.
+    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+    var _textFields: [UITextField] = []
+
+    /// Adds a text field below the message and lets `configurationHandler` set it up before the alert
+    /// is shown. Only alerts take text fields; an action sheet raises, as on iOS.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 238, height: AlertView.fieldHeight))
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .line
+        field.backgroundColor = .white
+        _textFields.append(field)
+        configurationHandler?(field)
+        viewIfLoaded?.setNeedsLayout()
+    }
+
     /// Actions in display order: the cancel action last (action sheets) or last of two (alerts).
     var _orderedActions: [UIAlertAction] {
         let cancel = actions.filter { $0.style == .cancel }
@@ -85,7 +102,8 @@ open class UIAlertController: UIViewController {
     /// The size of the alert box for `width`.
     func _preferredSize(in container: CGSize) -> CGSize {
         let width: CGFloat = preferredStyle == .alert ? 270 : min(container.width - 16, 500)
-        let header: CGFloat = (title?.isEmpty == false ? 28 : 0) + (message?.isEmpty == false ? 40 : 0) + 24
+        let fields = CGFloat(_textFields.count) * (AlertView.fieldHeight + AlertView.fieldSpacing)
+        let header: CGFloat = (title?.isEmpty == false ? 28 : 0) + (message?.isEmpty == false ? 40 : 0) + 24 + fields
         let rows = preferredStyle == .alert && actions.count == 2 ? 1 : actions.count
         return CGSize(width: width, height: header + CGFloat(rows) * 44)
     }
@@ -93,6 +111,9 @@ open class UIAlertController: UIViewController {
 
 /// Draws an alert: title, message and the action buttons.
 final class AlertView: UIView {
+    /// Height of an alert's text field and the gap below it.
+    static let fieldHeight: CGFloat = 28
+    static let fieldSpacing: CGFloat = 6
     weak var controller: UIAlertController?
     let titleLabel = BarTextView()
     let messageLabel = BarTextView()
@@ -123,6 +144,11 @@ final class AlertView: UIView {
         if !(c.title ?? "").isEmpty { titleLabel.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: 24); y += 28 }
         messageLabel.text = c.message ?? ""
         if !(c.message ?? "").isEmpty { messageLabel.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: 36); y += 40 }
+        for field in c._textFields {
+            if field.superview !== self { addSubview(field) }
+            field.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: AlertView.fieldHeight)
+            y += AlertView.fieldHeight + AlertView.fieldSpacing
+        }
         y += 12
         let actions = c._orderedActions
         guard actions.count != buttons.count || bounds.width != builtWidth else { return }

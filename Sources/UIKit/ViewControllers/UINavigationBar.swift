@@ -139,7 +139,26 @@ open class UINavigationBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: _showsLargeTitle ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight)
+        CGSize(width: size.width, height: (_showsLargeTitle ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight)
+                                          + (topItem?.searchController != nil ? UINavigationBar.searchBarHeight : 0))
+    }
+
+    /// The height the top item's search bar adds below the title.
+    static let searchBarHeight: CGFloat = 52
+    /// The search bar shown now, to take down when the top item changes.
+    private weak var _shownSearchBar: UISearchBar?
+
+    private func _layoutSearchBar() {
+        let searchBar = topItem?.searchController?.searchBar
+        if let shown = _shownSearchBar, shown !== searchBar, shown.superview === self { shown.removeFromSuperview() }
+        _shownSearchBar = searchBar
+        guard let searchBar else { return }
+        if searchBar.superview !== self { addSubview(searchBar) }
+        let top = _showsLargeTitle ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight
+        searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.searchBarHeight)
+        searchBar.backgroundColor = .clear
+        // A search bar appearing or leaving changes the bar's height: the container lays it out again.
+        if abs(sizeThatFits(bounds.size).height - bounds.height) > 0.5 { superview?.setNeedsLayout() }
     }
 
     /// The title shown (Linux seam for tests and the text engine).
@@ -249,5 +268,6 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = title
         largeTitleLabel.frame = CGRect(x: 16, y: UINavigationBar.standardHeight, width: bounds.width - 32,
                                        height: UINavigationBar.largeTitleHeight - UINavigationBar.standardHeight)
+        _layoutSearchBar()
     }
 }
