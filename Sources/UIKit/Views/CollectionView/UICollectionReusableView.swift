@@ -56,8 +56,6 @@ open class UICollectionReusableView: UIView {
     /// The Auto Layout fitting size of the sizing view; `fixed` keeps one axis at the estimate
     /// (0 neither, 1 width, 2 height).
     func _selfSizingSize(for size: CGSize, axis fixed: Int) -> CGSize {
-        frame.size = size
-        layoutIfNeeded()
         let v = _sizingView
         let h: UILayoutPriority = fixed == 1 ? .required : .fittingSizeLevel
         let w: UILayoutPriority = fixed == 2 ? .required : .fittingSizeLevel

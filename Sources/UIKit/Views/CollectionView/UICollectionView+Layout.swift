@@ -106,7 +106,7 @@ extension UICollectionView {
                 _supplementaries[k] = nil
                 _recycleSupplementary(v, key: k)
             }
-            var invalidated = false
+            var invalidation: (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes)?
             for a in order {
                 let view: UICollectionReusableView
                 var isNew = false
@@ -125,16 +125,16 @@ extension UICollectionView {
                     }
                 }
                 _apply(a, to: view)
-                if isNew, !invalidated, _layout._usesSelfSizing(for: a) {
+                if isNew, _layout._usesSelfSizing(for: a) {
                     let preferred = view.preferredLayoutAttributesFitting(a)
                     if _layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
                         _layout._recordPreferredAttributes(preferred)
-                        _layout.invalidateLayout(with: _layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a))
-                        invalidated = true
+                        invalidation = (preferred, a)
                     }
                 }
             }
-            if !invalidated { break }
+            guard let (preferred, original) = invalidation else { break }
+            _layout.invalidateLayout(with: _layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         }
         backgroundView?.frame = bounds
     }

@@ -24,6 +24,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func _setUpCell() {
         contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
