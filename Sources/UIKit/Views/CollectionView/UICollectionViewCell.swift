@@ -8,7 +8,7 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes in (`contentView`), sized to the cell.
     open private(set) var contentView: UIView = UIView()
-    private var _configurationView: (any UIView & UIContentView)?
+    var _configurationView: (any UIView & UIContentView)?
     private var _selected = false
     private var _highlighted = false
 
