@@ -52,21 +52,21 @@ open class UICollectionReusableView: UIView {
 
     /// The view whose Auto Layout size self-sizing measures (cells measure their content view).
     var _sizingView: UIView { self }
+    /// The view asked for `sizeThatFits` when Auto Layout gives no size (cells: their configuration's view).
+    var _fallbackSizingView: UIView { self }
 
-    /// The Auto Layout fitting size of the sizing view; `fixed` keeps one axis at the estimate
-    /// (0 neither, 1 width, 2 height).
+    /// The Auto Layout fitting size of the sizing view, compressed on free axes; `fixed` keeps one axis at the
+    /// layout's size (0 neither, 1 width, 2 height). Without constraints that give a size, `sizeThatFits`.
     func _selfSizingSize(for size: CGSize, axis fixed: Int) -> CGSize {
-        let v = _sizingView
-        let h: UILayoutPriority = fixed == 1 ? .required : .fittingSizeLevel
-        let w: UILayoutPriority = fixed == 2 ? .required : .fittingSizeLevel
-        let s = v.systemLayoutSizeFitting(fixed == 0 ? UIView.layoutFittingCompressedSize : size,
-                                          withHorizontalFittingPriority: h, verticalFittingPriority: w)
+        let target = CGSize(width: fixed == 1 ? size.width : 0, height: fixed == 2 ? size.height : 0)
+        let s = _sizingView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: fixed == 1 ? .required : .fittingSizeLevel,
+                                                    verticalFittingPriority: fixed == 2 ? .required : .fittingSizeLevel)
         var out = CGSize(width: ceil(s.width), height: ceil(s.height))
         if fixed == 1 { out.width = size.width }
         if fixed == 2 { out.height = size.height }
         if out.width <= 0 || out.height <= 0 {
-            let t = v.sizeThatFits(CGSize(width: fixed == 1 ? size.width : .greatestFiniteMagnitude,
-                                          height: fixed == 2 ? size.height : .greatestFiniteMagnitude))
+            let t = _fallbackSizingView.sizeThatFits(CGSize(width: fixed == 1 ? size.width : .greatestFiniteMagnitude,
+                                                            height: fixed == 2 ? size.height : .greatestFiniteMagnitude))
             if out.width <= 0 { out.width = ceil(t.width) }
             if out.height <= 0 { out.height = ceil(t.height) }
         }

@@ -28,7 +28,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    override var _sizingView: UIView { _configurationView.map { $0 as UIView } ?? contentView }
+    override var _sizingView: UIView { contentView }
+    override var _fallbackSizingView: UIView { _configurationView.map { $0 as UIView } ?? contentView }
 
     /// A view behind the content (`backgroundView`), sized to the cell.
     open var backgroundView: UIView? {
