@@ -201,4 +201,84 @@ import UIKit
         cv.layoutIfNeeded()
         #expect(l.prepares == 3 && itemFrame(cv, 0)?.size == CGSize(width: 40, height: 40))
     }
+
+    @Test("layoutAttributesClass: the flow layout makes attributes of the subclass; a subclass layout can adjust them and cells get them in apply(_:)")
+    func customAttributes() {
+        final class TintedAttributes: UICollectionViewLayoutAttributes {
+            var tint = 0
+            override func copy(with zone: NSZone? = nil) -> Any {
+                let c = super.copy(with: zone) as! TintedAttributes
+                c.tint = tint
+                return c
+            }
+            override func isEqual(_ object: Any?) -> Bool {
+                guard let o = object as? TintedAttributes else { return false }
+                return MainActor.assumeIsolated { o.tint == tint } && super.isEqual(object)
+            }
+        }
+        final class LeftAlignedLayout: UICollectionViewFlowLayout {
+            override class var layoutAttributesClass: AnyClass { TintedAttributes.self }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                // The usual left-aligned subclass: items of a line follow each other at the minimum spacing.
+                let attrs = super.layoutAttributesForElements(in: rect)?.map { $0.copy() as! UICollectionViewLayoutAttributes } ?? []
+                var x = sectionInset.left, lineY: CGFloat = -1
+                for a in attrs where a.representedElementCategory == .cell {
+                    if a.frame.minY != lineY { x = sectionInset.left; lineY = a.frame.minY }
+                    a.frame.origin.x = x
+                    x += a.frame.width + minimumInteritemSpacing
+                    (a as! TintedAttributes).tint = a.indexPath.item * 2
+                }
+                return attrs
+            }
+        }
+        final class TintCell: UICollectionViewCell {
+            var tints: [Int] = []
+            override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+                super.apply(layoutAttributes)
+                if let t = layoutAttributes as? TintedAttributes { tints.append(t.tint) }
+            }
+        }
+        let l = LeftAlignedLayout()
+        #expect(l.prepareAndFirstAttributes(count: 1) is TintedAttributes)
+        let model = GridModel(counts: [3])
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: l)
+        cv.register(TintCell.self, forCellWithReuseIdentifier: "cell")
+        let source = TintSource(model)
+        cv.dataSource = source
+        cv.layoutIfNeeded()
+        let cells = cv.visibleCells.map { $0 as! TintCell }
+        #expect(cells.map(\.frame.minX) == [0, 60, 120])
+        #expect(cells.map { $0.tints.last } == [0, 2, 4])
+        // Laying out again with equal attributes does not apply them again.
+        let counts = cells.map(\.tints.count)
+        cv.setNeedsLayout()
+        cv.layoutIfNeeded()
+        #expect(cells.map(\.tints.count) == counts)
+    }
+}
+
+/// A data source dequeuing "cell" of any class for `GridModel`'s items.
+@MainActor
+final class TintSource: NSObject, UICollectionViewDataSource {
+    let model: GridModel
+    init(_ model: GridModel) { self.model = model }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { model.items[section].count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+extension UICollectionViewFlowLayout {
+    /// Prepares the layout in a throwaway collection view with `count` items and returns the first item's attributes.
+    @MainActor
+    func prepareAndFirstAttributes(count: Int) -> UICollectionViewLayoutAttributes? {
+        let model = GridModel(counts: [count])
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: self)
+        cv.register(GridCell.self, forCellWithReuseIdentifier: "cell")
+        cv.dataSource = model
+        cv.layoutIfNeeded()
+        let a = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        cv.collectionViewLayout = UICollectionViewFlowLayout()
+        return a
+    }
 }

@@ -122,7 +122,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let headerLength = vertical ? headerSize.height : headerSize.width
             let footerLength = vertical ? footerSize.height : footerSize.width
             if headerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                let a = _makeAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                          with: IndexPath(item: 0, section: s))
                 a.frame = rect(0, cursor, across, headerLength)
                 a.zIndex = 10
@@ -193,7 +193,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 for k in line {
                     let sz = sizes[k]
-                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: k, section: s))
+                    let a = _makeAttributes(forCellWith: IndexPath(item: k, section: s))
                     a.frame = rect(u, cursor + (lineLength - sz.height) / 2, sz.width, sz.height)
                     items.append(a)
                     u += sz.width + gap
@@ -207,7 +207,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             cursor += after
             sec.bodyEnd = cursor
             if footerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                let a = _makeAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                                                          with: IndexPath(item: 0, section: s))
                 a.frame = rect(0, cursor, across, footerLength)
                 a.zIndex = 10

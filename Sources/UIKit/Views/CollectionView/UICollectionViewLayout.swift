@@ -126,6 +126,21 @@ open class UICollectionViewLayout: NSObject {
     /// Moves whatever the layout keeps per index path (measured sizes) after a batch update.
     func _remapIndexPaths(_ newIndexPath: (IndexPath) -> IndexPath?) {}
 
+    /// New attributes of the layout's `layoutAttributesClass` for a cell.
+    func _makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let a = cls.init()
+        a.indexPath = indexPath
+        return a
+    }
+    /// New attributes of the layout's `layoutAttributesClass` for a supplementary view.
+    func _makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let a = _makeAttributes(forCellWith: indexPath)
+        a.representedElementCategory = .supplementaryView
+        a.representedElementKind = kind
+        return a
+    }
+
     func _makeContext() -> UICollectionViewLayoutInvalidationContext {
         (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init()
             ?? UICollectionViewLayoutInvalidationContext()

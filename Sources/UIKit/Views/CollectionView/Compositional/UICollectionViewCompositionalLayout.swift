@@ -115,7 +115,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 guard !frames.isEmpty else { break }
                 let start = sec.items.count
                 for (i, f) in frames {
-                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                    let a = _makeAttributes(forCellWith: IndexPath(item: i, section: s))
                     a.frame = f
                     sec.items.append(a)
                 }
@@ -148,7 +148,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .top, .bottom, .none: fx = x + (container.width - size.width) / 2
         default: break
         }
-        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: b.elementKind, with: index)
+        let a = _makeAttributes(forSupplementaryViewOfKind: b.elementKind, with: index)
         a.frame = CGRect(x: fx + b.offset.x, y: y + b.offset.y, width: size.width, height: size.height)
         a.zIndex = b.zIndex
         list.append(a)
