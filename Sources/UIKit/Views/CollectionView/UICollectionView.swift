@@ -298,8 +298,9 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Selection
 
-    /// The selected items, in the order they were selected (`indexPathsForSelectedItems`); empty when none.
-    open var indexPathsForSelectedItems: [IndexPath]? { _selected }
+    /// The selected items, in the order they were selected (`indexPathsForSelectedItems`); nil when none, as
+    /// Apple documents.
+    open var indexPathsForSelectedItems: [IndexPath]? { _selected.isEmpty ? nil : _selected }
 
     /// Selects an item without calling the delegate, deselecting the others unless multiple selection is
     /// on, and scrolls to it for a non-empty position; nil deselects every item
