@@ -110,4 +110,80 @@ import UIKit
             #expect(heights[1] > heights[0] && heights[3] > heights[2])
         }
     }
+
+    @Test("a pinned section header stays at the top of the visible area until its section's items end")
+    func pinnedHeader() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let model = GridModel(counts: [10, 10])
+        let cv = makeView(UICollectionViewCompositionalLayout(section: section), model)
+        let kind = UICollectionView.elementKindSectionHeader
+        // Section 0: header 0–30, items 30–530. Section 1: header 530–560.
+        cv.contentOffset = CGPoint(x: 0, y: 200)
+        cv.layoutIfNeeded()
+        #expect(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY == 200)
+        cv.contentOffset = CGPoint(x: 0, y: 510)
+        cv.layoutIfNeeded()
+        #expect(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY == 500)
+        #expect(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY == 530)
+        cv.contentOffset = CGPoint(x: 0, y: 600)
+        cv.layoutIfNeeded()
+        #expect(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY == 600)
+        #expect(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test("a custom UICollectionViewLayout subclass (two-column waterfall) drives the collection view")
+    func customWaterfall() {
+        final class WaterfallLayout: UICollectionViewLayout {
+            var heights: (Int) -> CGFloat = { _ in 50 }
+            private var cache: [UICollectionViewLayoutAttributes] = []
+            private var height: CGFloat = 0
+            override func prepare() {
+                super.prepare()
+                guard let cv = collectionView else { return }
+                cache = []
+                var columns: [CGFloat] = [0, 0]
+                let width = cv.bounds.width / 2
+                for i in 0..<cv.numberOfItems(inSection: 0) {
+                    let c = columns[0] <= columns[1] ? 0 : 1
+                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+                    a.frame = CGRect(x: CGFloat(c) * width, y: columns[c], width: width, height: heights(i))
+                    columns[c] += heights(i)
+                    cache.append(a)
+                }
+                height = columns.max() ?? 0
+            }
+            override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: height) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                cache.filter { $0.frame.intersects(rect) }
+            }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                cache.indices.contains(indexPath.item) ? cache[indexPath.item] : nil
+            }
+        }
+        let l = WaterfallLayout()
+        l.heights = { [100, 60, 80, 120, 40, 90][$0 % 6] }
+        let model = GridModel(counts: [30])
+        let cv = makeView(l, model)
+        // Each item goes to the shorter column: 0 left, 1 right (0 < 100), 2 right (60 < 100), 3 left (100 < 140).
+        #expect(itemFrame(cv, 0) == CGRect(x: 0, y: 0, width: 160, height: 100))
+        #expect(itemFrame(cv, 1) == CGRect(x: 160, y: 0, width: 160, height: 60))
+        #expect(itemFrame(cv, 2) == CGRect(x: 160, y: 60, width: 160, height: 80))
+        #expect(itemFrame(cv, 3) == CGRect(x: 0, y: 100, width: 160, height: 120))
+        #expect(cv.contentSize.height == l.collectionViewContentSize.height && cv.contentSize.height > 480)
+        let visible = Set(cv.indexPathsForVisibleItems)
+        let expected = Set((l.layoutAttributesForElements(in: cv.bounds) ?? []).map(\.indexPath))
+        #expect(visible == expected && !visible.isEmpty)
+        cv.contentOffset = CGPoint(x: 0, y: 400)
+        cv.layoutIfNeeded()
+        #expect(Set(cv.indexPathsForVisibleItems) == Set((l.layoutAttributesForElements(in: cv.bounds) ?? []).map(\.indexPath)))
+        // Left column: 0 (0–100), 3 (100–220), 6 (220–320), 8 (320–400), 10 (400–440).
+        #expect(cv.indexPathForItem(at: CGPoint(x: 10, y: 410)) == IndexPath(item: 10, section: 0))
+    }
 }

@@ -57,6 +57,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var items: [UICollectionViewLayoutAttributes] = []
         var bands: [_Band] = []
         var supplementary: [UICollectionViewLayoutAttributes] = []
+        /// Indexes into `supplementary` of headers pinned to the visible bounds.
+        var pinned: [Int] = []
+        /// Where the section's items end (before bottom boundary items and insets).
+        var bodyEnd: CGFloat = 0
         var minY: CGFloat = 0
         var maxY: CGFloat = 0
     }
@@ -101,6 +105,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let supContainer = section.supplementariesFollowContentInsets ? content : container
             y += ins.top
             for b in section.boundarySupplementaryItems where _isTop(b.alignment) {
+                if b.pinToVisibleBounds { sec.pinned.append(sec.supplementary.count) }
                 y = _placeBoundary(b, index: IndexPath(item: 0, section: s), x: supX, y: y, container: supContainer, into: &sec.supplementary)
             }
             let count = cv.numberOfItems(inSection: s)
@@ -124,6 +129,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                        items: start..<sec.items.count))
                 y += size.height
             }
+            sec.bodyEnd = y
             for b in section.boundarySupplementaryItems where !_isTop(b.alignment) {
                 y = _placeBoundary(b, index: IndexPath(item: 0, section: s), x: supX, y: y, container: supContainer, into: &sec.supplementary)
             }
@@ -233,8 +239,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var out = _global.filter { $0.frame.intersects(rect) }
-        for sec in _sections where sec.minY < rect.maxY && sec.maxY > rect.minY {
-            out.append(contentsOf: sec.supplementary.filter { $0.frame.intersects(rect) })
+        for sec in _sections {
+            for k in sec.pinned {
+                let a = _pinned(sec, k)
+                if a.frame.intersects(rect) { out.append(a) }
+            }
+            guard sec.minY < rect.maxY && sec.maxY > rect.minY else { continue }
+            for (k, a) in sec.supplementary.enumerated() where !sec.pinned.contains(k) && a.frame.intersects(rect) { out.append(a) }
             var lo = 0, hi = sec.bands.count
             while lo < hi {
                 let m = (lo + hi) / 2
@@ -249,6 +260,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return out
     }
 
+    /// A pinned header's attributes: at the top of the visible area while its section is on screen, pushed up
+    /// by the section's end.
+    private func _pinned(_ sec: _Section, _ k: Int) -> UICollectionViewLayoutAttributes {
+        let a = sec.supplementary[k]
+        guard let cv = collectionView else { return a }
+        let top = cv.bounds.minY + cv.adjustedContentInset.top
+        let y = max(a.frame.minY, min(top, sec.bodyEnd - a.frame.height))
+        guard y != a.frame.minY else { return a }
+        let c = a.copy() as! UICollectionViewLayoutAttributes
+        c.frame.origin.y = y
+        c.zIndex = max(a.zIndex, 1024)
+        return c
+    }
+
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, _sections.indices.contains(indexPath.section),
               _sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
@@ -257,9 +282,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        if _sections.indices.contains(indexPath.section),
-           let a = _sections[indexPath.section].supplementary.first(where: { $0.representedElementKind == elementKind && $0.indexPath == indexPath }) {
-            return a
+        if _sections.indices.contains(indexPath.section) {
+            let sec = _sections[indexPath.section]
+            if let k = sec.supplementary.firstIndex(where: { $0.representedElementKind == elementKind && $0.indexPath == indexPath }) {
+                return sec.pinned.contains(k) ? _pinned(sec, k) : sec.supplementary[k]
+            }
         }
         return _global.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
