@@ -4,7 +4,9 @@
 import Foundation
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.contains("--solver") {   // only the Auto Layout figures
+    if CommandLine.arguments.contains("--collection") {   // only the collection view figures (CollectionBenchmarks.swift)
+        collectionBenchmarks()
+    } else if CommandLine.arguments.contains("--solver") {   // only the Auto Layout figures
         solverBenchmarks()
     } else if CommandLine.arguments.contains("--text-only") {
         textBenchmarks()

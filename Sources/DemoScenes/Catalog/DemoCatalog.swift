@@ -65,6 +65,7 @@ public enum DemoCatalog {
         DemoPage(title: "Controls and gestures", summary: "Drag, tap or long-press the box; wheel over the list; the switch and slider.",
                  make: { CatalogPages.controls() }),
         DemoPage(title: "Table view", summary: "An inset grouped UITableViewController with headers, footers, accessories and reused cells.", make: { CatalogPages.tableView() }),
+        DemoPage(title: "Collection view", summary: "A flow-layout grid of coloured cells under pinned section headers; only visible cells exist.", make: { CatalogPages.collectionView() }),
     ]
 }
 
