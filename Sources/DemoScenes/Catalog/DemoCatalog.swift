@@ -65,6 +65,8 @@ public enum DemoCatalog {
         DemoPage(title: "Controls and gestures", summary: "Drag, tap or long-press the box; wheel over the list; the switch and slider.",
                  make: { CatalogPages.controls() }),
         DemoPage(title: "Table view", summary: "An inset grouped UITableViewController with headers, footers, accessories and reused cells.", make: { CatalogPages.tableView() }),
+        DemoPage(title: "Text editing", summary: "Click a field and type: a text field, a secure field and a text view, edited with the keyboard.",
+                 make: { CatalogPages.textEditing() }),
     ]
 }
 
