@@ -24,15 +24,13 @@ extension CatalogPages {
             notes.layer.cornerRadius = 5
             notes.text = "A text view: Return starts a new line; arrows move by grapheme (try 👍🏽 or é)."
             c.addSubview(notes)
-            let echo = DemoText.makeLabel("", 14)
-            echo.frame = CGRect(x: 16, y: 276, width: 340, height: 20)
+            let echo = UILabel(frame: CGRect(x: 16, y: 276, width: 340, height: 20))
+            echo.font = .systemFont(ofSize: 14)
+            echo.textColor = .secondaryLabel
             c.addSubview(echo)
             // Return in the name field moves to the password field, as forms do on iOS.
             name.addAction(UIAction { _ in password.becomeFirstResponder() }, for: .editingDidEndOnExit)
-            name.addAction(UIAction { _ in
-                (echo as? UILabel)?.text = "Hello, \(name.text ?? "")"
-                (echo as? UILabel)?.sizeToFit()
-            }, for: .editingChanged)
+            name.addAction(UIAction { _ in echo.text = "Hello, \(name.text ?? "")" }, for: .editingChanged)
         }
     }
 }
