@@ -145,6 +145,15 @@ import Foundation
 
     func unmarkText() { marked = nil }
 
+    /// Selects the word around the caret (the text engine's words), or the cluster after it.
+    func selectWord() {
+        let b = boundaries
+        let o = selection.location
+        let start = ([0] + b.wordStarts.filter { $0 <= o }).max() ?? 0
+        let end = b.wordEnds.filter { $0 > start && $0 >= o }.min() ?? b.next(after: o)
+        setSelection(NSRange(location: start, length: max(end - start, 0)))
+    }
+
     // MARK: Movement
 
     enum Move { case left, right, up, down, lineStart, lineEnd, documentStart, documentEnd, wordLeft, wordRight }
@@ -305,14 +314,14 @@ import Foundation
             selectionViews = []
             let rect = caretRect(at: selection.location)
             host.editorScrollToVisible(rect)
-            let rectAfterScroll = caretRect(at: selection.location)
+            let rectAfterScroll = (host as? any UITextInput)?.caretRect(for: IndexedPosition(selection.location)) ?? caretRect(at: selection.location)
             let caret = caretView ?? { let v = UIView(); v.isUserInteractionEnabled = false; caretView = v; return v }()
             if caret.superview !== container { container.addSubview(caret) }
             caret.backgroundColor = tint
             caret.frame = host.convert(rectAfterScroll, to: container)
         } else {
             caretView?.isHidden = true
-            let rects = selectionRects(for: selection)
+            let rects = (host as? any UITextInput)?.selectionRects(for: IndexedRange(selection)) ?? selectionRects(for: selection)
             while selectionViews.count > rects.count { selectionViews.removeLast().removeFromSuperview() }
             while selectionViews.count < rects.count {
                 let v = UIView(); v.isUserInteractionEnabled = false

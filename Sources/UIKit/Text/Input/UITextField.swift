@@ -132,8 +132,16 @@ open class UITextField: UIControl, UITextInput {
     open var enablesReturnKeyAutomatically = false
     open var textContentType: UITextContentType!
     /// The view shown instead of the keyboard (`inputView`) and above it (`inputAccessoryView`).
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    var _inputView: UIView?
+    var _inputAccessoryView: UIView?
 
     open override func draw(_ rect: CGRect) { fieldDraw() }
     open override func layoutSubviews() {
@@ -216,6 +224,21 @@ open class UITextField: UIControl, UITextInput {
     open func insertText(_ text: String) { _insertText(text) }
     /// Deletes the grapheme cluster before the caret, or the selection (with the delegate's consent).
     open func deleteBackward() { _editor.deleteBackward() }
+
+    // UIResponderStandardEditActions
+
+    /// Copies the selection to the general pasteboard (`copy(_:)`; nothing for secure entry).
+    open func copy(_ sender: Any?) { _editor.copy() }
+    /// Cuts the selection (`cut(_:)`).
+    open func cut(_ sender: Any?) { if _editor.host.editorIsEditable { _editor.cut() } }
+    /// Pastes the general pasteboard's string over the selection (`paste(_:)`).
+    open func paste(_ sender: Any?) { if _editor.host.editorIsEditable { _editor.paste() } }
+    /// Deletes the selection (`delete(_:)`).
+    open func delete(_ sender: Any?) { if _editor.host.editorIsEditable, _editor.selection.length > 0 { _editor.replace(_editor.selection, with: "") } }
+    /// Selects the word at the caret (`select(_:)`).
+    open func select(_ sender: Any?) { _editor.selectWord() }
+    /// Selects all the text (`selectAll(_:)`).
+    open func selectAll(_ sender: Any?) { _editor.setSelection(NSRange(location: 0, length: _editor.length)) }
 
     // UITextInput
 

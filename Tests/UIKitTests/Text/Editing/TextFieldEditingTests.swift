@@ -237,4 +237,39 @@ import UIKit
         f.resignFirstResponder()
         #expect(!f.allowsEditingTextAttributes)
     }
+
+    final class NoCaretField: UITextField {
+        override func caretRect(for position: UITextPosition) -> CGRect { .zero }
+    }
+
+    @Test("standard edit actions: selectAll, copy, cut, paste, select, delete; an overridden caretRect(for:) hides the caret")
+    func editActions() {
+        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let f = makeField(in: w)
+        f.text = "one two"
+        #expect(f.becomeFirstResponder())
+        f.selectAll(nil)
+        #expect(nsRange(f.selectedTextRange, in: f) == NSRange(location: 0, length: 7))
+        f.copy(nil)
+        #expect(UIPasteboard.general.string == "one two")
+        f.selectedTextRange = f.textRange(from: f.position(from: f.beginningOfDocument, offset: 4)!, to: f.endOfDocument)
+        f.cut(nil)
+        #expect(f.text == "one " && UIPasteboard.general.string == "two")
+        f.paste(nil)
+        #expect(f.text == "one two")
+        f.selectedTextRange = f.textRange(from: f.position(from: f.beginningOfDocument, offset: 1)!, to: f.position(from: f.beginningOfDocument, offset: 1)!)
+        f.select(nil)
+        #expect(nsRange(f.selectedTextRange, in: f) == NSRange(location: 0, length: 3))
+        f.delete(nil)
+        #expect(f.text == " two")
+        f.resignFirstResponder()
+
+        let hidden = NoCaretField(frame: CGRect(x: 20, y: 80, width: 200, height: 34))
+        hidden.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        w.addSubview(hidden)
+        #expect(hidden.becomeFirstResponder())
+        _ = UIApplication.shared.runOneTurn()
+        #expect(countPixels(w.renderedImage(scale: 1)) { $0.b > 200 && $0.r < 80 && $0.g < 80 } == 0)
+        hidden.resignFirstResponder()
+    }
 }
