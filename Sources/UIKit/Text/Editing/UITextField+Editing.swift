@@ -7,7 +7,26 @@ extension UITextField: TextEditorHost {
     var editorText: String { _attributed?.string ?? _text }
 
     func editorShouldChange(_ range: NSRange, _ text: String) -> Bool {
-        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+        if let bar = _searchBar, let d = bar.delegate, !d.searchBar(bar, shouldChangeTextIn: range, replacementText: text) { return false }
+        return delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+    }
+
+    /// The search bar whose field this is: it hears the field's editing as its delegate's calls.
+    var _searchBar: UISearchBar? {
+        guard self is UISearchTextField, let bar = superview as? UISearchBar, bar.searchTextField === self else { return nil }
+        return bar
+    }
+
+    func _shouldBeginEditing() -> Bool {
+        if let bar = _searchBar, let d = bar.delegate, !d.searchBarShouldBeginEditing(bar) { return false }
+        if let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
+        return true
+    }
+
+    func _shouldEndEditing() -> Bool {
+        if let bar = _searchBar, let d = bar.delegate, !d.searchBarShouldEndEditing(bar) { return false }
+        if let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
+        return true
     }
 
     func editorStore(_ range: NSRange, _ text: String) {
@@ -28,6 +47,7 @@ extension UITextField: TextEditorHost {
     func editorDidChange() {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        if let bar = _searchBar { bar.delegate?.searchBar(bar, textDidChange: editorText) }
     }
 
     func editorSelectionDidChange() {
@@ -113,6 +133,7 @@ extension UITextField: TextEditorHost {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        if let bar = _searchBar { bar.delegate?.searchBarTextDidBeginEditing(bar) }
     }
 
     func _endEditing(reason: DidEndEditingReason = .committed) {
@@ -124,6 +145,7 @@ extension UITextField: TextEditorHost {
         if let d = delegate { d.textFieldDidEndEditing(self, reason: reason) }
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        if let bar = _searchBar { bar.delegate?.searchBarTextDidEndEditing(bar) }
     }
 
     func _insertText(_ text: String) {
@@ -136,6 +158,7 @@ extension UITextField: TextEditorHost {
     /// an action for that event resigns first responder.
     func _returnKey() {
         if let d = delegate, !d.textFieldShouldReturn(self) { return }
+        if let bar = _searchBar { bar.delegate?.searchBarSearchButtonClicked(bar) }
         let ends = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
         if ends, isFirstResponder { resignFirstResponder() }

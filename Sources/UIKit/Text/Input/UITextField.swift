@@ -183,7 +183,7 @@ open class UITextField: UIControl, UITextInput {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
-        if let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
+        guard _shouldBeginEditing() else { return false }
         guard super.becomeFirstResponder() else { return false }
         _beginEditing()
         return true
@@ -193,7 +193,7 @@ open class UITextField: UIControl, UITextInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if isEditing, let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
+        if isEditing, !_shouldEndEditing() { return false }
         guard super.resignFirstResponder() else { return false }
         _endEditing()
         return true
