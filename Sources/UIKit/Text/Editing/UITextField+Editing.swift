@@ -62,7 +62,7 @@ extension UITextField: TextEditorHost {
     /// The single-line layout of the displayed text (bullets for secure entry); an empty field lays out
     /// a space so that the caret has the font's height.
     func editorLayout() -> (layout: TextLayout, origin: CGPoint, bullets: Bool) {
-        let shown = displayedText
+        let shown = _shownText
         let t = shown.length > 0 ? shown : NSAttributedString(string: " ", attributes: defaultTextAttributes)
         let laid = StringDrawing.layout(t, size: .zero, options: [], context: nil)
         let layout = laid.layout
@@ -89,7 +89,7 @@ extension UITextField: TextEditorHost {
     func editorScrollToVisible(_ caret: CGRect) {
         guard let e = _editorStorage else { return }
         let rect = editingRect(forBounds: bounds)
-        let shown = displayedText
+        let shown = _shownText
         let width = shown.length > 0 ? CGFloat(StringDrawing.layout(shown, size: .zero, options: [], context: nil).layout.size.width) : 0
         var s = e.scrollX
         if width <= rect.width { s = 0 } else {
@@ -100,6 +100,33 @@ extension UITextField: TextEditorHost {
             s = min(max(s, 0), width - rect.width + 2)
         }
         if s != e.scrollX { e.scrollX = s; setNeedsDisplay() }
+    }
+
+    /// The displayed text, its fonts shrunk to fit the text rectangle's width when
+    /// `adjustsFontSizeToFitWidth` is on (not below `minimumFontSize`, nor below 1 point).
+    var _shownText: NSAttributedString {
+        let shown = displayedText
+        guard adjustsFontSizeToFitWidth, shown.length > 0 else { return shown }
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let natural = StringDrawing.layout(shown, size: .zero, options: [], context: nil).layout.size.width
+        guard natural > rect.width, rect.width > 0 else { return shown }
+        let base = font?.pointSize ?? 17
+        let factor = max(CGFloat(rect.width) / CGFloat(natural), max(minimumFontSize, 1) / base)
+        guard factor < 1 else { return shown }
+        // Rebuilt run by run (mutating attributes in place trips corelibs Foundation).
+        let m = NSMutableAttributedString(string: "")
+        let whole = shown.string as NSString
+        var at = 0
+        while at < shown.length {
+            var range = NSRange(location: 0, length: 0)
+            var attrs = shown.attributes(at: at, effectiveRange: &range)
+            let end = max(range.location + range.length, at + 1)
+            let f = (attrs[.font] as? UIFont) ?? font ?? .systemFont(ofSize: 17)
+            attrs[.font] = f.withSize(max(f.pointSize * factor, 1))
+            m.append(NSAttributedString(string: whole.substring(with: NSRange(location: at, length: end - at)), attributes: attrs))
+            at = end
+        }
+        return m
     }
 
     /// Whether an overlay view in `mode` shows now.

@@ -69,9 +69,10 @@ open class UITextField: UIControl, UITextInput {
     }
     /// Whether the text is masked (`isSecureTextEntry`; false).
     open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
-    /// Whether the font shrinks to fit (`adjustsFontSizeToFitWidth`; false) and its floor (`minimumFontSize`).
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumFontSize: CGFloat = 0
+    /// Whether the font shrinks so that the text fits the width (`adjustsFontSizeToFitWidth`; false) and
+    /// its floor (`minimumFontSize`; 0).
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Whether the field clears when editing begins (`clearsOnBeginEditing`; false).
     open var clearsOnBeginEditing = false
     /// The clear button's visibility (`clearButtonMode`; `.never`).
@@ -362,7 +363,7 @@ extension UITextField {
     /// Draws the displayed text on one line at the editing geometry's origin (aligned, scrolled so the
     /// caret stays visible), clipped to `rect`.
     func fieldDrawText(in rect: CGRect) {
-        let t = displayedText
+        let t = _shownText
         guard t.length > 0, let ctx = UIGraphicsGetCurrentContext() else { return }
         let (layout, origin, _) = editorLayout()
         let laid = StringDrawing.layout(t, size: .zero, options: [], context: nil)

@@ -79,4 +79,17 @@ import UIKit
         #expect(difference(empty, blank) > 20)
         #expect(difference(typed, bo) == 0)
     }
+
+    @Test("adjustsFontSizeToFitWidth shrinks a long text into the field, not below minimumFontSize")
+    func shrinkToFit() throws {
+        let long = "abcdefghijklmnopqrstuvwxyz"
+        let natural = long.size(withAttributes: [.font: EditKeys.font]).width
+        #expect(natural > 200)
+        let fitted = render { $0.text = long; $0.adjustsFontSizeToFitWidth = true }
+        let box = try #require(inkBox(onWhite: fitted))
+        #expect(box.width > 150 && box.maxX <= 10 + 200 + 1)
+        #expect(box.height < 15) // smaller glyphs than the 17-point font's
+        let floored = render { $0.text = long; $0.adjustsFontSizeToFitWidth = true; $0.minimumFontSize = 17 }
+        #expect(difference(floored, render { $0.text = long }) == 0)
+    }
 }
