@@ -39,21 +39,28 @@ package struct TextBoundaries: Sendable, Equatable {
 }
 
 extension TextEngine {
-    /// The boundaries of `text` (caret positions and words), from Pango's log attributes; no font is needed.
+    /// The boundaries of `text` (caret positions and words), from Pango's log attributes
+    /// (`pango_get_log_attrs`: text analysis only, no font, no shaping).
     package static func boundaries(of text: String) -> TextBoundaries {
+        guard !text.isEmpty else { return TextBoundaries(carets: [0], wordStarts: [], wordEnds: []) }
+        var clean = text.utf8.contains(0) ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        let scalars = clean.unicodeScalars.count
+        var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars + 1)
         sync {
-            let layout = pango_layout_new(context)!
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let clean = text.utf8.contains(0) ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
-            pango_layout_set_text(layout, clean, Int32(clean.utf8.count))
-            return readBoundaries(layout, text: clean)
+            clean.withUTF8 { buf in
+                buf.withMemoryRebound(to: CChar.self) { chars in
+                    attrs.withUnsafeMutableBufferPointer { a in
+                        pango_get_log_attrs(chars.baseAddress!, Int32(buf.count), -1, pango_language_get_default(), a.baseAddress, Int32(scalars + 1))
+                    }
+                }
+            }
         }
+        return attrs.withUnsafeBufferPointer { readBoundaries($0.baseAddress, count: scalars + 1, text: clean) }
     }
 
-    /// Reads the log attributes of `layout` (whose text is `text`); call holding the lock.
-    static func readBoundaries(_ layout: OpaquePointer, text: String) -> TextBoundaries {
-        var n: Int32 = 0
-        let attrs = pango_layout_get_log_attrs_readonly(layout, &n)
+    /// Reads `count` log attributes (one per scalar of `text`, plus the end).
+    static func readBoundaries(_ attrs: UnsafePointer<PangoLogAttr>?, count: Int, text: String) -> TextBoundaries {
+        let n = Int32(count)
         var carets: [Int] = [], starts = Set<Int>(), ends = Set<Int>()
         var utf16 = 0, i = 0
         func visit(_ k: Int) {
