@@ -58,7 +58,10 @@ open class UIResponder: NSObject {
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     /// A key or button went down. The default forwards to `next`.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _deliverKeyInput(presses) { return }
+        next?.pressesBegan(presses, with: event)
+    }
     /// A press changed (its force). The default forwards to `next`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
     /// A key or button was released. The default forwards to `next`.
@@ -246,4 +249,16 @@ open class UIResponder: NSObject {
     open func accessibilityPerformEscape() -> Bool { false }
     /// Performs the element's most important action; false by default.
     open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // MARK: - Text input and the keyboard
+
+    /// The view shown instead of the system keyboard while this responder is first responder
+    /// (`inputView`; nil). Linux shows no keyboard; the property exists so that overrides compile.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard (`inputAccessoryView`; nil).
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks for the input views to be reloaded (`reloadInputViews()`; nothing to reload on Linux).
+    open func reloadInputViews() {}
+    /// An identifier for the text-input mode to restore (`textInputContextIdentifier`; nil).
+    open var textInputContextIdentifier: String? { nil }
 }
