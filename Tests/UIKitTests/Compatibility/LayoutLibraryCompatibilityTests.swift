@@ -60,4 +60,25 @@ extension UIAppearance {
         let containers: [UIAppearanceContainer] = [UIView(), UIViewController()]
         #expect(containers.count == 2)
     }
+
+    /// A size that the constraints leave open stays at zero, as UIKit's engine resolves it (Stevia's suite,
+    /// which runs on iOS, asserts a 0 width for `width <= superview.width - 52` and for `width <= 23` on an
+    /// otherwise unconstrained view), while `>=` pushes the size to its bound; positions are unaffected
+    /// (`top <= 10` puts the view at 10, as the same suite asserts).
+    @Test func openSizesResolveToZero() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let a = UIView(), b = UIView(), c = UIView()
+        for v in [a, b, c] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            a.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -52),
+            a.heightAnchor.constraint(lessThanOrEqualToConstant: 94),
+            b.widthAnchor.constraint(greaterThanOrEqualToConstant: 23),
+            b.heightAnchor.constraint(greaterThanOrEqualTo: root.heightAnchor, constant: -34),
+            c.topAnchor.constraint(lessThanOrEqualTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.size == .zero)
+        #expect(b.frame.size == CGSize(width: 23, height: 810))
+        #expect(c.frame.minY == 10)
+    }
 }
