@@ -70,4 +70,25 @@ import UIKit
         #expect(!editor.isFirstResponder)
         window.isHidden = true
     }
+
+    /// Bringing the frontmost subview to the front (or the backmost to the back) moves nothing, so it
+    /// requests no layout: a cell that keeps its separator in front from `layoutSubviews` settles in one
+    /// pass (a typical app's inset-grouped table looped until the pass limit before).
+    @Test func reorderingToTheSamePlaceRequestsNoLayout() {
+        final class Cell: UIView {
+            let separator = UIView(), content = UIView()
+            var layouts = 0
+            override init(frame: CGRect) { super.init(frame: frame); addSubview(content); addSubview(separator) }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() { layouts += 1; bringSubviewToFront(separator); sendSubviewToBack(content) }
+        }
+        let cell = Cell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.layoutIfNeeded()
+        #expect(cell.layouts == 1)
+        #expect(!cell.layer.needsLayout())
+        #expect(cell.subviews.last === cell.separator)
+        cell.bringSubviewToFront(cell.content)   // a real move still reorders
+        #expect(cell.subviews.last === cell.content)
+        #expect(cell.layer.sublayers?.last === cell.content.layer)
+    }
 }
