@@ -91,4 +91,27 @@ import UIKit
         #expect(cell.subviews.last === cell.content)
         #expect(cell.layer.sublayers?.last === cell.content.layer)
     }
+
+    /// `UIDevice.current` answers as a device without sensors does: unknown orientation, battery level -1,
+    /// unknown battery state; orientation and battery enums carry Apple's raw values.
+    @Test func deviceReportsNoSensors() {
+        let device = UIDevice.current
+        #expect(device === UIDevice.current)
+        #expect(device.orientation == .unknown && !device.orientation.isValidInterfaceOrientation)
+        #expect(device.batteryLevel == -1 && device.batteryState == .unknown)
+        #expect(!device.systemVersion.isEmpty && !device.name.isEmpty)
+        #expect(device.identifierForVendor == device.identifierForVendor)
+        #expect(UIDeviceOrientation.landscapeRight.rawValue == 4 && UIDeviceOrientation.landscapeLeft.isLandscape)
+        #expect(UIDevice.BatteryState.full.rawValue == 3)
+        #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
+    }
+
+    /// `UIBarButtonItem(title:image:primaryAction:menu:)` and `(systemItem:primaryAction:menu:)` keep the menu.
+    @Test func barButtonItemsTakeAMenu() {
+        let menu = UIMenu(title: "", children: [UIAction(title: "Rename") { _ in }])
+        let item = UIBarButtonItem(title: nil, image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: menu)
+        #expect(item.menu === menu)
+        let add = UIBarButtonItem(systemItem: .add, menu: menu)
+        #expect(add.menu === menu)
+    }
 }
