@@ -4,7 +4,7 @@ import Foundation
 /// `UINavigationBar.appearance().tintColor = .systemOrange` applies to every navigation bar as it
 /// enters a window, unless the bar's own value was set.
 @MainActor
-public protocol UIAppearance: AnyObject {
+public protocol UIAppearance: NSObjectProtocol {
     /// The proxy for all instances of the type.
     static func appearance() -> Self
     /// The proxy for instances inside containers of the given types (innermost first in the list's
@@ -19,7 +19,7 @@ public protocol UIAppearance: AnyObject {
 /// A type that can contain appearance-customized views, mirroring `UIAppearanceContainer` (views and
 /// view controllers).
 @MainActor
-public protocol UIAppearanceContainer: AnyObject {}
+public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 extension UIView: UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}

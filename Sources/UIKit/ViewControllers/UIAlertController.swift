@@ -28,8 +28,8 @@ open class UIAlertAction: NSObject {
 
 /// An alert or action sheet, mirroring `UIAlertController`: presented modally; a tapped action dismisses
 /// the alert, then runs its handler. Alerts are a 270-point-wide box centered over a dimming view; action
-/// sheets sit at the bottom, the cancel action last and apart. Alerts may hold text fields
-/// (`addTextField(configurationHandler:)`) between the message and the buttons.
+/// sheets sit at the bottom, the cancel action last and apart. Alerts can carry text fields, stacked below
+/// the message.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Alert styles, mirroring `UIAlertController.Style`.
@@ -63,23 +63,6 @@ open class UIAlertController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// The text fields, in the order added; nil when the alert has none.
-    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
-    var _textFields: [UITextField] = []
-
-    /// Adds a text field below the message and lets `configurationHandler` set it up before the alert
-    /// is shown. Only alerts take text fields; an action sheet raises, as on iOS.
-    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 238, height: AlertView.fieldHeight))
-        field.font = .systemFont(ofSize: 13)
-        field.borderStyle = .line
-        field.backgroundColor = .white
-        _textFields.append(field)
-        configurationHandler?(field)
-        viewIfLoaded?.setNeedsLayout()
-    }
-
     /// Actions in display order: the cancel action last (action sheets) or last of two (alerts).
     var _orderedActions: [UIAlertAction] {
         let cancel = actions.filter { $0.style == .cancel }
@@ -102,24 +85,43 @@ open class UIAlertController: UIViewController {
     /// The size of the alert box for `width`.
     func _preferredSize(in container: CGSize) -> CGSize {
         let width: CGFloat = preferredStyle == .alert ? 270 : min(container.width - 16, 500)
-        let fields = CGFloat(_textFields.count) * (AlertView.fieldHeight + AlertView.fieldSpacing)
-        let header: CGFloat = (title?.isEmpty == false ? 28 : 0) + (message?.isEmpty == false ? 40 : 0) + 24 + fields
+        let header: CGFloat = (title?.isEmpty == false ? 28 : 0) + (message?.isEmpty == false ? 40 : 0) + 24
         let rows = preferredStyle == .alert && actions.count == 2 ? 1 : actions.count
-        return CGSize(width: width, height: header + CGFloat(rows) * 44)
+        let fields = CGFloat(_textFields.count) * (UIAlertController.textFieldHeight + 8)
+        return CGSize(width: width, height: header + fields + CGFloat(rows) * 44)
+    }
+
+    // MARK: - Text fields
+
+    static let textFieldHeight: CGFloat = 28
+    var _textFields: [UITextField] = []
+
+    /// The alert's text fields in the order added, mirroring `textFields`; nil when there are none.
+    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+
+    /// Adds an editable text field below the message, mirroring `addTextField(configurationHandler:)`:
+    /// the handler configures it before display, fields stack in the order added, and only alerts (not
+    /// action sheets) take text fields, as UIKit raises otherwise.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 13)
+        _textFields.append(field)
+        configurationHandler?(field)
+        viewIfLoaded?.setNeedsLayout()
     }
 }
 
 /// Draws an alert: title, message and the action buttons.
 final class AlertView: UIView {
-    /// Height of an alert's text field and the gap below it.
-    static let fieldHeight: CGFloat = 28
-    static let fieldSpacing: CGFloat = 6
     weak var controller: UIAlertController?
     let titleLabel = BarTextView()
     let messageLabel = BarTextView()
     var buttons: [BarButtonControl] = []
     var separators: [UIView] = []
     var builtWidth: CGFloat = -1
+    var builtTop: CGFloat = -1
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -146,13 +148,14 @@ final class AlertView: UIView {
         if !(c.message ?? "").isEmpty { messageLabel.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: 36); y += 40 }
         for field in c._textFields {
             if field.superview !== self { addSubview(field) }
-            field.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: AlertView.fieldHeight)
-            y += AlertView.fieldHeight + AlertView.fieldSpacing
+            field.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: UIAlertController.textFieldHeight)
+            y += UIAlertController.textFieldHeight + 8
         }
         y += 12
         let actions = c._orderedActions
-        guard actions.count != buttons.count || bounds.width != builtWidth else { return }
+        guard actions.count != buttons.count || bounds.width != builtWidth || y != builtTop else { return }
         builtWidth = bounds.width
+        builtTop = y
         for b in buttons { b.removeFromSuperview() }
         for s in separators { s.removeFromSuperview() }
         separators = []

@@ -68,13 +68,15 @@ extension UIView {
 
     /// Moves `view` to the front of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
+        // Already in front: nothing moves, so nothing is invalidated (a cell that keeps its separator in
+        // front from `layoutSubviews` must not request another layout pass each time).
+        guard view.superview === self, _subviews.last !== view else { return }
         editingSublayers { place(view, .at(Int.max), alreadyHere: true) }
     }
 
     /// Moves `view` to the back of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
+        guard view.superview === self, _subviews.first !== view else { return }
         editingSublayers { place(view, .at(0), alreadyHere: true) }
     }
 
