@@ -69,16 +69,21 @@ extension CALayer {
             let n = buf.count
             guard n > 0 else { return nil }
             return UnsafeRawPointer(buf.baseAddress!).withMemoryRebound(to: UnsafeRawPointer.self, capacity: n) { p in
-                if hint >= 0, hint < n, p[hint] == target { return hint }
-                // An edit near the hint shifts it by a place or two.
-                let lo = max(hint - 4, 0), hi = min(hint + 4, n - 1)
-                if lo <= hi { for i in lo...hi where p[i] == target { return i } }
-                // Otherwise scan from both ends (moves to the front or back are the common reorders).
-                var i = 0, j = n - 1
+                let h = min(max(hint, 0), n - 1)
+                if p[h] == target { return h }
+                // Each move that crossed the sibling shifted it by one place, so it is usually near its hint;
+                // a sibling that many moves crossed has often reached an end (moves to the front or back
+                // are the common reorders). Search outwards from the hint and inwards from both ends at
+                // once (issue 8: the ends-only scan cost O(N) for siblings in the middle): the cost
+                // follows the nearer of the two.
+                var d = 1, i = 0, j = n - 1
                 while i <= j {
                     if p[i] == target { return i }
                     if p[j] == target { return j }
-                    i += 1; j -= 1
+                    let a = h - d, b = h + d
+                    if a > i, p[a] == target { return a }
+                    if b < j, p[b] == target { return b }
+                    i += 1; j -= 1; d += 1
                 }
                 return nil
             }
