@@ -71,19 +71,17 @@ extension CALayer {
             return UnsafeRawPointer(buf.baseAddress!).withMemoryRebound(to: UnsafeRawPointer.self, capacity: n) { p in
                 let h = min(max(hint, 0), n - 1)
                 if p[h] == target { return h }
-                // Each move that crossed the sibling shifted it by one place, so it is usually near its hint;
-                // a sibling that many moves crossed has often reached an end (moves to the front or back
-                // are the common reorders). Search outwards from the hint and inwards from both ends at
-                // once (issue 8: the ends-only scan cost O(N) for siblings in the middle): the cost
-                // follows the nearer of the two.
-                var d = 1, i = 0, j = n - 1
+                // Each move that crossed the sibling shifted it by one place, so it is usually near its hint:
+                // look up to 32 places either side (issue 8: the old window was 4, so a sibling a few
+                // dozen edits away fell through to the scan below).
+                let lo = max(h - 32, 0), hi = min(h + 32, n - 1)
+                for i in lo...hi where p[i] == target { return i }
+                // Otherwise scan from both ends (moves to the front or back are the common reorders).
+                var i = 0, j = n - 1
                 while i <= j {
                     if p[i] == target { return i }
                     if p[j] == target { return j }
-                    let a = h - d, b = h + d
-                    if a > i, p[a] == target { return a }
-                    if b < j, p[b] == target { return b }
-                    i += 1; j -= 1; d += 1
+                    i += 1; j -= 1
                 }
                 return nil
             }
