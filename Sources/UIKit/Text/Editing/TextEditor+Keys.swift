@@ -105,6 +105,8 @@ extension TextEditor {
 @MainActor enum TextInputSession {
     /// Set by a host while it delivers a key press whose text comes as a separate text event.
     static var textArrivesSeparately = false
+    /// Set while `endEditing(true)` makes a text input resign without asking its delegate.
+    static var forcingEnd = false
     /// Whether a text input is being edited.
     static private(set) var isActive = false
 

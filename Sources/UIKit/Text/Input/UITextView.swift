@@ -128,7 +128,7 @@ open class UITextView: UIScrollView, UITextInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if isEditable, let d = _textViewDelegate, !d.textViewShouldEndEditing(self) { return false }
+        if isEditable, !TextInputSession.forcingEnd, let d = _textViewDelegate, !d.textViewShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         _endEditing()
         return true

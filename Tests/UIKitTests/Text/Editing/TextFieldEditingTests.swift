@@ -272,4 +272,23 @@ import UIKit
         #expect(countPixels(w.renderedImage(scale: 1)) { $0.b > 200 && $0.r < 80 && $0.g < 80 } == 0)
         hidden.resignFirstResponder()
     }
+
+    @Test("endEditing(_:) resigns a descendant text field; without force the delegate may refuse, with force it is not asked")
+    func endEditing() {
+        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let container = UIView(frame: w.bounds)
+        w.addSubview(container)
+        let f = makeField(in: w)
+        f.removeFromSuperview(); container.addSubview(f)
+        let r = FieldRecorder(); f.delegate = r
+        #expect(f.becomeFirstResponder())
+        r.allowEnd = false
+        r.log = []
+        #expect(!container.endEditing(false) && f.isEditing)
+        #expect(r.log == ["shouldEnd"])
+        r.log = []
+        #expect(container.endEditing(true) && !f.isEditing && !f.isFirstResponder)
+        #expect(r.log == ["didEnd(committed)"])
+        #expect(container.endEditing(false))
+    }
 }
