@@ -137,6 +137,7 @@ open class UITextView: UIScrollView, UITextInput {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let t = touches.first, isSelectable || isEditable {
             _handleTap(at: t.location(in: self))
+            if t.tapCount == 2, isFirstResponder { _editor.selectWord() }
             return
         }
         super.touchesEnded(touches, with: event)

@@ -291,4 +291,21 @@ import UIKit
         #expect(r.log == ["didEnd(committed)"])
         #expect(container.endEditing(false))
     }
+
+    @Test("a double tap selects the word under it")
+    func doubleTapSelectsWord() {
+        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let f = makeField(in: w)
+        f.text = "hello world"
+        let text = f.textRect(forBounds: f.bounds)
+        let x = 20 + text.minX + "hello wo".size(withAttributes: [.font: EditKeys.font]).width
+        for _ in 0..<2 {
+            w.sendTouch(.began, at: CGPoint(x: x, y: 37))
+            w.sendTouch(.ended, at: CGPoint(x: x, y: 37))
+            CAMediaClock.advance(by: 0.1)
+            _ = UIApplication.shared.runOneTurn()
+        }
+        #expect(nsRange(f.selectedTextRange, in: f) == NSRange(location: 6, length: 5))
+        f.resignFirstResponder()
+    }
 }
