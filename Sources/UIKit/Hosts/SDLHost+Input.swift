@@ -92,10 +92,18 @@ extension SDLHost {
             w.sendTouch(phase, at: p, finger: finger)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = event.key
-            guard k.repeat == 0 else { return }
             guard let w = uiWindow(forSDLWindowID: k.windowID) ?? UIApplication.shared.keyWindow else { return }
             guard let code = UIKeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)) else { return }
             let key = SDLHost.makeKey(code: code, sym: k.keysym.sym, mod: UInt32(k.keysym.mod))
+            // Auto-repeat is no new press; a text field or view being edited repeats the key's edit.
+            guard k.repeat == 0 else {
+                if event.type == SDL_KEYDOWN.rawValue {
+                    TextInputSession.textArrivesSeparately = SDL_IsTextInputActive() == SDL_TRUE
+                    defer { TextInputSession.textArrivesSeparately = false }
+                    w._repeatKey(key)
+                }
+                return
+            }
             state.lastInput = CACurrentMediaTime()
             // While text input is on, SDL sends the typed text as SDL_TEXTINPUT; the key still arrives as a
             // press, but it does not insert its characters again.

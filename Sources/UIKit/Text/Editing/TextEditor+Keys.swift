@@ -105,6 +105,8 @@ extension TextEditor {
 @MainActor enum TextInputSession {
     /// Set by a host while it delivers a key press whose text comes as a separate text event.
     static var textArrivesSeparately = false
+    /// Set while `endEditing(true)` makes a text input resign without asking its delegate.
+    static var forcingEnd = false
     /// Whether a text input is being edited.
     static private(set) var isActive = false
 
@@ -116,6 +118,15 @@ extension TextEditor {
 }
 
 extension UIWindow {
+    /// A held key's auto-repeat (hosts call it for repeated key-down events): the text field or text view
+    /// being edited in this window performs the key's edit again (Backspace, arrows ...); presses are not
+    /// repeated, as on iOS.
+    func _repeatKey(_ key: UIKey) {
+        guard let fr = UIResponder.currentFirstResponder as? UIView, fr.window === self else { return }
+        let editor = (fr as? UITextField)?._editor ?? (fr as? UITextView)?._editor
+        if let editor, editor.isEditing { _ = editor.handleKey(key) }
+    }
+
     /// Delivers text typed through the host's input method (SDL's text-input events, an input method's
     /// committed text) to the first responder's `insertText(_:)`, as the host does; it does not run a turn.
     /// Nothing happens when the first responder does not adopt `UIKeyInput` or is not in this window.

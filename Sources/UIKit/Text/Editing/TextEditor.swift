@@ -319,6 +319,8 @@ import Foundation
             if caret.superview !== container { container.addSubview(caret) }
             caret.backgroundColor = tint
             caret.frame = host.convert(rectAfterScroll, to: container)
+            // A read-only (selectable) text view shows no caret, as on iOS.
+            if !host.editorIsEditable { caret.isHidden = true }
         } else {
             caretView?.isHidden = true
             let rects = (host as? any UITextInput)?.selectionRects(for: IndexedRange(selection)) ?? selectionRects(for: selection)
@@ -346,7 +348,7 @@ import Foundation
     /// Shows the caret now and blinks it every 0.5 s on the media clock.
     func restartBlink() {
         blinkStart = CACurrentMediaTime()
-        caretView?.isHidden = selection.length > 0
+        caretView?.isHidden = selection.length > 0 || !host.editorIsEditable
         if let t = blinkToken { MediaClockScheduler.shared.cancel(t) }
         scheduleBlink(step: 1)
     }
@@ -356,7 +358,7 @@ import Foundation
         blinkToken = MediaClockScheduler.shared.schedule(at: start + Double(step) * TextEditor.blinkInterval) { [weak self] in
             guard let self, self.isEditing, self.blinkStart == start else { return }
             let k = Int(((CACurrentMediaTime() - start) / TextEditor.blinkInterval).rounded(.down))
-            self.caretView?.isHidden = self.selection.length > 0 || k % 2 == 1
+            self.caretView?.isHidden = self.selection.length > 0 || k % 2 == 1 || !self.host.editorIsEditable
             self.scheduleBlink(step: k + 1)
         }
     }

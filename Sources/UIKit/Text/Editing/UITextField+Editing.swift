@@ -24,6 +24,7 @@ extension UITextField: TextEditorHost {
     }
 
     func _shouldEndEditing() -> Bool {
+        if TextInputSession.forcingEnd { return true }
         if let bar = _searchBar, let d = bar.delegate, !d.searchBarShouldEndEditing(bar) { return false }
         if let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
         return true

@@ -205,6 +205,7 @@ open class UITextField: UIControl, UITextInput {
         super.endTracking(touch, with: event)
         guard let touch, isEnabled else { return }
         _handleTap(at: touch.location(in: self))
+        if touch.tapCount == 2, isEditing { _editor.selectWord() }
     }
     /// Hardware keys edit the text while the field is first responder; others go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

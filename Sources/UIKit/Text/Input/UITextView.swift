@@ -128,7 +128,7 @@ open class UITextView: UIScrollView, UITextInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if isEditable, let d = _textViewDelegate, !d.textViewShouldEndEditing(self) { return false }
+        if isEditable, !TextInputSession.forcingEnd, let d = _textViewDelegate, !d.textViewShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         _endEditing()
         return true
@@ -137,6 +137,7 @@ open class UITextView: UIScrollView, UITextInput {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let t = touches.first, isSelectable || isEditable {
             _handleTap(at: t.location(in: self))
+            if t.tapCount == 2, isFirstResponder { _editor.selectWord() }
             return
         }
         super.touchesEnded(touches, with: event)

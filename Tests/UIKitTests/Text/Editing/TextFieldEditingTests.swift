@@ -272,4 +272,40 @@ import UIKit
         #expect(countPixels(w.renderedImage(scale: 1)) { $0.b > 200 && $0.r < 80 && $0.g < 80 } == 0)
         hidden.resignFirstResponder()
     }
+
+    @Test("endEditing(_:) resigns a descendant text field; without force the delegate may refuse, with force it is not asked")
+    func endEditing() {
+        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let container = UIView(frame: w.bounds)
+        w.addSubview(container)
+        let f = makeField(in: w)
+        f.removeFromSuperview(); container.addSubview(f)
+        let r = FieldRecorder(); f.delegate = r
+        #expect(f.becomeFirstResponder())
+        r.allowEnd = false
+        r.log = []
+        #expect(!container.endEditing(false) && f.isEditing)
+        #expect(r.log == ["shouldEnd"])
+        r.log = []
+        #expect(container.endEditing(true) && !f.isEditing && !f.isFirstResponder)
+        #expect(r.log == ["didEnd(committed)"])
+        #expect(container.endEditing(false))
+    }
+
+    @Test("a double tap selects the word under it")
+    func doubleTapSelectsWord() {
+        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let f = makeField(in: w)
+        f.text = "hello world"
+        let text = f.textRect(forBounds: f.bounds)
+        let x = 20 + text.minX + "hello wo".size(withAttributes: [.font: EditKeys.font]).width
+        for _ in 0..<2 {
+            w.sendTouch(.began, at: CGPoint(x: x, y: 37))
+            w.sendTouch(.ended, at: CGPoint(x: x, y: 37))
+            CAMediaClock.advance(by: 0.1)
+            _ = UIApplication.shared.runOneTurn()
+        }
+        #expect(nsRange(f.selectedTextRange, in: f) == NSRange(location: 6, length: 5))
+        f.resignFirstResponder()
+    }
 }
