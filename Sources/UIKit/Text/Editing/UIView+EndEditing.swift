@@ -11,6 +11,10 @@ extension UIView {
         let saved = TextInputSession.forcingEnd
         TextInputSession.forcingEnd = force
         defer { TextInputSession.forcingEnd = saved }
-        return fr.resignFirstResponder()
+        if fr.resignFirstResponder() { return true }
+        // Forced: a responder that refuses (canResignFirstResponder false) loses the status anyway.
+        guard force else { return false }
+        UIResponder.currentFirstResponder = nil
+        return true
     }
 }
