@@ -12,6 +12,8 @@ MainActor.assumeIsolated {
         textBenchmarks()
     } else if CommandLine.arguments.contains("--mutations-only") {
         hierarchyBenchmarks()
+    } else if CommandLine.arguments.contains("--composite-only") {   // only the layer-tree figures
+        compositeBenchmarks()
     } else if CommandLine.arguments.contains("--bg-only") {   // only the background-change frames
         backgroundChangeBenchmark()
     } else if CommandLine.arguments.contains("--hot") {
