@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An incremental Cassowary solver: a simplex tableau kept in solved form, with slack, error and dummy
 /// symbols, an objective that weighs the errors of non-required constraints, edit variables, and a dual
 /// simplex step that restores optimality after constants change. Constraints can be added, removed and
@@ -24,7 +26,7 @@ public final class Solver {
             let n = (cells[s] ?? 0) + c
             if nearZero(n) { cells[s] = nil } else { cells[s] = n }
             if negatives != nil {
-                if n < 0 && !nearZero(n) { negatives!.insert(s) } else { negatives!.remove(s) }
+                if n < -pivotTolerance { negatives!.insert(s) } else { negatives!.remove(s) }
             }
         }
         /// Removes `s` and returns its coefficient.
@@ -84,7 +86,9 @@ public final class Solver {
     private var dirty: Set<Int> = []
     /// Symbols are numbered across all solvers, so one variable can take part in several (a temporary
     /// solver for a fitting size shares the main engine's variables).
-    nonisolated(unsafe) private static var nextSymbol = 1
+    /// Atomic: solvers on different threads (tests run in parallel) must never hand out the same number;
+    /// a plain static counter did under Swift Testing's parallel cases and corrupted tableaus.
+    private static let nextSymbol = Atomic<Int>(1)
     private var order = 0
 
     /// Set when a simplex step found no pivot (numerical trouble); the public call then rebuilds.
@@ -206,8 +210,7 @@ public final class Solver {
     // MARK: Bookkeeping
 
     private func newSymbol(_ kind: Int) -> Int {
-        defer { Solver.nextSymbol += 1 }
-        return Solver.nextSymbol << 2 | kind
+        Solver.nextSymbol.wrappingAdd(1, ordering: .relaxed).oldValue << 2 | kind
     }
 
     private func retain(_ c: Constraint) {
@@ -398,12 +401,18 @@ public final class Solver {
             return
         }
         guard let basics = columns[m], !basics.isEmpty else { return }
-        var first = 0, second = 0, third = 0
+        // A basic dummy's row holds only dummies (a redundant required equality): it leaves first, so the
+        // marker's row brings only dummies into the other rows. Letting a restricted row leave instead (a
+        // tie at ratio 0, decided by rounding) would leave the dummy basic over slack and error symbols,
+        // free to move away from 0 and break its required equality later.
+        var first = 0, second = 0, third = 0, dummyRow = 0
         var r1 = Double.infinity, r2 = Double.infinity
         for b in basics {
             let r = rows[b]!
             let c = r.cells[m]!
-            if Solver.kind(b) == Solver.external {
+            if Solver.kind(b) == Solver.dummy {
+                if dummyRow == 0 || b < dummyRow { dummyRow = b }
+            } else if Solver.kind(b) == Solver.external {
                 if third == 0 || b < third { third = b }
             } else if c < 0 {
                 let ratio = -r.constant / c
@@ -413,7 +422,7 @@ public final class Solver {
                 if ratio < r2 || (ratio == r2 && b < second) { r2 = ratio; second = b }
             }
         }
-        let leaving = first != 0 ? first : second != 0 ? second : third
+        let leaving = dummyRow != 0 ? dummyRow : first != 0 ? first : second != 0 ? second : third
         pivot(entering: m, leaving: leaving)
         _ = removeRow(m)
     }
@@ -493,7 +502,7 @@ public final class Solver {
                     if entering == 0 || s < entering { entering = s }
                 }
             } else {
-                for (s, c) in obj.cells where c < 0 && Solver.kind(s) != Solver.dummy && !nearZero(c) {
+                for (s, c) in obj.cells where c < -pivotTolerance && Solver.kind(s) != Solver.dummy {
                     if entering == 0 || s < entering { entering = s }
                 }
             }
@@ -504,7 +513,7 @@ public final class Solver {
                 for b in basics where Solver.kind(b) != Solver.external {
                     let r = rows[b]!
                     let c = r.cells[entering]!
-                    if c < 0 {
+                    if c < -pivotTolerance {
                         let ratio = -r.constant / c
                         if ratio < best || (ratio == best && b < leaving) { best = ratio; leaving = b }
                     }
@@ -521,7 +530,7 @@ public final class Solver {
             guard let r = rows[leaving], r.constant < 0 else { continue }
             var entering = 0
             var best = Double.infinity
-            for (s, c) in r.cells where c > 0 && Solver.kind(s) != Solver.dummy {
+            for (s, c) in r.cells where c > pivotTolerance && Solver.kind(s) != Solver.dummy {
                 let ratio = (objective.cells[s] ?? 0) / c
                 if ratio < best || (ratio == best && s < entering) { best = ratio; entering = s }
             }
@@ -531,4 +540,13 @@ public final class Solver {
     }
 }
 
-@inline(__always) func nearZero(_ v: Double) -> Bool { abs(v) < 1e-8 }
+/// Coefficients and constants below this are dropped as zero. Dropping a coefficient changes the row's
+/// equation by `coefficient × value` once its parameter enters the basis with a value of a few hundred
+/// points; with 1e-8 (kiwisolver's choice) that reached 1e-6 in long random edit sequences, so required
+/// constraints ended 1e-6–5e-6 off. Rounding noise of a pivot stays far below 1e-10 (see the tests).
+@inline(__always) func nearZero(_ v: Double) -> Bool { abs(v) < 1e-10 }
+
+/// Coefficients smaller than this never decide a pivot (an entering symbol of the objective, a ratio
+/// test's row): a rounding residue of -1e-10 in the objective would otherwise enter, find no row to
+/// leave and stop the optimization early.
+let pivotTolerance = 1e-8

@@ -12,6 +12,8 @@ MainActor.assumeIsolated {
         textBenchmarks()
     } else if CommandLine.arguments.contains("--mutations-only") {
         hierarchyBenchmarks()
+    } else if CommandLine.arguments.contains("--bg-only") {   // only the background-change frames
+        backgroundChangeBenchmark()
     } else if CommandLine.arguments.contains("--hot") {
         hotLoopBenchmarks()
     } else if CommandLine.arguments.contains("--hierarchy") {

@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutSolver
 
 /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-private struct Rng {
+struct Rng {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E3779B97F4A7C15
@@ -16,7 +16,7 @@ private struct Rng {
 }
 
 /// A constraint description that can be materialized again for a solve from scratch.
-private struct Spec {
+struct Spec {
     var terms: [(Int, Double)]
     var constant: Double
     var relation: Relation
@@ -26,7 +26,7 @@ private struct Spec {
     }
 }
 
-private func violation(_ s: Spec, _ value: (Int) -> Double) -> Double {
+func violation(_ s: Spec, _ value: (Int) -> Double) -> Double {
     let e = s.terms.reduce(s.constant) { $0 + $1.1 * value($1.0) }
     switch s.relation {
     case .equal: return abs(e)
@@ -36,11 +36,11 @@ private func violation(_ s: Spec, _ value: (Int) -> Double) -> Double {
 }
 
 /// The objective Cassowary minimizes: the weighted errors of the optional constraints.
-private func objective(_ specs: [Spec], _ value: (Int) -> Double) -> Double {
+func objective(_ specs: [Spec], _ value: (Int) -> Double) -> Double {
     specs.filter { !$0.strength.isRequired }.reduce(0) { $0 + $1.strength.weight * violation($1, value) }
 }
 
-private func randomSpec(_ rng: inout Rng, _ truth: [Double], required: Bool) -> Spec {
+func randomSpec(_ rng: inout Rng, _ truth: [Double], required: Bool) -> Spec {
     let n = truth.count
     var terms: [(Int, Double)] = []
     for _ in 0..<rng.int(1...3) {
