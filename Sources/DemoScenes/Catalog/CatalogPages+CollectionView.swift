@@ -82,3 +82,56 @@ extension CatalogPages {
         return GridController()
     }
 }
+
+extension CatalogPages {
+    /// An inset grouped list: a compositional list layout, list cells from a registration, a diffable data
+    /// source, and section headers.
+    static func collectionList() -> UIViewController {
+        final class ListController: UIViewController {
+            enum Section: String, CaseIterable { case connections = "Connections", display = "Display" }
+            var collectionView: UICollectionView!
+            var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Lists"
+                var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                config.headerMode = .supplementary
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+                collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                collectionView.backgroundColor = .systemGroupedBackground
+                view.addSubview(collectionView)
+                let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                    var content = cell.defaultContentConfiguration()
+                    content.text = item
+                    if item == "Wi-Fi" { content.secondaryText = "Home network" }
+                    cell.contentConfiguration = content
+                    cell.backgroundColor = .secondarySystemGroupedBackground
+                    switch item {
+                    case "Wi-Fi", "Bluetooth": cell.accessories = [.label(text: "On"), .disclosureIndicator()]
+                    case "Light": cell.accessories = [.checkmark()]
+                    default: cell.accessories = [.disclosureIndicator()]
+                    }
+                }
+                let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+                    [weak self] view, _, indexPath in
+                    var content = UIListContentConfiguration.groupedHeader()
+                    content.text = self?.dataSource.sectionIdentifier(for: indexPath.section)?.rawValue.uppercased()
+                    view.contentConfiguration = content
+                    view.backgroundColor = .clear
+                }
+                dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { cv, indexPath, item in
+                    cv.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+                }
+                dataSource.supplementaryViewProvider = { cv, _, indexPath in
+                    cv.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+                snapshot.appendSections(Section.allCases)
+                snapshot.appendItems(["Wi-Fi", "Bluetooth", "Cellular"], toSection: .connections)
+                snapshot.appendItems(["Light", "Dark", "Automatic", "Text Size"], toSection: .display)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+        }
+        return ListController()
+    }
+}

@@ -342,5 +342,14 @@ import UIKit
         cell.layoutIfNeeded()
         #expect(cell.contentView.subviews.count == 1 && cell.contentView.subviews[0].frame == cell.contentView.bounds)
         #expect(cell.backgroundColor == nil)
+        // A background configuration puts a view of its colour and radius behind everything.
+        var bg2 = UIBackgroundConfiguration.listSidebarCell()
+        bg2.backgroundColor = .systemRed
+        cell.backgroundConfiguration = bg2
+        cell.layoutIfNeeded()
+        let back = cell.subviews[0]
+        #expect(back.backgroundColor == .systemRed && back.layer.cornerRadius == 10 && back.frame == cell.bounds)
+        cell.backgroundConfiguration = nil
+        #expect(back.superview == nil)
     }
 }

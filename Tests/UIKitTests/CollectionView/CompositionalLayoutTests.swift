@@ -186,4 +186,28 @@ import UIKit
         // Left column: 0 (0–100), 3 (100–220), 6 (220–320), 8 (320–400), 10 (400–440).
         #expect(cv.indexPathForItem(at: CGPoint(x: 10, y: 410)) == IndexPath(item: 10, section: 0))
     }
+
+    @Test("an orthogonally scrolling section lays its groups out side by side in one row")
+    func orthogonalRow() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(120)), subitems: [item])
+        let carousel = NSCollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = .groupPaging
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
+        let model = GridModel(counts: [4, 2])
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            index == 0 ? carousel : NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+        }
+        let cv = makeView(layout, model)
+        // Content width 288: groups of 216 every 226 points from x 16.
+        #expect(itemFrame(cv, 0) == CGRect(x: 16, y: 0, width: 216, height: 120))
+        #expect(itemFrame(cv, 1)?.minX == 242 && itemFrame(cv, 3) == CGRect(x: 694, y: 0, width: 216, height: 120))
+        #expect(itemFrame(cv, 0, 1) == CGRect(x: 0, y: 140, width: 320, height: 44))
+        #expect(cv.contentSize == CGSize(width: 320, height: 228))
+        #expect(Set(cv.indexPathsForVisibleItems) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+                                                      IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)])
+    }
 }

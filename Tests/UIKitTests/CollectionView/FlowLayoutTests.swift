@@ -202,6 +202,19 @@ import UIKit
         #expect(l.prepares == 3 && itemFrame(cv, 0)?.size == CGSize(width: 40, height: 40))
     }
 
+    @Test("bad sizes get UIKit's tolerance: negative and non-finite item sizes and spacings count as zero, nothing huge is made")
+    func badSizes() {
+        let model = GridModel(items: [[0, 1, 2]], sizes: { ip in
+            [CGSize(width: -20, height: 30), CGSize(width: CGFloat.infinity, height: 40), CGSize(width: CGFloat.nan, height: 10)][ip.item]
+        })
+        let l = UICollectionViewFlowLayout()
+        l.minimumLineSpacing = .infinity
+        let cv = makeGrid(model, layout: l)
+        #expect(itemFrame(cv, 0)?.size == CGSize(width: 0, height: 30))
+        #expect(itemFrame(cv, 1)?.size == .zero && itemFrame(cv, 2)?.size == .zero)
+        #expect(cv.contentSize.width == 320 && cv.contentSize.height.isFinite && cv.contentSize.height <= 30)
+    }
+
     @Test("layoutAttributesClass: the flow layout makes attributes of the subclass; a subclass layout can adjust them and cells get them in apply(_:)")
     func customAttributes() {
         final class TintedAttributes: UICollectionViewLayoutAttributes {

@@ -79,6 +79,31 @@ open class UICollectionViewCell: UICollectionReusableView {
             setNeedsLayout()
         }
     }
+    /// The cell's background as a configuration (`backgroundConfiguration`): a view behind the content with
+    /// its colour, corner radius and stroke. Setting it replaces `backgroundView`'s role; nil removes it.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { _applyBackgroundConfiguration() }
+    }
+    private var _configuredBackground: UIView?
+
+    private func _applyBackgroundConfiguration() {
+        guard let c = backgroundConfiguration else {
+            _configuredBackground?.removeFromSuperview()
+            _configuredBackground = nil
+            return
+        }
+        let v = _configuredBackground ?? UIView()
+        if v.superview !== self { insertSubview(v, at: 0) }
+        _configuredBackground = v
+        v.isUserInteractionEnabled = false
+        v.frame = bounds
+        v.backgroundColor = c.backgroundColor
+        v.layer.cornerRadius = c.cornerRadius
+        v.layer.masksToBounds = c.cornerRadius > 0
+        v.layer.borderWidth = c.strokeColor == nil ? 0 : c.strokeWidth
+        v.layer.borderColor = c.strokeColor?.cgColor
+    }
+
     /// Whether the configuration is updated automatically for state changes
     /// (`automaticallyUpdatesContentConfiguration`, default true).
     open var automaticallyUpdatesContentConfiguration = true
@@ -129,6 +154,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        _configuredBackground?.frame = bounds
         selectedBackgroundView?.frame = bounds
         _configurationView?.frame = contentView.bounds
     }

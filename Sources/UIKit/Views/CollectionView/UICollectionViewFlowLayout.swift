@@ -115,12 +115,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let n = cv.numberOfItems(inSection: s)
             var inset = d?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
             inset.top += extra.top; inset.left += extra.left; inset.bottom += extra.bottom; inset.right += extra.right
-            let lineSpacing = d?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
-            let interSpacing = d?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+            let rawLineSpacing = d?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
+            let rawInterSpacing = d?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
             let headerSize = d?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
             let footerSize = d?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
-            let headerLength = vertical ? headerSize.height : headerSize.width
-            let footerLength = vertical ? footerSize.height : footerSize.width
+            let headerLength = Self._finite(vertical ? headerSize.height : headerSize.width)
+            let footerLength = Self._finite(vertical ? footerSize.height : footerSize.width)
+            let lineSpacing = Self._finite(rawLineSpacing), interSpacing = Self._finite(rawInterSpacing)
             if headerLength > 0 {
                 let a = _makeAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                          with: IndexPath(item: 0, section: s))
@@ -141,8 +142,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 var size: CGSize
                 if selfSizing { size = _measured[ip] ?? estimate }
                 else { size = d?.collectionView(cv, layout: self, sizeForItemAt: ip) ?? itemSize }
+                if !size.width.isFinite || !size.height.isFinite {
+                    UIKitLog.warn("UICollectionViewFlowLayout: item \(ip) has a non-finite size \(size); using zero")
+                    size = .zero
+                }
                 size = CGSize(width: max(0, size.width), height: max(0, size.height))
-                if size.width.isNaN || size.height.isNaN { size = .zero }
                 if (vertical ? size.width : size.height) > available + 0.001, n > 0 {
                     UIKitLog.warn("UICollectionViewFlowLayout: the item \(vertical ? "width" : "height") must be less than the \(vertical ? "width" : "height") of the UICollectionView minus the section insets (item \(ip), size \(size))")
                 }
@@ -220,6 +224,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         _contentSize = vertical ? CGSize(width: across, height: cursor) : CGSize(width: cursor, height: across)
     }
+
+    /// A finite, non-negative length (NaN and infinities count as zero).
+    static func _finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
 
     /// Extra insets for `sectionInsetReference` (safe area or layout margins beyond the adjusted content inset).
     private func _referenceInsets(_ cv: UICollectionView) -> UIEdgeInsets {

@@ -128,11 +128,17 @@ open class UICollectionViewLayout: NSObject {
 
     /// New attributes of the layout's `layoutAttributesClass` for a cell.
     func _makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let a = cls.init()
+        let cls: UICollectionViewLayoutAttributes.Type
+        if let c = _attributesClass { cls = c } else {
+            cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+            _attributesClass = cls
+        }
+        let a = cls == UICollectionViewLayoutAttributes.self ? UICollectionViewLayoutAttributes() : cls.init()
         a.indexPath = indexPath
         return a
     }
+    /// `layoutAttributesClass`, looked up once (a class property: constant for a layout class).
+    var _attributesClass: UICollectionViewLayoutAttributes.Type?
     /// New attributes of the layout's `layoutAttributesClass` for a supplementary view.
     func _makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let a = _makeAttributes(forCellWith: indexPath)

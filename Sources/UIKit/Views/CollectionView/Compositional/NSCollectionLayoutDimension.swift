@@ -30,12 +30,15 @@ public final class NSCollectionLayoutDimension: NSObject {
     public var isEstimated: Bool { _kind == .estimated }
 
     /// The points for a container size.
+    /// The points for a container size (non-finite results count as zero).
     func _resolve(in container: CGSize) -> CGFloat {
+        let v: CGFloat
         switch _kind {
-        case .fractionalWidth: return container.width * dimension
-        case .fractionalHeight: return container.height * dimension
-        case .absolute, .estimated: return dimension
+        case .fractionalWidth: v = container.width * dimension
+        case .fractionalHeight: v = container.height * dimension
+        case .absolute, .estimated: v = dimension
         }
+        return v.isFinite ? v : 0
     }
 }
 

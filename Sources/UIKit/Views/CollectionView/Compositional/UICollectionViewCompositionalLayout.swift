@@ -111,6 +111,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let count = cv.numberOfItems(inSection: s)
             var next = 0
             var first = true
+            if section.orthogonalScrollingBehavior != .none {
+                // One row of groups side by side, as iOS lays out an orthogonally scrolling section.
+                var x = ins.leading, rowHeight: CGFloat = 0
+                let start = sec.items.count
+                while next < count {
+                    if !first { x += section.interGroupSpacing }
+                    first = false
+                    var frames: [(Int, CGRect)] = []
+                    let size = _layoutGroup(section._group, origin: CGPoint(x: x, y: y), container: content,
+                                            section: s, next: &next, count: count, frames: &frames)
+                    guard !frames.isEmpty else { break }
+                    for (i, f) in frames {
+                        let a = _makeAttributes(forCellWith: IndexPath(item: i, section: s))
+                        a.frame = f
+                        sec.items.append(a)
+                        rowHeight = max(rowHeight, f.maxY - y)
+                    }
+                    x += size.width
+                    rowHeight = max(rowHeight, size.height)
+                }
+                if sec.items.count > start { sec.bands.append(_Band(minY: y, maxY: y + rowHeight, items: start..<sec.items.count)) }
+                y += rowHeight
+            }
             while next < count {
                 if !first { y += section.interGroupSpacing }
                 first = false
