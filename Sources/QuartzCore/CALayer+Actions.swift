@@ -17,21 +17,29 @@ extension CALayer {
     }
 
     /// Looks up and runs the action for a property change, unless the transaction disables actions.
-    func runAction(forKey key: String, old: Any? = nil) {
-        guard actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self
+    ///
+    /// Issue 8: this runs for every property change, so the checks that decide there is nothing to look up
+    /// come first and cost no dynamic cast, no weak load for a view's layer, no transaction-stack search
+    /// and no boxing of the old value (`old` is evaluated only when the action is looked up).
+    func runAction(forKey key: String, old: @autoclosure () -> Any?) {
+        guard _delegateIsView || actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self
                 || CALayer.implicitlyAnimatedKeys.contains(key) else { return }
-        guard !CATransaction.disableActions() else { return }
+        guard !CATransaction._actionsDisabled else { return }
         // A plain layer of this module's classes outside a window has no action but the implicit
         // animation, which is not added there: skip the lookup (property sets stay cheap).
-        if delegate == nil, actions == nil, style == nil, CALayer.builtInClasses.contains(ObjectIdentifier(type(of: self))),
-           !rootLayer._isHostedRoot { return }
-        let saved = CALayer._pendingOldRaw
-        CALayer._pendingOldRaw = old
-        defer { CALayer._pendingOldRaw = saved }
-        guard let a = action(forKey: key) else { return }
-        // Implicit animations of layers outside a window's tree are not added: such a layer is not on
-        // screen (Core Animation likewise skips layers not yet committed to the render tree).
-        if let anim = a as? CAAnimation, anim.isImplicitDefault, !rootLayer._isHostedRoot { return }
-        a.run(forKey: key, object: self, arguments: nil)
+        if !_delegateIsView, delegate == nil, actions == nil, style == nil,
+           CALayer.builtInClasses.contains(ObjectIdentifier(type(of: self))), !rootLayer._isHostedRoot { return }
+        // The old value reaches the action (`pendingOldValue`) through a closure that lives only for this
+        // look-up, so it is boxed only if an action asks for it.
+        withoutActuallyEscaping(old) { oldValue in
+            let saved = CALayer._pendingOldSource
+            CALayer._pendingOldSource = oldValue
+            defer { CALayer._pendingOldSource = saved }
+            guard let a = action(forKey: key) else { return }
+            // Implicit animations of layers outside a window's tree are not added: such a layer is not on
+            // screen (Core Animation likewise skips layers not yet committed to the render tree).
+            if let anim = a as? CAAnimation, anim.isImplicitDefault, !rootLayer._isHostedRoot { return }
+            a.run(forKey: key, object: self, arguments: nil)
+        }
     }
 }

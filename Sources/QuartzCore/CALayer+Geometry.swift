@@ -15,6 +15,13 @@ extension CALayer {
         set {
             guard newValue.isSane else { Self.warn("ignoring non-finite frame \(newValue) on \(self)"); return }
             let f = newValue.standardized
+            if _transformBox == nil {
+                // Identity transform (issue 8: no 4×4 matrix built and compared three times per set).
+                bounds.size = f.size
+                position = CGPoint(x: f.midX + (anchorPoint.x - 0.5) * f.size.width,
+                                   y: f.midY + (anchorPoint.y - 0.5) * f.size.height)
+                return
+            }
             let t = transform.affine
             var size = f.size
             if transform.isAffine && t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0 {
@@ -44,6 +51,12 @@ extension CALayer {
     /// The frame under an identity or scale-only transform, computed without a matrix round trip (so
     /// a frame set under a 1.5× scale reads back exactly); nil for other transforms.
     func axisAlignedFrame() -> CGRect? {
+        if _transformBox == nil {
+            // Identity transform: no matrix to build (issue 8).
+            if let s = superlayer, s._sublayerTransformBox != nil { return nil }
+            let b = bounds, a = anchorPoint, p = position
+            return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
+        }
         guard transform.isAffine else { return nil }
         let t = transform.affine
         guard t.b == 0, t.c == 0 else { return nil }

@@ -69,10 +69,13 @@ extension CALayer {
             let n = buf.count
             guard n > 0 else { return nil }
             return UnsafeRawPointer(buf.baseAddress!).withMemoryRebound(to: UnsafeRawPointer.self, capacity: n) { p in
-                if hint >= 0, hint < n, p[hint] == target { return hint }
-                // An edit near the hint shifts it by a place or two.
-                let lo = max(hint - 4, 0), hi = min(hint + 4, n - 1)
-                if lo <= hi { for i in lo...hi where p[i] == target { return i } }
+                let h = min(max(hint, 0), n - 1)
+                if p[h] == target { return h }
+                // Each move that crossed the sibling shifted it by one place, so it is usually near its hint:
+                // look up to 32 places either side (issue 8: the old window was 4, so a sibling a few
+                // dozen edits away fell through to the scan below).
+                let lo = max(h - 32, 0), hi = min(h + 32, n - 1)
+                for i in lo...hi where p[i] == target { return i }
                 // Otherwise scan from both ends (moves to the front or back are the common reorders).
                 var i = 0, j = n - 1
                 while i <= j {

@@ -7,9 +7,6 @@ import CoreGraphics
 package protocol ViewBackedLayerDelegate: CALayerDelegate {}
 
 extension CALayer {
-    /// The layers whose `layoutSublayers()` is running.
-    nonisolated(unsafe) static var layersLayingOut = Set<ObjectIdentifier>()
-
     func invalidateLayout() {
         if !needsLayoutFlag {
             needsLayoutFlag = true
@@ -34,9 +31,11 @@ extension CALayer {
     package func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            CALayer.layersLayingOut.insert(ObjectIdentifier(self))
+            // A flag on the layer, not a set of identities: no hashing per laid-out layer (issue 8).
+            let wasLayingOut = _isLayingOut
+            _isLayingOut = true
             layoutSublayers()
-            CALayer.layersLayingOut.remove(ObjectIdentifier(self))
+            _isLayingOut = wasLayingOut
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

@@ -10,12 +10,14 @@ import CoreGraphics
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Tree (see CALayer+Hierarchy.swift)
-    var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) var _sublayers: [CALayer] = []
     /// The parent layer, or nil at the root.
-    public internal(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer?
 
     /// The layer's delegate; a UIView is its layer's delegate.
-    public weak var delegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)? {
+        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate }
+    }
     /// Set by the default `CALayerDelegate.display(_:)` so the layer knows to draw for itself.
     package var delegateDisplayNotImplemented = false
 
@@ -25,7 +27,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry (see CALayer+Geometry.swift)
     /// The layer's own coordinate space: the origin is what its content and sublayers are offset by.
     /// Non-finite values are ignored with a warning, as Core Animation tolerates them.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             if !bounds.isSane { Self.warn("ignoring non-finite bounds \(bounds) on \(self)"); bounds = oldValue; return }
             guard bounds != oldValue else { return }
@@ -33,8 +35,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 setNeedsLayout()
                 // A view's size change also lays out its superview (UIKit marks both), except while that
                 // superview is itself laying out (it is setting its subviews' frames).
-                if delegate is any ViewBackedLayerDelegate, let s = superlayer, s.delegate is any ViewBackedLayerDelegate,
-                   !CALayer.layersLayingOut.contains(ObjectIdentifier(s)) {
+                if _delegateIsView, let s = superlayer, s._delegateIsView, !s._isLayingOut {
                     s.setNeedsLayout()
                 }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -43,7 +44,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The position of the anchor point in the superlayer's coordinate space.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet {
             if !(position.x.isFinite && position.y.isFinite) {
                 Self.warn("ignoring non-finite position \(position) on \(self)"); position = oldValue; return
@@ -52,7 +53,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) {
                 Self.warn("ignoring non-finite anchorPoint \(anchorPoint) on \(self)"); anchorPoint = oldValue; return
@@ -100,14 +101,14 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
     /// matrices per layer were a quarter of a plain view's memory.
-    var _transformBox: TransformBox?
-    var _sublayerTransformBox: TransformBox?
+    @exclusivity(unchecked) var _transformBox: TransformBox?
+    @exclusivity(unchecked) var _sublayerTransformBox: TransformBox?
 
     // MARK: Appearance
     /// Whether the layer (and its subtree) is skipped when compositing.
-    open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
     /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet {
             if opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); opacity = oldValue; return }
             if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1); return }
@@ -349,7 +350,7 @@ open class CALayer: NSObject, CAMediaTiming {
         set { extras.style = newValue }
     }
     /// The side object holding rarely set state (nil while everything in it has its default).
-    var _extras: LayerExtras?
+    @exclusivity(unchecked) var _extras: LayerExtras?
     /// The side object, made on first use.
     var extras: LayerExtras {
         if let x = _extras { return x }
@@ -360,13 +361,18 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Compositor caches (Compositor.swift, CALayer+Damage.swift)
     var _contentsImage: CGImage?
-    var _transformIsIdentity = true
-    var _sublayerTransformIsIdentity = true
-    var _transformIsAffine = true
-    var _sublayerTransformIsAffine = true
+    @exclusivity(unchecked) var _transformIsIdentity = true
+    @exclusivity(unchecked) var _sublayerTransformIsIdentity = true
+    @exclusivity(unchecked) var _transformIsAffine = true
+    @exclusivity(unchecked) var _sublayerTransformIsAffine = true
     /// Issue 8 (placed here to use padding): set whenever the sublayer list changes; the view hierarchy
     /// clears it after its own edits, so a view sees in O(1) whether its sublayers were edited directly.
-    package var _sublayersReordered = false
+    @exclusivity(unchecked) package var _sublayersReordered = false
+    /// Issue 8 (padding): whether `delegate` was a view when it was set (`ViewBackedLayerDelegate`), so
+    /// the bounds observer and the action look-up need no dynamic cast per change.
+    @exclusivity(unchecked) package var _delegateIsView = false
+    /// Issue 8 (padding): set while this layer's `layoutSublayers()` runs (was a set of identities).
+    @exclusivity(unchecked) var _isLayingOut = false
     /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
     var _orderCache: [CALayer]? { didSet { if _orderCache == nil { _sublayerIndex = nil; _plan.valid = false } } }
     /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
@@ -374,25 +380,25 @@ open class CALayer: NSObject, CAMediaTiming {
     /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
     var _orderIndex = -1
     /// What the compositor's fast path draws for a plain leaf layer (Compositor.swift).
-    var _plan = LeafPlan()
-    weak var _maskOwner: CALayer?
+    @exclusivity(unchecked) var _plan = LeafPlan()
+    @exclusivity(unchecked) weak var _maskOwner: CALayer?
     /// Damage bookkeeping (see CALayer+Damage.swift).
     /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
     static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
-    var _damageFlags: UInt8 = 0
+    @exclusivity(unchecked) var _damageFlags: UInt8 = 0
     /// Whether a host presents this layer's tree (a window's layer). Stored on the layer, not in a set of
     /// identities, so a freed root can never be mistaken for a new layer at the same address.
-    var _isHostedRoot = false
+    @exclusivity(unchecked) var _isHostedRoot = false
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
-    var _rendererCount: UInt16 = 0
+    @exclusivity(unchecked) var _rendererCount: UInt16 = 0
     /// Issue 8 (placed here to use padding): where this layer was last seen in its superlayer's
     /// `_sublayers`, a hint that CALayer+Hierarchy.swift checks by identity before trusting it.
-    package var _indexInSuperlayer: Int32 = 0
+    @exclusivity(unchecked) package var _indexInSuperlayer: Int32 = 0
     var _damageLocal: CGRect = .null
     var _removedDamage: CGRect = .null
     /// Bumped when the layer's own look changes (cache key of the shadow).
-    var _appearanceGeneration = 0
+    @exclusivity(unchecked) var _appearanceGeneration = 0
     /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
     package var renderedRect: CGRect = .null
     package var renderedSubtreeRect: CGRect = .null
@@ -405,11 +411,11 @@ open class CALayer: NSObject, CAMediaTiming {
     var lastDisplayedRect: CGRect = .null
 
     // MARK: Display and layout state
-    var needsDisplayFlag = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
     /// The union of the rects invalidated since the last display, in the bounds' coordinates.
     package var dirtyRect: CGRect = .null
-    var needsLayoutFlag = false
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The retained drawing surface behind `contents` when the layer draws its own content.
     package var backingStore: CGContext?
     var settingContentsFromBackingStore = false
@@ -418,7 +424,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The image the last display published, to tell it from `contents` set by other code.
     weak var _publishedContents: CGImage?
     /// Bumped on every property change; the host uses it to know a new frame is due.
-    package internal(set) var changeCount = 0
+    @exclusivity(unchecked) package internal(set) var changeCount = 0
 
     /// Creates a layer with Apple's default property values.
     public required override init() {
@@ -514,11 +520,13 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Records a change of a rendered property: the host renders a new frame, the damage tracker learns
     /// what to recomposite, and the change's action (if any) runs.
-    func changed(_ kind: LayerDamage = .subtree, key: String? = nil, old: Any? = nil) {
+    /// `old` is an autoclosure (issue 8): the old value is boxed as `Any` only when an action is looked up,
+    /// so a plain property change allocates nothing.
+    func changed(_ kind: LayerDamage = .subtree, key: String? = nil, old: @autoclosure () -> Any? = nil) {
         changeCount &+= 1
         CATransaction.noteChange()
         noteDamage(kind)
-        if let key, !CALayer.isApplyingAnimations { runAction(forKey: key, old: old) }
+        if let key, !CALayer.isApplyingAnimations { runAction(forKey: key, old: old()) }
     }
 
     // MARK: - Animations (issue 9)

@@ -34,7 +34,7 @@ open class CATransaction: NSObject {
         return nil
     }
     /// The implicit transaction's settings at index 0, then one entry per open explicit transaction.
-    static var settingsStack: [Settings] = [Settings()]
+    @exclusivity(unchecked) static var settingsStack: [Settings] = [Settings()]
     private static let treeLock = NSRecursiveLock()
 
     /// Opens an explicit transaction, nested inside any open one.
@@ -77,7 +77,16 @@ open class CATransaction: NSObject {
 
     /// Whether implicit actions are disabled in the current transaction (or, if it does not say, in the
     /// enclosing one; false by default).
-    open class func disableActions() -> Bool { lookUp { $0.disableActions } ?? false }
+    open class func disableActions() -> Bool { _actionsDisabled }
+    /// `disableActions()` without the closure-based search (every layer property change asks; issue 8).
+    static var _actionsDisabled: Bool {
+        var i = settingsStack.count - 1
+        while i >= 0 {
+            if let v = settingsStack[i].disableActions { return v }
+            i -= 1
+        }
+        return false
+    }
     /// Disables implicit actions for the current transaction.
     open class func setDisableActions(_ flag: Bool) { settingsStack[settingsStack.count - 1].disableActions = flag }
     /// The default animation duration of the current transaction (or the enclosing one's; 0.25 s unless set).

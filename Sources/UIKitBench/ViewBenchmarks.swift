@@ -98,7 +98,7 @@ private func hitTestBenchmark() {
 /// the N views over a container N/1,000 windows tall (1,000 views per window-sized area, as in a long
 /// scrolled list), so the work under the damage stays the same while the tree grows.
 @MainActor
-private func backgroundChangeBenchmark() {
+func backgroundChangeBenchmark() {
     let saved = UIScreen.main
     UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: 1)
     defer { UIScreen.main = saved }

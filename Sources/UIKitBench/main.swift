@@ -4,12 +4,18 @@
 import Foundation
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.contains("--solver") {   // only the Auto Layout figures
+    if CommandLine.arguments.contains("--collection") {   // only the collection view figures (CollectionBenchmarks.swift)
+        collectionBenchmarks()
+    } else if CommandLine.arguments.contains("--solver") {   // only the Auto Layout figures
         solverBenchmarks()
     } else if CommandLine.arguments.contains("--text-only") {
         textBenchmarks()
     } else if CommandLine.arguments.contains("--mutations-only") {
         hierarchyBenchmarks()
+    } else if CommandLine.arguments.contains("--composite-only") {   // only the layer-tree figures
+        compositeBenchmarks()
+    } else if CommandLine.arguments.contains("--bg-only") {   // only the background-change frames
+        backgroundChangeBenchmark()
     } else if CommandLine.arguments.contains("--hot") {
         hotLoopBenchmarks()
     } else if CommandLine.arguments.contains("--hierarchy") {

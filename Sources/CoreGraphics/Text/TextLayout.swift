@@ -35,7 +35,7 @@ package final class TextLayout: @unchecked Sendable {
     /// The union of the ink of the kept lines (where pixels can be), in layout coordinates.
     package private(set) var inkRect: CGRect = .zero
     /// UTF-16 offset → UTF-8 byte index in the laid-out text.
-    private let byteIndex: [Int32]
+    let byteIndex: [Int32]
     /// Inline boxes (attachments): their UTF-16 location and size.
     package private(set) var inlineBoxes: [(location: Int, size: CGSize)] = []
 
@@ -94,7 +94,7 @@ package final class TextLayout: @unchecked Sendable {
     deinit { TextEngine.sync { g_object_unref(UnsafeMutableRawPointer(layout)) } }
 
     /// The byte index for a UTF-16 offset, clamped to the text.
-    private func byte(_ utf16: Int) -> UInt32 {
+    func byte(_ utf16: Int) -> UInt32 {
         UInt32(byteIndex[min(max(utf16, 0), byteIndex.count - 1)])
     }
 

@@ -65,6 +65,10 @@ public enum DemoCatalog {
         DemoPage(title: "Controls and gestures", summary: "Drag, tap or long-press the box; wheel over the list; the switch and slider.",
                  make: { CatalogPages.controls() }),
         DemoPage(title: "Table view", summary: "An inset grouped UITableViewController with headers, footers, accessories and reused cells.", make: { CatalogPages.tableView() }),
+        DemoPage(title: "Collection view", summary: "A flow-layout grid of coloured cells under pinned section headers; only visible cells exist.", make: { CatalogPages.collectionView() }),
+        DemoPage(title: "Lists", summary: "An inset grouped list: compositional list layout, list cells with accessories, a diffable data source.", make: { CatalogPages.collectionList() }),
+        DemoPage(title: "Text editing", summary: "Click a field and type: a text field, a secure field and a text view, edited with the keyboard.",
+                 make: { CatalogPages.textEditing() }),
     ]
 }
 

@@ -7,7 +7,10 @@ extension CALayer {
     /// animate from it (UIKit's view animations read it too). `.null` for a nil value.
     package static var pendingOldValue: AnimValueBox? { _pendingOld.map(AnimValueBox.init) }
     /// The old value as the setter passed it (converted only when an action needs it).
-    static var _pendingOldRaw: Any?
+    static var _pendingOldRaw: Any? { _pendingOldSource?() ?? nil }
+    /// Produces the old value of the change whose action is being looked up (issue 8: the value is boxed
+    /// only when an action reads it). Set only for the duration of `runAction`.
+    @exclusivity(unchecked) static var _pendingOldSource: (() -> Any?)?
     static var _pendingOld: AnimValue? { _pendingOldRaw.flatMap { AnimValue($0) } }
     /// The layer classes of this module (whose `action(forKey:)` nobody overrides).
     static let builtInClasses: Set<ObjectIdentifier> = [

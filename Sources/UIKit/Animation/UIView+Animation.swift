@@ -220,9 +220,13 @@ extension UIView {
     /// UIKit's answer to its layer's action query: NSNull outside animation blocks (changes take effect
     /// at once), an animation inside one.
     func animationAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard let ctx = ViewAnimationContext.active else { return NSNull() }
-        return ctx.action(for: layer, forKey: event) ?? NSNull()
+        guard let ctx = ViewAnimationContext.active else { return UIView._noAction }
+        return ctx.action(for: layer, forKey: event) ?? UIView._noAction
     }
+
+    /// The `NSNull` a view answers outside animation blocks: one shared instance, not an allocation per
+    /// property change (issue 8).
+    static let _noAction = NSNull()
 }
 
 /// Warnings from UIKit's animation code.

@@ -58,7 +58,10 @@ open class UIResponder: NSObject {
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     /// A key or button went down. The default forwards to `next`.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _deliverKeyInput(presses) { return }
+        next?.pressesBegan(presses, with: event)
+    }
     /// A press changed (its force). The default forwards to `next`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
     /// A key or button was released. The default forwards to `next`.
@@ -98,4 +101,164 @@ open class UIResponder: NSObject {
     /// `UIResponder` adopts `NSCoding`), so that `UIApplicationMain` and `@main` can create the app delegate
     /// and scene delegates from their class alone. It runs the plain initialization (see Docs/Deviations.md).
     public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: - Accessibility
+
+    /// The attributes set on this responder, made on first set.
+    var _accessibility: AccessibilityAttributes?
+    var _accessibilityAttributes: AccessibilityAttributes {
+        if let a = _accessibility { return a }
+        let a = AccessibilityAttributes()
+        _accessibility = a
+        return a
+    }
+
+    /// Whether assistive technologies see this object, mirroring the `UIAccessibility` informal
+    /// protocol: false by default, true for standard controls and labels until set.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? _defaultIsAccessibilityElement }
+        set { _accessibilityAttributes.isElement = newValue }
+    }
+    /// A succinct spoken name; standard views derive it (a label's text, a button's title) until set.
+    open var accessibilityLabel: String? {
+        get {
+            if let a = _accessibility, a.label != nil || a.attributedLabel != nil { return a.label ?? a.attributedLabel?.string }
+            return _defaultAccessibilityLabel
+        }
+        set { let a = _accessibilityAttributes; a.label = newValue; a.attributedLabel = nil }
+    }
+    /// The label with attributes (pronunciation, language).
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { _accessibility?.attributedLabel ?? accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { let a = _accessibilityAttributes; a.attributedLabel = newValue; a.label = newValue?.string }
+    }
+    /// A phrase saying what activating the element does.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint ?? _accessibility?.attributedHint?.string }
+        set { let a = _accessibilityAttributes; a.hint = newValue; a.attributedHint = nil }
+    }
+    /// The hint with attributes.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { _accessibility?.attributedHint ?? accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { let a = _accessibilityAttributes; a.attributedHint = newValue; a.hint = newValue?.string }
+    }
+    /// The element's value (a slider's percentage, a switch's "1"/"0", a field's text) until set.
+    open var accessibilityValue: String? {
+        get {
+            if let a = _accessibility, a.value != nil || a.attributedValue != nil { return a.value ?? a.attributedValue?.string }
+            return _defaultAccessibilityValue
+        }
+        set { let a = _accessibilityAttributes; a.value = newValue; a.attributedValue = nil }
+    }
+    /// The value with attributes.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { _accessibility?.attributedValue ?? accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { let a = _accessibilityAttributes; a.attributedValue = newValue; a.value = newValue?.string }
+    }
+    /// The traits that describe the element; standard views derive them (`.button`, `.staticText`,
+    /// `.image`, `.adjustable`, plus `.notEnabled`/`.selected` from a control's state) until set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility?.traits ?? _defaultAccessibilityTraits }
+        set { _accessibilityAttributes.traits = newValue }
+    }
+    /// A string UI tests use to find the element (`UIAccessibilityIdentification`); never spoken.
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier }
+        set { _accessibilityAttributes.identifier = newValue }
+    }
+    /// The element's frame in screen coordinates; a view's is its bounds converted to the screen until set.
+    open var accessibilityFrame: CGRect {
+        get { _accessibility?.frame ?? _defaultAccessibilityFrame }
+        set { _accessibilityAttributes.frame = newValue }
+    }
+    /// The element's outline in screen coordinates, when it is not its frame.
+    open var accessibilityPath: UIBezierPath? {
+        get { _accessibility?.path }
+        set { _accessibilityAttributes.path = newValue }
+    }
+    /// The screen point activated, by default the centre of `accessibilityFrame`.
+    open var accessibilityActivationPoint: CGPoint {
+        get { _accessibility?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { _accessibilityAttributes.activationPoint = newValue }
+    }
+    /// The language (BCP 47) the element's text is spoken in.
+    open var accessibilityLanguage: String? {
+        get { _accessibility?.language }
+        set { _accessibilityAttributes.language = newValue }
+    }
+    /// Whether the element's children are hidden from assistive technologies (default false).
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { _accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the element's siblings (default false).
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { _accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// Whether the children are read as a group before other elements (default false).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _accessibility?.groupsChildren ?? false }
+        set { _accessibilityAttributes.groupsChildren = newValue }
+    }
+    /// How the children are navigated (default `.automatic`).
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { _accessibility?.navigationStyle ?? .automatic }
+        set { _accessibilityAttributes.navigationStyle = newValue }
+    }
+    /// Whether the element responds to user interaction (default: whether it is an element).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { _accessibility?.respondsToUserInteraction ?? isAccessibilityElement }
+        set { _accessibilityAttributes.respondsToUserInteraction = newValue }
+    }
+    /// Labels for voice input; by default the label alone.
+    open var accessibilityUserInputLabels: [String]! {
+        get { _accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { _accessibilityAttributes.userInputLabels = newValue }
+    }
+    /// The element's accessible children in navigation order (`UIAccessibilityContainer`), nil by default.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements }
+        set { _accessibilityAttributes.elements = newValue }
+    }
+    /// What kind of container the element is (default `.none`).
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { _accessibility?.containerType ?? .none }
+        set { _accessibilityAttributes.containerType = newValue }
+    }
+    /// Custom actions offered on the element.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { _accessibility?.customActions }
+        set { _accessibilityAttributes.customActions = newValue }
+    }
+    /// The number of accessible children (`accessibilityElements`' count).
+    open func accessibilityElementCount() -> Int { AccessibilityContainer.count(accessibilityElements) }
+    /// The accessible child at `index`, nil when out of range.
+    open func accessibilityElement(at index: Int) -> Any? { AccessibilityContainer.element(accessibilityElements, at: index) }
+    /// The index of `element` among the accessible children, `NSNotFound` when absent.
+    open func index(ofAccessibilityElement element: Any) -> Int { AccessibilityContainer.index(accessibilityElements, of: element) }
+    /// Activates the element; false (the default) lets the system send a tap instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Increments an adjustable element (default does nothing).
+    open func accessibilityIncrement() {}
+    /// Decrements an adjustable element (default does nothing).
+    open func accessibilityDecrement() {}
+    /// Scrolls by a page in `direction`; false (the default) passes it to the next responder.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal view or returns; false by default.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the element's most important action; false by default.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // MARK: - Text input and the keyboard
+
+    /// The view shown instead of the system keyboard while this responder is first responder
+    /// (`inputView`; nil). Linux shows no keyboard; the property exists so that overrides compile.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard (`inputAccessoryView`; nil).
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks for the input views to be reloaded (`reloadInputViews()`; nothing to reload on Linux).
+    open func reloadInputViews() {}
+    /// An identifier for the text-input mode to restore (`textInputContextIdentifier`; nil).
+    open var textInputContextIdentifier: String? { nil }
 }

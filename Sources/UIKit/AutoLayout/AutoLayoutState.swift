@@ -45,6 +45,7 @@ final class AutoLayoutState {
     var safeAreaLayoutGuide: UILayoutGuide?
     var layoutMarginsGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
+    var keyboardLayoutGuide: UILayoutGuide?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     var didInitialUpdateConstraints = false
 

@@ -303,6 +303,11 @@ final class LayoutEngine {
         return CGRect(x: p.x - b.width * a.x, y: p.y - b.height * a.y, width: b.width, height: b.height)
     }
 
+    /// The weakest preference of the engine: `size == 0`, below any priority a constraint can have.
+    private func sizeStay(_ v: Variable) -> Constraint {
+        Constraint(Expression([Term(v, 1)], constant: 0), .equal, strength: Strength(0.01))
+    }
+
     private func required(_ terms: [(Variable, Double)], _ c: Double) -> Constraint {
         Constraint(Expression(terms.map { Term($0.0, $0.1) }, constant: c), .equal, strength: .required)
     }
@@ -327,6 +332,11 @@ final class LayoutEngine {
                               required([(vars.top, 1), (pv.top, -1)], -Double(f.minY)),
                               required([(vars.width, 1)], -Double(f.width)),
                               required([(vars.height, 1)], -Double(f.height))]
+            } else {
+                // A size the constraints leave open stays at zero, as in UIKit's engine (a view whose only
+                // width constraint is `width <= 100` is 0 wide, not 100). Far below priority 1, so these
+                // decide nothing that any constraint decides.
+                s.relation = [sizeStay(vars.width), sizeStay(vars.height)]
             }
         } else {
             s.relation = [required([(vars.left, 1)], 0), required([(vars.top, 1)], 0)]

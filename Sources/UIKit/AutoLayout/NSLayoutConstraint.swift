@@ -35,8 +35,10 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A constraint `item1.attr1 relation item2.attr2 × multiplier + c`. Location attributes need a
-    /// second item and a non-zero multiplier, and the two attributes must be of the same kind and axis;
-    /// anything else is a programmer error, as iOS raises.
+    /// second item and a non-zero multiplier, a location cannot be related to a size, and leading/trailing
+    /// cannot be related to left/right; those are programmer errors, as iOS raises. Locations of different
+    /// axes may be related (`v1.left == v2.top + 50`), as iOS allows in this API (only the anchor API's types
+    /// keep the axes apart).
     public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
                             relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
                             attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -50,8 +52,6 @@ open class NSLayoutConstraint: NSObject {
                          "NSLayoutConstraint: the second item must be a view or a layout guide")
             precondition(attr2 != .notAnAttribute,
                          "NSLayoutConstraint: a constraint with a second item needs a second attribute")
-            precondition(attr1.isSize || attr1.isHorizontal == attr2.isHorizontal,
-                         "NSLayoutConstraint: invalid pairing of layout attributes \(attr1) and \(attr2)")
             precondition(attr1.isSize == attr2.isSize || attr1.isSize,
                          "NSLayoutConstraint: invalid pairing of layout attributes \(attr1) and \(attr2)")
             let leadTrail: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout guide's anchors and length, mirroring `UILayoutSupport` (the protocol of the deprecated
 /// `topLayoutGuide`/`bottomLayoutGuide`; layout libraries still accept it). `UILayoutGuide` adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     /// The guide's length along its axis.
     var length: CGFloat { get }

@@ -150,16 +150,18 @@ extension UIView {
         case .safeArea: if let g = s.safeAreaLayoutGuide { return g }
         case .margins: if let g = s.layoutMarginsGuide { return g }
         case .readableContent: if let g = s.readableContentGuide { return g }
-        case .keyboard, .scrollContent, .scrollFrame: break
+        case .keyboard: if let g = s.keyboardLayoutGuide { return g }
+        case .scrollContent, .scrollFrame: break
         }
-        let g = UILayoutGuide()
+        let g = kind == .keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
         g.systemKind = kind
         g.owningView = self
         switch kind {
         case .safeArea: g.identifier = "UIViewSafeAreaLayoutGuide"; s.safeAreaLayoutGuide = g
         case .margins: g.identifier = "UIViewLayoutMarginsGuide"; s.layoutMarginsGuide = g
         case .readableContent: g.identifier = "UIViewReadableContentGuide"; s.readableContentGuide = g
-        case .keyboard, .scrollContent, .scrollFrame: break
+        case .keyboard: g.identifier = "UIViewKeyboardLayoutGuide"; s.keyboardLayoutGuide = g
+        case .scrollContent, .scrollFrame: break
         }
         return g
     }

@@ -138,8 +138,11 @@ extension UIView {
             }
             return m
         case .keyboard:
-            let s = safeAreaInsets
-            return UIEdgeInsets(top: bounds.height - s.bottom, left: 0, bottom: s.bottom, right: 0)
+            // No on-screen keyboard: the guide runs from the safe area's bottom (or the view's bottom)
+            // to the view's bottom edge, full width.
+            let usesSafeArea = (_rare?.autoLayout?.keyboardLayoutGuide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let top = usesSafeArea ? bounds.height - safeAreaInsets.bottom : bounds.height
+            return UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
         }
     }
 

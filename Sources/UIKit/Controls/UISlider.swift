@@ -143,12 +143,24 @@ open class UISlider: UIControl {
     open override func draw(_ rect: CGRect) {
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: _value)
-        (maximumTrackTintColor ?? .systemGray4).setFill()
-        UIBezierPath(roundedRect: track, cornerRadius: 2).fill()
         var filled = track
         filled.size.width = max(0, thumb.midX - track.minX)
-        (minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
-        UIBezierPath(roundedRect: filled, cornerRadius: 2).fill()
+        var rest = track
+        rest.origin.x = filled.maxX
+        rest.size.width = max(0, track.maxX - filled.maxX)
+        if let image = currentMaximumTrackImage { image.draw(in: rest) } else {
+            (maximumTrackTintColor ?? .systemGray4).setFill()
+            UIBezierPath(roundedRect: track, cornerRadius: 2).fill()
+        }
+        if let image = currentMinimumTrackImage { image.draw(in: filled) } else {
+            (minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
+            UIBezierPath(roundedRect: filled, cornerRadius: 2).fill()
+        }
+        if let image = currentThumbImage {
+            let size = image.size
+            image.draw(in: CGRect(x: thumb.midX - size.width / 2, y: thumb.midY - size.height / 2, width: size.width, height: size.height))
+            return
+        }
         UIColor(white: 0, alpha: 0.15).setFill()
         UIBezierPath(ovalIn: thumb.offsetBy(dx: 0, dy: 1.5)).fill()
         (thumbTintColor ?? .white).setFill()
@@ -156,4 +168,33 @@ open class UISlider: UIControl {
     }
 
     override func controlStateDidChange() { setNeedsDisplay() }
+
+    // MARK: - Images per state
+
+    private var _stateImages: [Int: [UInt: UIImage]] = [:]   // 0 thumb, 1 minimum track, 2 maximum track
+    private func _image(_ kind: Int, for state: UIControl.State) -> UIImage? { _stateImages[kind]?[state.rawValue] }
+    private func _setImage(_ image: UIImage?, _ kind: Int, for state: UIControl.State) {
+        _stateImages[kind, default: [:]][state.rawValue] = image
+        setNeedsDisplay()
+    }
+    private func _current(_ kind: Int) -> UIImage? { _image(kind, for: state) ?? _image(kind, for: .normal) }
+
+    /// Sets the thumb image for `state`; drawn instead of the round thumb.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { _setImage(image, 0, for: state) }
+    /// The thumb image set for `state`.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { _image(0, for: state) }
+    /// The thumb image for the current state (falling back to `.normal`'s).
+    open var currentThumbImage: UIImage? { _current(0) }
+    /// Sets the track image left of the thumb for `state`.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { _setImage(image, 1, for: state) }
+    /// The minimum track image set for `state`.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { _image(1, for: state) }
+    /// The minimum track image for the current state.
+    open var currentMinimumTrackImage: UIImage? { _current(1) }
+    /// Sets the track image right of the thumb for `state`.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { _setImage(image, 2, for: state) }
+    /// The maximum track image set for `state`.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { _image(2, for: state) }
+    /// The maximum track image for the current state.
+    open var currentMaximumTrackImage: UIImage? { _current(2) }
 }

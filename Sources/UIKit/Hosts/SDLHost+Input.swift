@@ -10,6 +10,7 @@ import CSDL2
 /// - the wheel → `.discrete` scroll events (20 points a notch; precise deltas from touchpads), which drive
 ///   pan recognizers whose `allowedScrollTypesMask` includes `.discrete`;
 /// - keys → presses to the first responder (`UIKey` with the HID usage, which SDL's scancodes are);
+/// - text input (`SDL_TEXTINPUT`, on while a text field or view is first responder) → `sendText`;
 /// - resizing → the `UIWindow`'s frame (its views lay out in the next commit); focus → key window.
 extension SDLHost {
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events SDL synthesized from touches.
@@ -91,12 +92,32 @@ extension SDLHost {
             w.sendTouch(phase, at: p, finger: finger)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = event.key
-            guard k.repeat == 0 else { return }
             guard let w = uiWindow(forSDLWindowID: k.windowID) ?? UIApplication.shared.keyWindow else { return }
             guard let code = UIKeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)) else { return }
             let key = SDLHost.makeKey(code: code, sym: k.keysym.sym, mod: UInt32(k.keysym.mod))
+            // Auto-repeat is no new press; a text field or view being edited repeats the key's edit.
+            guard k.repeat == 0 else {
+                if event.type == SDL_KEYDOWN.rawValue {
+                    TextInputSession.textArrivesSeparately = SDL_IsTextInputActive() == SDL_TRUE
+                    defer { TextInputSession.textArrivesSeparately = false }
+                    w._repeatKey(key)
+                }
+                return
+            }
             state.lastInput = CACurrentMediaTime()
+            // While text input is on, SDL sends the typed text as SDL_TEXTINPUT; the key still arrives as a
+            // press, but it does not insert its characters again.
+            TextInputSession.textArrivesSeparately = SDL_IsTextInputActive() == SDL_TRUE
+            defer { TextInputSession.textArrivesSeparately = false }
             w.sendKey(event.type == SDL_KEYDOWN.rawValue ? .began : .ended, key)
+        case SDL_TEXTINPUT.rawValue:
+            var t = event.text
+            let text = withUnsafeBytes(of: &t.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let w = uiWindow(forSDLWindowID: t.windowID) ?? UIApplication.shared.keyWindow else { return }
+            state.lastInput = CACurrentMediaTime()
+            w.sendText(text)
         case SDL_WINDOWEVENT.rawValue:
             let we = event.window
             switch UInt32(we.event) {

@@ -28,8 +28,8 @@ open class UIAlertAction: NSObject {
 
 /// An alert or action sheet, mirroring `UIAlertController`: presented modally; a tapped action dismisses
 /// the alert, then runs its handler. Alerts are a 270-point-wide box centered over a dimming view; action
-/// sheets sit at the bottom, the cancel action last and apart. Text fields need text input (issue 12) and
-/// are not offered yet.
+/// sheets sit at the bottom, the cancel action last and apart. Alerts can carry text fields, stacked below
+/// the message.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Alert styles, mirroring `UIAlertController.Style`.
@@ -87,7 +87,29 @@ open class UIAlertController: UIViewController {
         let width: CGFloat = preferredStyle == .alert ? 270 : min(container.width - 16, 500)
         let header: CGFloat = (title?.isEmpty == false ? 28 : 0) + (message?.isEmpty == false ? 40 : 0) + 24
         let rows = preferredStyle == .alert && actions.count == 2 ? 1 : actions.count
-        return CGSize(width: width, height: header + CGFloat(rows) * 44)
+        let fields = CGFloat(_textFields.count) * (UIAlertController.textFieldHeight + 8)
+        return CGSize(width: width, height: header + fields + CGFloat(rows) * 44)
+    }
+
+    // MARK: - Text fields
+
+    static let textFieldHeight: CGFloat = 28
+    var _textFields: [UITextField] = []
+
+    /// The alert's text fields in the order added, mirroring `textFields`; nil when there are none.
+    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+
+    /// Adds an editable text field below the message, mirroring `addTextField(configurationHandler:)`:
+    /// the handler configures it before display, fields stack in the order added, and only alerts (not
+    /// action sheets) take text fields, as UIKit raises otherwise.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 13)
+        _textFields.append(field)
+        configurationHandler?(field)
+        viewIfLoaded?.setNeedsLayout()
     }
 }
 
@@ -99,6 +121,7 @@ final class AlertView: UIView {
     var buttons: [BarButtonControl] = []
     var separators: [UIView] = []
     var builtWidth: CGFloat = -1
+    var builtTop: CGFloat = -1
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -123,10 +146,16 @@ final class AlertView: UIView {
         if !(c.title ?? "").isEmpty { titleLabel.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: 24); y += 28 }
         messageLabel.text = c.message ?? ""
         if !(c.message ?? "").isEmpty { messageLabel.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: 36); y += 40 }
+        for field in c._textFields {
+            if field.superview !== self { addSubview(field) }
+            field.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: UIAlertController.textFieldHeight)
+            y += UIAlertController.textFieldHeight + 8
+        }
         y += 12
         let actions = c._orderedActions
-        guard actions.count != buttons.count || bounds.width != builtWidth else { return }
+        guard actions.count != buttons.count || bounds.width != builtWidth || y != builtTop else { return }
         builtWidth = bounds.width
+        builtTop = y
         for b in buttons { b.removeFromSuperview() }
         for s in separators { s.removeFromSuperview() }
         separators = []

@@ -31,6 +31,40 @@ open class UIBarItem: NSObject {
     /// Bars showing the item refresh.
     var _onChange: [() -> Void] = []
     func _changed() { for f in _onChange { f() } }
+
+    // MARK: - Accessibility
+
+    private var _accessibility = AccessibilityAttributes()
+    /// Whether assistive technologies see the item (true by default).
+    open var isAccessibilityElement: Bool {
+        get { _accessibility.isElement ?? true }
+        set { _accessibility.isElement = newValue }
+    }
+    /// The item's spoken name, by default its title.
+    open var accessibilityLabel: String? {
+        get { _accessibility.label ?? title ?? image?.accessibilityLabelFromSymbolName }
+        set { _accessibility.label = newValue }
+    }
+    /// What activating the item does.
+    open var accessibilityHint: String? {
+        get { _accessibility.hint }
+        set { _accessibility.hint = newValue }
+    }
+    /// The item's value.
+    open var accessibilityValue: String? {
+        get { _accessibility.value }
+        set { _accessibility.value = newValue }
+    }
+    /// The item's traits (`.button` by default, plus `.notEnabled` when disabled).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+        set { _accessibility.traits = newValue }
+    }
+    /// The identifier UI tests use (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? {
+        get { _accessibility.identifier }
+        set { _accessibility.identifier = newValue }
+    }
 }
 
 /// A button in a navigation bar or toolbar, mirroring `UIBarButtonItem`. Target-action with a `Selector`
@@ -113,17 +147,28 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         self.customView = customView
     }
-    /// A system item with a primary action.
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item with a primary action and a menu (iOS 14).
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        if let menu { self.menu = menu }
     }
-    /// An item with a title, image and primary action.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title, image, primary action and menu (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        if let menu { self.menu = menu }
+    }
+    /// An item with a title, image, target-action pair and menu (iOS 16).
+    public convenience init(title: String? = nil, image: UIImage? = nil, target: AnyObject? = nil, action: Selector? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.target = target
+        self.action = action
+        if let menu { self.menu = menu }
     }
     /// A flexible space.
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }

@@ -50,6 +50,8 @@ open class UINavigationBar: UIView {
     open var shadowImage: UIImage?
     /// The back chevron image.
     open var backIndicatorImage: UIImage?
+    /// The mask for the back indicator during push and pop transitions (kept; the transition draws none).
+    open var backIndicatorTransitionMaskImage: UIImage?
     /// The appearance of a standard-height bar (iOS 13).
     open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsLayout() } }
     /// The appearance of a compact-height bar.
@@ -137,7 +139,26 @@ open class UINavigationBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: _showsLargeTitle ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight)
+        CGSize(width: size.width, height: (_showsLargeTitle ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight)
+                                          + (topItem?.searchController != nil ? UINavigationBar.searchBarHeight : 0))
+    }
+
+    /// The height the top item's search bar adds below the title.
+    static let searchBarHeight: CGFloat = 52
+    /// The search bar shown now, to take down when the top item changes.
+    private weak var _shownSearchBar: UISearchBar?
+
+    private func _layoutSearchBar() {
+        let searchBar = topItem?.searchController?.searchBar
+        if let shown = _shownSearchBar, shown !== searchBar, shown.superview === self { shown.removeFromSuperview() }
+        _shownSearchBar = searchBar
+        guard let searchBar else { return }
+        if searchBar.superview !== self { addSubview(searchBar) }
+        let top = _showsLargeTitle ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight
+        searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.searchBarHeight)
+        searchBar.backgroundColor = .clear
+        // A search bar appearing or leaving changes the bar's height: the container lays it out again.
+        if abs(sizeThatFits(bounds.size).height - bounds.height) > 0.5 { superview?.setNeedsLayout() }
     }
 
     /// The title shown (Linux seam for tests and the text engine).
@@ -196,6 +217,7 @@ open class UINavigationBar: UIView {
                 existing = shown.map { item in
                     let c = BarButtonControl()
                     c.item = item
+                    AppearanceRegistry.shared.apply(to: item, container: self) // UIAppearance
                     if let v = item.customView { c.addSubview(v) }
                     item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
                     addSubview(c)
@@ -246,5 +268,6 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = title
         largeTitleLabel.frame = CGRect(x: 16, y: UINavigationBar.standardHeight, width: bounds.width - 32,
                                        height: UINavigationBar.largeTitleHeight - UINavigationBar.standardHeight)
+        _layoutSearchBar()
     }
 }

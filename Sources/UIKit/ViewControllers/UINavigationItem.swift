@@ -76,5 +76,28 @@ open class UINavigationItem: NSObject {
     /// How large titles are used for this item.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { _changed() } }
 
+    // MARK: - Search
+
+    /// How the search bar is placed, mirroring `UINavigationItem.SearchBarPlacement` (iOS 16).
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic = 0
+        case inline = 1
+        case stacked = 2
+    }
+    /// The search controller whose search bar the navigation bar shows, below the title.
+    open var searchController: UISearchController? {
+        didSet {
+            oldValue?._hostNavigationItem = nil
+            searchController?._hostNavigationItem = self
+            _changed()
+        }
+    }
+    /// Whether the search bar hides when the content scrolls (default true; the bar stays shown here).
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the app prefers the search bar (default `.automatic`).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { _changed() } }
+    /// Where the search bar is: stacked below the title, as on iPhone.
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
+
     func _changed() { for f in _onChange { f() } }
 }

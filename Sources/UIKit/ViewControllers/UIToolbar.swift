@@ -48,6 +48,7 @@ open class UIToolbar: UIView {
             guard item.systemItem != .flexibleSpace, item.systemItem != .fixedSpace else { return nil }
             let c = BarButtonControl()
             c.item = item
+            AppearanceRegistry.shared.apply(to: item, container: self) // UIAppearance
             c.onTap = { [weak item] in item?._performTap() }
             if let v = item.customView { c.addSubview(v) }
             item._onChange = [{ [weak self] in self?.setNeedsLayout() }]

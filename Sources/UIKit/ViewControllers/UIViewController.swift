@@ -206,8 +206,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         if let nav = self as? UINavigationController ?? navigationController { nav.pushViewController(vc, animated: true) }
         else { present(vc, animated: true) }
     }
-    /// Shows the view controller in a secondary context (presented here).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
+    /// Shows the view controller in a secondary context: the enclosing split view controller's secondary
+    /// column, else as `show(_:sender:)` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { show(vc, sender: sender) }
+    }
 
     // MARK: Bars
 

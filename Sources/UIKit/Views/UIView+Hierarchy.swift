@@ -68,13 +68,15 @@ extension UIView {
 
     /// Moves `view` to the front of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
+        // Already in front: nothing moves, so nothing is invalidated (a cell that keeps its separator in
+        // front from `layoutSubviews` must not request another layout pass each time).
+        guard view.superview === self, _subviews.last !== view else { return }
         editingSublayers { place(view, .at(Int.max), alreadyHere: true) }
     }
 
     /// Moves `view` to the back of the subviews (no hierarchy callbacks; nothing if not a subview).
     public func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
+        guard view.superview === self, _subviews.first !== view else { return }
         editingSublayers { place(view, .at(0), alreadyHere: true) }
     }
 
@@ -204,35 +206,69 @@ extension UIView {
                 siblingIndex = indexOfSubview(sibling)
             }
         }
+        // A reorder moves the view within `_subviews` in one memory move at the end (issue 8: removing and
+        // re-inserting moved the tail twice); until then the list is read as if the view were not in it.
+        var removed: Int?
         if alreadyHere, let i = indexOfSubview(view) {
-            _subviews.remove(at: i)
+            removed = i
             if let s = siblingIndex, i < s { siblingIndex = s - 1 }
         }
+        let countWithout = _subviews.count - (removed == nil ? 0 : 1)
+        /// The subview at `j` of the list without `view`.
+        func subview(at j: Int) -> UIView {
+            if let r = removed, j >= r { return _subviews[j + 1] }
+            return _subviews[j]
+        }
+        // The index `view` gets in the list, after its layer is placed.
+        let target: Int
         switch placement {
         case .at(let index):
             // Appending needs no look-up: the layer goes on top of every sublayer (as `addSubview` adds
             // its layer with `addSublayer`).
             let i = max(index, 0)
-            if i >= _subviews.count {
+            if i >= countWithout {
                 layer.addSublayer(view.layer)
-                _subviews.append(view)
+                target = countWithout
             } else {
-                layer.insertSublayer(view.layer, below: _subviews[i].layer)
-                _subviews.insert(view, at: i)
+                layer.insertSublayer(view.layer, below: subview(at: i).layer)
+                target = i
             }
         case .above(let sibling), .below(let sibling):
-            guard let i = siblingIndex else {
-                layer.addSublayer(view.layer)
-                _subviews.append(view)
-                return
-            }
-            if above {
-                layer.insertSublayer(view.layer, above: sibling.layer)
-                _subviews.insert(view, at: i + 1)
+            if let i = siblingIndex {
+                if above {
+                    layer.insertSublayer(view.layer, above: sibling.layer)
+                    target = i + 1
+                } else {
+                    layer.insertSublayer(view.layer, below: sibling.layer)
+                    target = i
+                }
             } else {
-                layer.insertSublayer(view.layer, below: sibling.layer)
-                _subviews.insert(view, at: i)
+                layer.addSublayer(view.layer)
+                target = countWithout
             }
+        }
+        if let r = removed {
+            moveSubview(from: r, to: target)
+        } else if target >= _subviews.count {
+            _subviews.append(view)
+        } else {
+            _subviews.insert(view, at: target)
+        }
+    }
+
+    /// Moves the subview at `from` to `to` (indices of `_subviews`), shifting the ones between by one place
+    /// in a single memory move, with no reference counting (issue 8).
+    private func moveSubview(from: Int, to: Int) {
+        guard from != to else { return }
+        _subviews.withUnsafeMutableBufferPointer { buf in
+            let base = buf.baseAddress!
+            let moving = (base + from).move()
+            if from < to {
+                (base + from).moveInitialize(from: base + from + 1, count: to - from)
+            } else {
+                (base + to + 1).moveInitialize(from: base + to, count: from - to)
+            }
+            (base + to).initialize(to: moving)
         }
     }
 
@@ -270,10 +306,11 @@ extension UIView {
     }
 
     func notifyWillMove(toWindow w: UIWindow?) {
+        if w != nil && AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(to: self) } // UIAppearance
         _viewController?._viewWillMove(toWindow: w) // issue 13: appearance callbacks
         willMove(toWindow: w)
         let subs = subviews // a copy: the callbacks may edit the tree
-        subs._forEachUnretained { $0.notifyWillMove(toWindow: w) }
+        subs._forEachUnretainedView { $0.notifyWillMove(toWindow: w) }
     }
 
     func notifyDidMoveToWindow() {
@@ -282,6 +319,6 @@ extension UIView {
         _viewController?._viewDidMoveToWindow() // issue 13: appearance callbacks
         if _rare?.dynamicBackground != nil { _resolveDynamicColors() } // issue 13: dark mode
         let subs = subviews
-        subs._forEachUnretained { $0.notifyDidMoveToWindow() }
+        subs._forEachUnretainedView { $0.notifyDidMoveToWindow() }
     }
 }

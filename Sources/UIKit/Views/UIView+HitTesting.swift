@@ -10,23 +10,16 @@ extension UIView {
         guard !l.isHidden, isUserInteractionEnabled, l.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
         // `subs` holds the subviews (one retain of the array), so the loop reads them unretained: no
         // reference counting per subview (views are weakly referenced, so theirs takes the slow path).
+        // A leaf needs no look at the layer's reorder flag (`_subviews` lists every subview).
+        if _subviews.isEmpty { return self }
         let subs = subviews
         guard !subs.isEmpty else { return self }
         let plain = l._hasIdentitySublayerTransform
-        return subs.withUnsafeBufferPointer { buf -> UIView? in
-            // The elements read as `Unmanaged` references and used through `_withUnsafeGuaranteedRef`:
-            // `subs` keeps them alive, so no retain/release pair per subview is needed.
-            let refs = UnsafeRawPointer(buf.baseAddress!).assumingMemoryBound(to: Unmanaged<UIView>.self)
-            var i = buf.count - 1
-            while i >= 0 {
-                let hit = refs[i]._withUnsafeGuaranteedRef { s in
-                    s.hitTest(s.pointFromSuperview(point, plainSuperview: plain), with: event)
-                }
-                if let hit { return hit }
-                i -= 1
-            }
-            return self
-        }
+        // The elements are read unretained (`subs` keeps them alive) through a nonisolated helper, so no
+        // retain/release pair and no main-executor check per visited subview (issue 8).
+        return subs._lastNonNilUnretained { s in
+            s.hitTest(s.pointFromSuperview(point, plainSuperview: plain), with: event)
+        } ?? self
     }
 
     /// `point` (in the superview's coordinates) in this view's coordinates; without transforms it is a
@@ -38,5 +31,16 @@ extension UIView {
         }
         let b = l.bounds, a = l.anchorPoint, p = l.position
         return CGPoint(x: point.x - p.x + a.x * b.width + b.minX, y: point.y - p.y + a.y * b.height + b.minY)
+    }
+}
+
+extension CGRect {
+    /// `contains(_:)` (max edges exclusive; false for null and empty rects and NaN points), inlined: the
+    /// Foundation call was a few percent of hit testing, made once per visited view (issue 8).
+    @inline(__always)
+    func _containsInline(_ p: CGPoint) -> Bool {
+        let x0 = size.width >= 0 ? origin.x : origin.x + size.width
+        let y0 = size.height >= 0 ? origin.y : origin.y + size.height
+        return p.x >= x0 && p.x < x0 + abs(size.width) && p.y >= y0 && p.y < y0 + abs(size.height)
     }
 }

@@ -12,7 +12,7 @@ extension UIView {
         // A copy of the list (one retain) that the loop reads unretained, as the subviews' setters may
         // change the hierarchy.
         let subs = _subviews
-        subs._forEachUnretained { s in
+        subs._forEachUnretainedView { s in
             if !s.autoresizingMask.isEmpty { s.autoresize(oldSuperSize: oldSize, newSuperSize: newSize) }
         }
     }

@@ -21,26 +21,26 @@ open class UIView: UIResponder, CALayerDelegate {
     // (the memory benchmark counts every byte of 100,000 views).
 
     /// Strong references to the subviews, kept in their layers' order (see `subviews`).
-    var _subviews: [UIView] = []
+    @exclusivity(unchecked) var _subviews: [UIView] = []
     /// The parent view, or nil.
-    public internal(set) weak var superview: UIView? {
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
         didSet { if oldValue !== superview, LayoutEngine.shared.inUse { autoLayoutSuperviewChanged(from: oldValue) } }
     }
     /// Tint, constraints and view-controller state, allocated only for views that use them.
-    var _rare: UIViewRareState?
+    @exclusivity(unchecked) var _rare: UIViewRareState?
     /// A tag for `viewWithTag(_:)` (default 0).
     open var tag = 0
     /// How the view is resized when its superview's bounds size changes (default none).
-    open var autoresizingMask: UIView.AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
 
     /// How the cached content is reused when the bounds change (default `.scaleToFill`).
     open var contentMode: UIView.ContentMode = .scaleToFill { didSet { applyContentMode() } }
     /// Whether `draw(_:)`'s rect is cleared to transparent first (default true).
     open var clearsContextBeforeDrawing = true
     /// Whether the view takes part in touch handling (default true).
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Set while the base `draw(_:)` runs, so the display step knows nothing was drawn.
     var baseDrawRan = false
 
@@ -264,7 +264,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The farthest descendant containing `point` (in this view's coordinates) that takes touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` is inside the bounds (max edges exclusive).
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds._containsInline(point) }
 
     // MARK: - Events (issue 10)
 

@@ -1,10 +1,11 @@
 import Foundation
 
 /// A single-line text field, mirroring `UITextField`: it shows and measures its text or placeholder with
-/// the documented defaults (system 17 pt font, `.label` text, no border). Editing arrives with keyboard
-/// input in a later change; `text` and the rectangles are ready for it.
+/// the documented defaults (system 17 pt font, `.label` text, no border), and edits it as the first
+/// responder: `UITextInput` (UTF-16 offsets), hardware keys and host text input, the delegate's callbacks
+/// and the editing control events (Text/Editing/UITextField+Editing.swift).
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInputTraits {
+open class UITextField: UIControl, UITextInput {
     /// Border styles (`UITextField.BorderStyle`, raw values as Apple's).
     public enum BorderStyle: Int, Sendable { case none = 0, line = 1, bezel = 2, roundedRect = 3 }
     /// When an overlay view shows (`UITextField.ViewMode`).
@@ -24,12 +25,12 @@ open class UITextField: UIControl, UITextInputTraits {
     /// The text (`text`); reading never gives nil (an empty string instead), as on iOS.
     open var text: String? {
         get { _attributed?.string ?? _text }
-        set { _text = newValue ?? ""; _attributed = nil; setNeedsDisplay() }
+        set { _text = newValue ?? ""; _attributed = nil; setNeedsDisplay(); _textReplacedWholesale() }
     }
     /// The styled text (`attributedText`).
     open var attributedText: NSAttributedString? {
         get { _attributed ?? NSAttributedString(string: _text, attributes: defaultTextAttributes) }
-        set { _attributed = newValue; _text = newValue?.string ?? ""; setNeedsDisplay() }
+        set { _attributed = newValue; _text = newValue?.string ?? ""; setNeedsDisplay(); _textReplacedWholesale() }
     }
     /// The placeholder shown while the text is empty (`placeholder`), in `.placeholderText`.
     open var placeholder: String? { didSet { setNeedsDisplay() } }
@@ -68,13 +69,14 @@ open class UITextField: UIControl, UITextInputTraits {
     }
     /// Whether the text is masked (`isSecureTextEntry`; false).
     open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
-    /// Whether the font shrinks to fit (`adjustsFontSizeToFitWidth`; false) and its floor (`minimumFontSize`).
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumFontSize: CGFloat = 0
+    /// Whether the font shrinks so that the text fits the width (`adjustsFontSizeToFitWidth`; false) and
+    /// its floor (`minimumFontSize`; 0).
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Whether the field clears when editing begins (`clearsOnBeginEditing`; false).
     open var clearsOnBeginEditing = false
     /// The clear button's visibility (`clearButtonMode`; `.never`).
-    open var clearButtonMode: ViewMode = .never
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay(); setNeedsLayout() } }
     /// Overlay views and when they show (`leftView`, `leftViewMode`, `rightView`, `rightViewMode`).
     open var leftView: UIView? { didSet { oldValue?.removeFromSuperview(); if let v = leftView { addSubview(v) }; setNeedsLayout() } }
     open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
@@ -83,8 +85,8 @@ open class UITextField: UIControl, UITextInputTraits {
     /// A background image (`background`, `disabledBackground`).
     open var background: UIImage? { didSet { setNeedsDisplay() } }
     open var disabledBackground: UIImage? { didSet { setNeedsDisplay() } }
-    /// Whether editing is in progress (`isEditing`; false until keyboard input exists).
-    open var isEditing: Bool { false }
+    /// Whether the field is being edited (`isEditing`): from becoming first responder to resigning.
+    open var isEditing: Bool { _editorStorage?.isEditing ?? false }
 
     // MARK: Rectangles (override points)
 
@@ -131,19 +133,178 @@ open class UITextField: UIControl, UITextInputTraits {
     open var enablesReturnKeyAutomatically = false
     open var textContentType: UITextContentType!
     /// The view shown instead of the keyboard (`inputView`) and above it (`inputAccessoryView`).
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    var _inputView: UIView?
+    var _inputAccessoryView: UIView?
 
     open override func draw(_ rect: CGRect) { fieldDraw() }
     open override func layoutSubviews() {
         super.layoutSubviews()
         leftView?.frame = leftViewRect(forBounds: bounds)
-        leftView?.isHidden = !(leftViewMode == .always || leftViewMode == .unlessEditing)
+        leftView?.isHidden = !_overlayShows(leftViewMode)
         rightView?.frame = rightViewRect(forBounds: bounds)
-        rightView?.isHidden = !(rightViewMode == .always || rightViewMode == .unlessEditing)
+        rightView?.isHidden = !_overlayShows(rightViewMode)
+        _editorStorage?.updateVisuals()
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fieldSize() }
     open override var intrinsicContentSize: CGSize { fieldSize() }
+
+    // MARK: - Editing
+
+    /// The editing engine (made on first use).
+    var _editorStorage: TextEditor?
+    /// The delegate's last `textFieldShouldReturn` answer etc. are not kept; this is the only new state.
+    var _editor: TextEditor {
+        if let e = _editorStorage { return e }
+        let e = TextEditor(host: self)
+        _editorStorage = e
+        return e
+    }
+
+    /// Whether the user may change the attributes of the text (`allowsEditingTextAttributes`; false).
+    open var allowsEditingTextAttributes = false
+    /// Attributes applied to newly typed text (`typingAttributes`): the default text attributes while
+    /// editing, nil otherwise.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { isEditing ? defaultTextAttributes : nil }
+        set {}
+    }
+    /// Enabled fields can become first responder (`canBecomeFirstResponder`).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// Asks the delegate (`textFieldShouldBeginEditing`), becomes first responder and begins editing:
+    /// `textFieldDidBeginEditing`, `.editingDidBegin`, `textDidBeginEditingNotification`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard _shouldBeginEditing() else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        _beginEditing()
+        return true
+    }
+    /// Asks the delegate (`textFieldShouldEndEditing`), resigns and ends editing:
+    /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`, `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if isEditing, !_shouldEndEditing() { return false }
+        guard super.resignFirstResponder() else { return false }
+        _endEditing()
+        return true
+    }
+    /// A tap (a touch that ends inside) begins editing and puts the caret nearest to the touch; a tap on
+    /// the clear button clears the text.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, isEnabled else { return }
+        _handleTap(at: touch.location(in: self))
+        if touch.tapCount == 2, isEditing { _editor.selectWord() }
+    }
+    /// Hardware keys edit the text while the field is first responder; others go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var rest = Set<UIPress>()
+        for p in presses {
+            if isFirstResponder, let key = p.key, _editor.handleKey(key) { continue }
+            rest.insert(p)
+        }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    // UIKeyInput
+
+    /// Whether the field has text (`hasText`).
+    open var hasText: Bool { !_text.isEmpty || (_attributed?.length ?? 0) > 0 }
+    /// Inserts typed text at the caret, replacing the selection (with the delegate's consent); a line
+    /// break is the return key: `textFieldShouldReturn`, then `.editingDidEndOnExit`.
+    open func insertText(_ text: String) { _insertText(text) }
+    /// Deletes the grapheme cluster before the caret, or the selection (with the delegate's consent).
+    open func deleteBackward() { _editor.deleteBackward() }
+
+    // UIResponderStandardEditActions
+
+    /// Copies the selection to the general pasteboard (`copy(_:)`; nothing for secure entry).
+    open func copy(_ sender: Any?) { _editor.copy() }
+    /// Cuts the selection (`cut(_:)`).
+    open func cut(_ sender: Any?) { if _editor.host.editorIsEditable { _editor.cut() } }
+    /// Pastes the general pasteboard's string over the selection (`paste(_:)`).
+    open func paste(_ sender: Any?) { if _editor.host.editorIsEditable { _editor.paste() } }
+    /// Deletes the selection (`delete(_:)`).
+    open func delete(_ sender: Any?) { if _editor.host.editorIsEditable, _editor.selection.length > 0 { _editor.replace(_editor.selection, with: "") } }
+    /// Selects the word at the caret (`select(_:)`).
+    open func select(_ sender: Any?) { _editor.selectWord() }
+    /// Selects all the text (`selectAll(_:)`).
+    open func selectAll(_ sender: Any?) { _editor.setSelection(NSRange(location: 0, length: _editor.length)) }
+
+    // UITextInput
+
+    /// The text in `range` (`text(in:)`).
+    open func text(in range: UITextRange) -> String? { _editor.text(in: range) }
+    /// Replaces the text in `range` (`replace(_:withText:)`), asking the delegate.
+    open func replace(_ range: UITextRange, withText text: String) { _editor.replace(range, withText: text) }
+    /// The selection (`selectedTextRange`); nil while not editing, as on iOS.
+    open var selectedTextRange: UITextRange? {
+        get { isEditing ? IndexedRange(_editor.selection) : nil }
+        set { if let r = newValue as? IndexedRange { _editor.setSelection(r.range) } }
+    }
+    /// The marked text's range (`markedTextRange`).
+    open var markedTextRange: UITextRange? { _editorStorage?.marked.map { IndexedRange($0) } }
+    /// How marked text looks (`markedTextStyle`).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { _editorStorage?.markedStyle }
+        set { _editor.markedStyle = newValue }
+    }
+    /// Sets provisional text (`setMarkedText(_:selectedRange:)`).
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { _editor.setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Commits the marked text (`unmarkText()`).
+    open func unmarkText() { _editorStorage?.unmarkText() }
+    /// The start of the text (`beginningOfDocument`).
+    open var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    /// The end of the text (`endOfDocument`).
+    open var endOfDocument: UITextPosition { IndexedPosition(_editor.length) }
+    /// A range between two positions (`textRange(from:to:)`).
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { _editor.textRange(from: fromPosition, to: toPosition) }
+    /// The position `offset` UTF-16 units away (`position(from:offset:)`), nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { _editor.position(from: position, offset: offset) }
+    /// The position `offset` steps in a direction (`position(from:in:offset:)`).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { _editor.position(from: position, in: direction, offset: offset) }
+    /// The order of two positions (`compare(_:to:)`).
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { _editor.compare(position, to: other) }
+    /// The UTF-16 distance between two positions (`offset(from:to:)`).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { _editor.offset(from: from, to: toPosition) }
+    /// The input system's delegate (`inputDelegate`), held weakly.
+    open var inputDelegate: (any UITextInputDelegate)? {
+        get { _editorStorage?.inputDelegate }
+        set { _editor.inputDelegate = newValue }
+    }
+    /// The tokenizer (`tokenizer`).
+    open var tokenizer: any UITextInputTokenizer { _editor.tokenizer }
+    /// The farthest position of `range` in a direction (`position(within:farthestIn:)`).
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { _editor.position(within: range, farthestIn: direction) }
+    /// The range from `position` to the next cluster in a direction (`characterRange(byExtending:in:)`).
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { _editor.characterRange(byExtending: position, in: direction) }
+    /// The writing direction at a position (`baseWritingDirection(for:in:)`).
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { _editor.baseWritingDirection }
+    /// Sets the writing direction (`setBaseWritingDirection(_:for:)`; the field keeps its text's own).
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// The first rectangle of `range` (`firstRect(for:)`).
+    open func firstRect(for range: UITextRange) -> CGRect { _editor.firstRect(for: range) }
+    /// The caret's rectangle at `position` (`caretRect(for:)`), 2 points wide.
+    open func caretRect(for position: UITextPosition) -> CGRect { _editor.caretRect(for: position) }
+    /// The highlight rectangles of `range` (`selectionRects(for:)`).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { _editor.selectionRects(for: range) }
+    /// The position nearest to `point` (`closestPosition(to:)`).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(_editor.closestOffset(to: point)) }
+    /// The position nearest to `point` within `range` (`closestPosition(to:within:)`).
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { _editor.closestPosition(to: point, within: range) }
+    /// The range of the cluster at `point` (`characterRange(at:)`).
+    open func characterRange(at point: CGPoint) -> UITextRange? { _editor.characterRange(at: point) }
 }
 
 extension UITextField {
@@ -156,23 +317,26 @@ extension UITextField {
     }
 
     func fieldTextRect(forBounds bounds: CGRect) -> CGRect {
-        var r = bounds.inset(by: borderInsets)
-        if let l = leftView, leftViewMode == .always || leftViewMode == .unlessEditing {
+        let inner = bounds.inset(by: borderInsets)
+        var r = inner
+        if leftView != nil, _overlayShows(leftViewMode) {
             let w = leftViewRect(forBounds: bounds).maxX - bounds.minX
-            r.origin.x = max(r.minX, bounds.minX + w); r.size.width = max(0, bounds.inset(by: borderInsets).maxX - r.minX)
-            _ = l
+            r.origin.x = max(r.minX, bounds.minX + w); r.size.width = max(0, inner.maxX - r.minX)
         }
-        if rightView != nil, rightViewMode == .always || rightViewMode == .unlessEditing {
+        if rightView != nil, _overlayShows(rightViewMode) {
             r.size.width = max(0, min(r.maxX, rightViewRect(forBounds: bounds).minX) - r.minX)
+        } else if _clearButtonShows {
+            r.size.width = max(0, min(r.maxX, clearButtonRect(forBounds: bounds).minX - 2) - r.minX)
         }
         return r
     }
 
+    /// The text as drawn: secure entry shows one bullet per grapheme cluster (as the text engine finds them).
     var displayedText: NSAttributedString {
         let a = attributedText ?? NSAttributedString(string: "")
         guard isSecureTextEntry else { return a }
-        let dots = String(repeating: "•", count: a.string.count)
-        return NSAttributedString(string: dots, attributes: defaultTextAttributes)
+        let n = a.length == 0 ? 0 : max(TextEngine.boundaries(of: a.string).carets.count - 1, 0)
+        return NSAttributedString(string: String(repeating: "\u{2022}", count: n), attributes: defaultTextAttributes)
     }
 
     /// Height: one line of the font plus the border's insets (a rounded-rect field with the 17 pt font is
@@ -197,10 +361,17 @@ extension UITextField {
         return CGRect(x: rect.minX, y: y, width: rect.width, height: size.height)
     }
 
+    /// Draws the displayed text on one line at the editing geometry's origin (aligned, scrolled so the
+    /// caret stays visible), clipped to `rect`.
     func fieldDrawText(in rect: CGRect) {
-        let t = displayedText
-        guard t.length > 0 else { return }
-        t.draw(with: verticallyCentered(t.size(), in: rect), options: .usesLineFragmentOrigin, context: nil)
+        let t = _shownText
+        guard t.length > 0, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let (layout, origin, _) = editorLayout()
+        let laid = StringDrawing.layout(t, size: .zero, options: [], context: nil)
+        ctx.saveGState()
+        ctx.clip(to: rect.insetBy(dx: -1, dy: -4))
+        StringDrawing.draw(layout, resolution: laid.resolution, color: .black, at: origin, in: ctx)
+        ctx.restoreGState()
     }
 
     func fieldDrawPlaceholder(in rect: CGRect) {
@@ -226,7 +397,9 @@ extension UITextField {
             case .none: break
             }
         }
-        if (text ?? "").isEmpty { drawPlaceholder(in: placeholderRect(forBounds: bounds)) } else { drawText(in: textRect(forBounds: bounds)) }
+        if (text ?? "").isEmpty { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        else { drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)) }
+        if _clearButtonShows { _drawClearButton() }
     }
 }
 

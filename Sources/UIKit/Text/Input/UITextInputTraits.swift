@@ -66,7 +66,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let oneTimeCode = UITextContentType("one-time-code")
 }
 
-/// Text input traits, mirroring `UITextInputTraits` (all optional on iOS; here with defaults).
+/// Text input traits, mirroring `UITextInputTraits` (all optional on iOS; here with defaults below).
 @MainActor public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     var autocorrectionType: UITextAutocorrectionType { get set }
@@ -77,6 +77,20 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     var enablesReturnKeyAutomatically: Bool { get set }
     var isSecureTextEntry: Bool { get set }
     var textContentType: UITextContentType! { get set }
+}
+
+/// Defaults for every trait, as Apple's protocol makes them all optional: an adopter (a custom
+/// `UIKeyInput` view) declares only the traits it changes, as stored or computed properties.
+extension UITextInputTraits {
+    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
+    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
+    public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
+    public var keyboardType: UIKeyboardType { get { .default } set {} }
+    public var keyboardAppearance: UIKeyboardAppearance { get { .default } set {} }
+    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
+    public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
+    public var isSecureTextEntry: Bool { get { false } set {} }
+    public var textContentType: UITextContentType! { get { nil } set {} }
 }
 
 /// The delegate of a text field, mirroring `UITextFieldDelegate` (every method optional: defaults allow

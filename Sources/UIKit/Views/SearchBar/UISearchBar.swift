@@ -25,6 +25,8 @@ open class UISearchBar: UIView {
 
     /// The delegate (held weakly).
     open weak var delegate: (any UISearchBarDelegate)?
+    /// Run after Cancel was tapped and the delegate told (the managing `UISearchController`).
+    var _onCancel: (() -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -43,6 +45,7 @@ open class UISearchBar: UIView {
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self._onCancel?() // a UISearchController managing this bar deactivates
         }, for: .touchUpInside)
         addSubview(cancelButton)
     }

@@ -119,7 +119,9 @@ open class UIListContentView: UIView, UIContentView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let c = listConfiguration, m = c.directionalLayoutMargins
-        _TableCellLayout.layout(style: c._style, in: bounds, margins: UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing),
+        // A `.cell()` configuration with secondary text shows it under the text, as sizeThatFits measures it.
+        let hasSecondary = (c.secondaryText ?? c.secondaryAttributedText?.string) != nil
+        _TableCellLayout.layout(style: c._style == .default && hasSecondary && !c._isHeader ? .subtitle : c._style, in: bounds, margins: UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing),
                                 image: c.image == nil ? nil : _imageView, text: _textLabel,
                                 detail: (c.secondaryText ?? c.secondaryAttributedText?.string) == nil ? nil : _secondaryLabel,
                                 imageToText: c.imageToTextPadding)

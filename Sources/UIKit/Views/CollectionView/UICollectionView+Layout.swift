@@ -1,0 +1,229 @@
+import Foundation
+import QuartzCore
+
+/// Data counts, the layout pass and the life cycle of cells and supplementary views (internal).
+extension UICollectionView {
+    func _attach(_ layout: UICollectionViewLayout) {
+        layout._collectionView = self
+        layout._needsPrepare = true
+        setNeedsLayout()
+    }
+
+    func _isValid(_ ip: IndexPath) -> Bool {
+        _ensureData()
+        return ip.count == 2 && _counts.indices.contains(ip[0]) && ip[1] >= 0 && ip[1] < _counts[ip[0]]
+    }
+
+    // MARK: Invalidation
+
+    /// Forgets every view and count: the next layout reloads everything.
+    func _invalidateAll() {
+        for (ip, cell) in _cells { _recycle(cell, at: ip) }
+        _cells.removeAll()
+        for (k, v) in _supplementaries { _recycleSupplementary(v, key: k) }
+        _supplementaries.removeAll()
+        _dataValid = false
+        let c = _layout._makeContext()
+        c.invalidateEverything = true
+        c.invalidateDataSourceCounts = true
+        _layout.invalidateLayout(with: c)
+        setNeedsLayout()
+    }
+
+    /// Called by the layout when counts must be read again.
+    func _dataChanged() {
+        _dataValid = false
+    }
+
+    /// Called by the layout's `invalidateLayout(with:)`.
+    func _layoutInvalidated() {
+        setNeedsLayout()
+    }
+
+    /// Reads the section and item counts from the data source when they are out of date.
+    func _ensureData() {
+        guard !_dataValid else { return }
+        _dataValid = true
+        _hasLoaded = true
+        guard let ds = dataSource else { _counts = []; return }
+        let n = max(0, ds.numberOfSections(in: self))
+        var counts = [Int](repeating: 0, count: n)
+        for s in 0..<n { counts[s] = max(0, ds.collectionView(self, numberOfItemsInSection: s)) }
+        _counts = counts
+    }
+
+    /// Prepares the layout when it was invalidated and takes its content size.
+    func _prepareLayoutIfNeeded() {
+        _ensureData()
+        guard _layout._needsPrepare else { return }
+        _layout._needsPrepare = false
+        _layout.prepare()
+        let size = _layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    // MARK: Layout pass
+
+    func _boundsChanged(from old: CGRect, to new: CGRect) {
+        guard old != new else { return }
+        if _hasLoaded, _layout.shouldInvalidateLayout(forBoundsChange: new) {
+            _layout.invalidateLayout(with: _layout.invalidationContext(forBoundsChange: new))
+        }
+        setNeedsLayout()
+    }
+
+    /// Brings the cells and supplementary views in line with the layout's attributes in the visible bounds.
+    func _layoutCollection() {
+        guard !_inLayout else { return }
+        _inLayout = true
+        defer { _inLayout = false }
+        for _ in 0..<8 {
+            _prepareLayoutIfNeeded()
+            let visible = bounds
+            var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+            var wantedSupplementary: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
+            var order: [UICollectionViewLayoutAttributes] = []
+            for a in _layout.layoutAttributesForElements(in: visible) ?? [] where !a.isHidden && a.frame.intersects(visible) {
+                switch a.representedElementCategory {
+                case .cell:
+                    guard _isValid(a.indexPath), wantedCells[a.indexPath] == nil else { continue }
+                    wantedCells[a.indexPath] = a
+                    order.append(a)
+                case .supplementaryView:
+                    let k = _ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)
+                    guard wantedSupplementary[k] == nil else { continue }
+                    wantedSupplementary[k] = a
+                    order.append(a)
+                case .decorationView:
+                    continue
+                }
+            }
+            for (ip, cell) in _cells where wantedCells[ip] == nil {
+                _cells[ip] = nil
+                _recycle(cell, at: ip)
+            }
+            for (k, v) in _supplementaries where wantedSupplementary[k] == nil {
+                _supplementaries[k] = nil
+                _recycleSupplementary(v, key: k)
+            }
+            var invalidation: (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes)?
+            for a in order {
+                let view: UICollectionReusableView
+                var isNew = false
+                if a.representedElementCategory == .cell {
+                    if let c = _cells[a.indexPath] { view = c } else {
+                        guard let c = _makeCell(a) else { continue }
+                        view = c
+                        isNew = true
+                    }
+                } else {
+                    let k = _ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)
+                    if let v = _supplementaries[k] { view = v } else {
+                        guard let v = _makeSupplementary(a, key: k) else { continue }
+                        view = v
+                        isNew = true
+                    }
+                }
+                _apply(a, to: view)
+                if isNew, _layout._usesSelfSizing(for: a) {
+                    let preferred = view.preferredLayoutAttributesFitting(a)
+                    if _layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
+                        _layout._recordPreferredAttributes(preferred)
+                        invalidation = (preferred, a)
+                    }
+                }
+            }
+            guard let (preferred, original) = invalidation else { break }
+            _layout.invalidateLayout(with: _layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        }
+        backgroundView?.frame = bounds
+    }
+
+    /// Sets a view's geometry from attributes, and calls `apply(_:)` when they differ from the last applied.
+    func _apply(_ a: UICollectionViewLayoutAttributes, to v: UICollectionReusableView) {
+        if v.center != a.center { v.center = a.center }
+        if v.bounds.size != a.size { v.bounds = CGRect(origin: v.bounds.origin, size: a.size) }
+        if !CATransform3DEqualToTransform(v.layer.transform, a.transform3D) { v.layer.transform = a.transform3D }
+        if v.alpha != a.alpha { v.alpha = a.alpha }
+        if v.isHidden != a.isHidden { v.isHidden = a.isHidden }
+        let z = CGFloat(a.zIndex)
+        if v.layer.zPosition != z { v.layer.zPosition = z }
+        if let old = v._appliedAttributes, old.isEqual(a) { return }
+        v._appliedAttributes = (a.copy() as! UICollectionViewLayoutAttributes)
+        v.apply(a)
+    }
+
+    private func _insertionIndex() -> Int { backgroundView?.superview === self ? 1 : 0 }
+
+    func _makeCell(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+        guard let ds = dataSource else { return nil }
+        let ip = a.indexPath
+        let cell = ds.collectionView(self, cellForItemAt: ip)
+        precondition(cell.reuseIdentifier != nil,
+                     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        cell._collectionView = self
+        _apply(a, to: cell)
+        if cell.superview !== self { insertSubview(cell, at: _insertionIndex()) }
+        let selected = _selected.contains(ip)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        let highlighted = _highlighted == ip
+        if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+        _cells[ip] = cell
+        _cvDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
+        return cell
+    }
+
+    func _makeSupplementary(_ a: UICollectionViewLayoutAttributes, key: _ElementKey) -> UICollectionReusableView? {
+        guard let ds = dataSource else { return nil }
+        let v = ds.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        v._collectionView = self
+        if v._elementKind == nil { v._elementKind = key.kind }
+        _apply(a, to: v)
+        if v.superview !== self { addSubview(v) }
+        _supplementaries[key] = v
+        _cvDelegate?.collectionView(self, willDisplaySupplementaryView: v, forElementKind: key.kind, at: key.indexPath)
+        return v
+    }
+
+    func _recycle(_ cell: UICollectionViewCell, at ip: IndexPath) {
+        cell.removeFromSuperview()
+        if cell.isHighlighted { cell.isHighlighted = false }
+        _cvDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
+        if let id = cell.reuseIdentifier { _cellQueue[id, default: []].append(cell) }
+    }
+
+    func _recycleSupplementary(_ v: UICollectionReusableView, key: _ElementKey) {
+        v.removeFromSuperview()
+        _cvDelegate?.collectionView(self, didEndDisplayingSupplementaryView: v, forElementOfKind: key.kind, at: key.indexPath)
+        if let id = v.reuseIdentifier {
+            _supplementaryQueue[UICollectionView._queueKey(v._elementKind ?? key.kind, id), default: []].append(v)
+        }
+    }
+
+    // MARK: Scrolling to an item
+
+    func _scroll(to rect: CGRect, position: ScrollPosition, animated: Bool) {
+        let inset = adjustedContentInset
+        var o = contentOffset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        let visibleWidth = bounds.width - inset.left - inset.right
+        if position.contains(.top) { o.y = rect.minY - inset.top }
+        else if position.contains(.centeredVertically) { o.y = rect.midY - visibleHeight / 2 - inset.top }
+        else if position.contains(.bottom) { o.y = rect.maxY - bounds.height + inset.bottom }
+        if position.contains(.left) { o.x = rect.minX - inset.left }
+        else if position.contains(.centeredHorizontally) { o.x = rect.midX - visibleWidth / 2 - inset.left }
+        else if position.contains(.right) { o.x = rect.maxX - bounds.width + inset.right }
+        if position.isEmpty {
+            // No position: the least scroll that shows the item.
+            if rect.minY < bounds.minY + inset.top { o.y = rect.minY - inset.top }
+            else if rect.maxY > bounds.maxY - inset.bottom { o.y = rect.maxY - bounds.height + inset.bottom }
+            if rect.minX < bounds.minX + inset.left { o.x = rect.minX - inset.left }
+            else if rect.maxX > bounds.maxX - inset.right { o.x = rect.maxX - bounds.width + inset.right }
+        }
+        let minY = -inset.top, maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        let minX = -inset.left, maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        o.y = min(max(o.y, minY), maxY)
+        o.x = min(max(o.x, minX), maxX)
+        if o != contentOffset { setContentOffset(o, animated: animated) }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A collection view data source driven by snapshots, mirroring `UICollectionViewDiffableDataSource`: it
+/// answers the counts from its current snapshot, makes cells with `cellProvider` for the item identifier at
+/// an index path, and `apply(_:animatingDifferences:completion:)` works out the inserts, deletes, moves and
+/// reloads from the previous snapshot and applies them as one batch update (so only new or reloaded items get
+/// new cells). Creating it makes it the collection view's `dataSource`.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
+    /// Makes the cell for an item (`CellProvider`).
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view (`SupplementaryViewProvider`).
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var _collectionView: UICollectionView?
+    private let _cellProvider: CellProvider
+    private var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes supplementary views (headers, footers) (`supplementaryViewProvider`).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Creates the data source and makes it the collection view's `dataSource` (`init(collectionView:cellProvider:)`).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        _collectionView = collectionView
+        _cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the current snapshot (`snapshot()`).
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { _snapshot }
+
+    /// Makes a snapshot current, updating the collection view with the differences from the previous one
+    /// (`apply(_:animatingDifferences:completion:)`). Not animated here; `completion` runs once the
+    /// collection view shows the result.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = _snapshot
+        var new = snapshot
+        let changes = _SnapshotChanges.between(old, new)
+        new._reloadedItems = []
+        new._reconfiguredItems = []
+        new._reloadedSections = []
+        _snapshot = new
+        if let cv = _collectionView, cv.dataSource === self, !changes.isEmpty {
+            cv.performBatchUpdates {
+                cv.deleteSections(changes.deletedSections)
+                cv.insertSections(changes.insertedSections)
+                cv.reloadSections(changes.reloadedSections)
+                cv.deleteItems(at: changes.deletedItems)
+                cv.insertItems(at: changes.insertedItems)
+                for m in changes.movedItems { cv.moveItem(at: m.from, to: m.to) }
+                cv.reloadItems(at: changes.reloadedItems)
+            }
+        }
+        completion?()
+    }
+    /// Makes a snapshot current (`apply(_:animatingDifferences:) async`).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+    /// Makes a snapshot current and reloads the collection view without diffing (`applySnapshotUsingReloadData(_:completion:)`).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        var new = snapshot
+        new._reloadedItems = []
+        new._reconfiguredItems = []
+        new._reloadedSections = []
+        _snapshot = new
+        _collectionView?.reloadData()
+        completion?()
+    }
+    /// Makes a snapshot current with a reload (`applySnapshotUsingReloadData(_:) async`).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// The item at an index path, or nil (`itemIdentifier(for:)`).
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
+              _snapshot._items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return _snapshot._items[indexPath.section][indexPath.item]
+    }
+    /// The index path of an item, or nil (`indexPath(for:)`).
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _snapshot._indexPath(of: itemIdentifier) }
+    /// The section at an index, or nil (`sectionIdentifier(for:)`).
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
+    }
+    /// The index of a section, or nil (`index(for:)`).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot._sectionIndex[sectionIdentifier] }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { _snapshot.numberOfSections }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+    }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let id = itemIdentifier(for: indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: no item identifier for index path \(indexPath)")
+        }
+        guard let cell = _cellProvider(collectionView, indexPath, id) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for index path \(indexPath)")
+        }
+        return cell
+    }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        if let v = supplementaryViewProvider?(collectionView, kind, indexPath) { return v }
+        UIKitLog.warn("UICollectionViewDiffableDataSource: no supplementary view provider result for kind \(kind) at \(indexPath)")
+        let v = UICollectionReusableView(_collectionReuseIdentifier: "_UICollectionViewDiffableEmptySupplementary")
+        v.isHidden = true
+        return v
+    }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+}
