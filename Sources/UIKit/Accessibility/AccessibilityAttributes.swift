@@ -43,3 +43,25 @@ enum AccessibilityContainer {
         return elements.firstIndex { ($0 as AnyObject) === target } ?? NSNotFound
     }
 }
+
+/// Accessibility attributes of responders that are not views (view controllers, the application), kept
+/// beside them: entries whose owner is gone are dropped when the table changes.
+@MainActor
+enum AccessibilitySideTable {
+    private final class Entry {
+        weak var owner: AnyObject?
+        let attributes: AccessibilityAttributes
+        init(owner: AnyObject, attributes: AccessibilityAttributes) { self.owner = owner; self.attributes = attributes }
+    }
+    private static var table: [ObjectIdentifier: Entry] = [:]
+
+    static func attributes(of owner: AnyObject) -> AccessibilityAttributes? {
+        guard let e = table[ObjectIdentifier(owner)], e.owner === owner else { return nil }
+        return e.attributes
+    }
+
+    static func setAttributes(_ attributes: AccessibilityAttributes?, of owner: AnyObject) {
+        table = table.filter { $0.value.owner != nil }
+        table[ObjectIdentifier(owner)] = attributes.map { Entry(owner: owner, attributes: $0) }
+    }
+}

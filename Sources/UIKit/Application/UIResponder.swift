@@ -104,8 +104,12 @@ open class UIResponder: NSObject {
 
     // MARK: - Accessibility
 
-    /// The attributes set on this responder, made on first set.
-    var _accessibility: AccessibilityAttributes?
+    /// The attributes set on this responder, made on first set: views keep them in their rare state
+    /// (an override in `UIView`), other responders in a side table, so no responder grows for them.
+    var _accessibility: AccessibilityAttributes? {
+        get { AccessibilitySideTable.attributes(of: self) }
+        set { AccessibilitySideTable.setAttributes(newValue, of: self) }
+    }
     var _accessibilityAttributes: AccessibilityAttributes {
         if let a = _accessibility { return a }
         let a = AccessibilityAttributes()

@@ -459,4 +459,12 @@ open class UIView: UIResponder, CALayerDelegate {
             _deliver(before)
         }
     }
+
+    // MARK: - Accessibility storage
+
+    /// A view's accessibility attributes live in its rare state (no stored property on every view).
+    override var _accessibility: AccessibilityAttributes? {
+        get { _rare?.accessibility }
+        set { if newValue != nil || _rare != nil { rare.accessibility = newValue } }
+    }
 }

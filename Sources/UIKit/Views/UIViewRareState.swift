@@ -19,6 +19,8 @@ final class UIViewRareState {
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// A dynamic background colour, resolved again when the traits change (issue 13).
     var dynamicBackground: UIColor?
+    /// Accessibility attributes the app set (label, traits, identifier, ...).
+    var accessibility: AccessibilityAttributes?
 }
 
 extension UIView {

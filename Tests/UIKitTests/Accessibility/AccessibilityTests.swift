@@ -76,6 +76,16 @@ private final class SpokenView: UIView {
         #expect(slider.accessibilityValue == "half")
     }
 
+    @Test func viewControllersKeepTheirOwnAttributes() {
+        let a = UIViewController(), b = UIViewController()
+        a.accessibilityLabel = "Settings"
+        a.accessibilityViewIsModal = true
+        #expect(a.accessibilityLabel == "Settings")
+        #expect(a.accessibilityViewIsModal)
+        #expect(b.accessibilityLabel == nil)
+        #expect(!b.accessibilityViewIsModal)
+    }
+
     @Test func subclassesOverrideTheProperties() {
         let chart = SpokenView()
         chart.points = 7
