@@ -59,6 +59,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { _sectionIndex[identifier] }
 
     /// The index path of an item (internal).
+    /// The item at a (section, item-or-row) index path, nil outside the snapshot. Both diffable data
+    /// sources answer their data-source questions through these.
+    func _itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, _items.indices.contains(indexPath[0]), _items[indexPath[0]].indices.contains(indexPath[1]) else { return nil }
+        return _items[indexPath[0]][indexPath[1]]
+    }
+    /// The section at an index, nil outside the snapshot.
+    func _sectionIdentifier(at index: Int) -> SectionIdentifierType? { _sections.indices.contains(index) ? _sections[index] : nil }
+    /// The number of items in a section, 0 outside the snapshot.
+    func _itemCount(inSection section: Int) -> Int { _items.indices.contains(section) ? _items[section].count : 0 }
+    /// The snapshot as a reload makes it current: no pending item or section reloads.
+    var _forReload: NSDiffableDataSourceSnapshot {
+        var s = self
+        s._reloadedItems = []
+        s._reconfiguredItems = []
+        s._reloadedSections = []
+        return s
+    }
+
     func _indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
         guard let s = _itemSection[identifier], let si = _sectionIndex[s], let i = _items[si].firstIndex(of: identifier) else { return nil }
         return IndexPath(item: i, section: si)

@@ -63,11 +63,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes a snapshot current and reloads the collection view without diffing (`applySnapshotUsingReloadData(_:completion:)`).
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        var new = snapshot
-        new._reloadedItems = []
-        new._reconfiguredItems = []
-        new._reloadedSections = []
-        _snapshot = new
+        _snapshot = snapshot._forReload
         _collectionView?.reloadData()
         completion?()
     }
@@ -77,17 +73,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The item at an index path, or nil (`itemIdentifier(for:)`).
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
-              _snapshot._items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return _snapshot._items[indexPath.section][indexPath.item]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { _snapshot._itemIdentifier(at: indexPath) }
     /// The index path of an item, or nil (`indexPath(for:)`).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _snapshot._indexPath(of: itemIdentifier) }
     /// The section at an index, or nil (`sectionIdentifier(for:)`).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { _snapshot._sectionIdentifier(at: index) }
     /// The index of a section, or nil (`index(for:)`).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot._sectionIndex[sectionIdentifier] }
 
@@ -95,7 +85,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { _snapshot.numberOfSections }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+        _snapshot._itemCount(inSection: section)
     }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let id = itemIdentifier(for: indexPath) else {

@@ -29,11 +29,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let changes = _SnapshotChanges.between(_snapshot, snapshot)
-        var new = snapshot
-        new._reloadedItems = []
-        new._reconfiguredItems = []
-        new._reloadedSections = []
-        _snapshot = new
+        _snapshot = snapshot._forReload
         if let t = _tableView, t.dataSource === self, !changes.isEmpty {
             let a = defaultRowAnimation
             t.performBatchUpdates {
@@ -56,27 +52,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// Makes a snapshot current and reloads the table (`applySnapshotUsingReloadData(_:completion:)`).
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        var new = snapshot
-        new._reloadedItems = []
-        new._reconfiguredItems = []
-        new._reloadedSections = []
-        _snapshot = new
+        _snapshot = snapshot._forReload
         _tableView?.reloadData()
         completion?()
     }
 
     /// The item at an index path, or nil (`itemIdentifier(for:)`).
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
-              _snapshot._items[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return _snapshot._items[indexPath.section][indexPath.row]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { _snapshot._itemIdentifier(at: indexPath) }
     /// The index path of an item, or nil (`indexPath(for:)`).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _snapshot._indexPath(of: itemIdentifier) }
     /// The section at an index, or nil (`sectionIdentifier(for:)`).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { _snapshot._sectionIdentifier(at: index) }
     /// The index of a section, or nil (`index(for:)`).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot._sectionIndex[sectionIdentifier] }
 
@@ -84,7 +70,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     open func numberOfSections(in tableView: UITableView) -> Int { _snapshot.numberOfSections }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+        _snapshot._itemCount(inSection: section)
     }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let id = itemIdentifier(for: indexPath) else {
