@@ -10,48 +10,17 @@ import Testing
     @Test(arguments: [1, 3, 5, 8, 2026] as [UInt64])
     func requiredConstraintsHoldAfterEveryEdit(seed: UInt64) throws {
         var rng = Rng(state: seed)
-        let n = 16
-        let truth = (0..<n).map { _ in Double(rng.int(-100...100)) }
-        let vars = (0..<n).map { Variable("v\($0)") }
-        let s = Solver()
-        var live: [(Spec, Constraint)] = []
-        try s.addEditVariable(vars[0], strength: .medium)
-        var edit = 0.0
+        var run = try RandomEditRun(variables: 16, rng: &rng)
         var worst = 0.0
         var objectiveMismatch: String?
         for step in 1...4_000 {
-            switch rng.int(0...9) {
-            case 0...3 where live.count < 60:
-                let sp = randomSpec(&rng, truth, required: rng.int(0...3) == 0)
-                let c = sp.make(vars)
-                try s.addConstraint(c)
-                live.append((sp, c))
-            case 4...5 where !live.isEmpty:
-                let i = rng.int(0...(live.count - 1))
-                try s.removeConstraint(live[i].1)
-                live.remove(at: i)
-            case 6...7 where !live.isEmpty:
-                let i = rng.int(0...(live.count - 1))
-                guard !live[i].0.strength.isRequired else { continue }
-                let k = Double(rng.int(-200...200))
-                try s.updateConstant(live[i].1, to: k)
-                live[i].0.constant = k
-            default:
-                edit = Double(rng.int(-300...300))
-                try s.suggestValue(vars[0], edit)
-            }
-            s.updateVariables()
-            for (sp, _) in live where sp.strength.isRequired {
-                worst = max(worst, violation(sp, { vars[$0].value }))
+            guard try run.step(&rng) else { continue }
+            run.solver.updateVariables()
+            for (sp, _) in run.live where sp.strength.isRequired {
+                worst = max(worst, violation(sp, { run.vars[$0].value }))
             }
             if step % 1_000 == 0 {
-                var specs = live.map(\.0)
-                specs.append(Spec(terms: [(0, 1)], constant: -edit, relation: .equal, strength: .medium))
-                let fresh = (0..<n).map { Variable("f\($0)") }
-                let scratch = Solver()
-                for sp in specs { try scratch.addConstraint(sp.make(fresh)) }
-                scratch.updateVariables()
-                let a = objective(specs, { vars[$0].value }), b = objective(specs, { fresh[$0].value })
+                let (a, b) = try run.objectiveAgainstScratch()
                 if abs(a - b) > 1e-6 * max(1, b) { objectiveMismatch = "step \(step): \(a) vs \(b)" }
             }
         }

@@ -147,46 +147,75 @@ func randomSpec(_ rng: inout Rng, _ truth: [Double], required: Bool) -> Spec {
     /// consistent: checked against a solve from scratch every 250 steps.
     @Test func longEditSequenceStaysConsistent() throws {
         var rng = Rng(state: 2026)
-        let n = 16
-        let truth = (0..<n).map { _ in Double(rng.int(-100...100)) }
-        let vars = (0..<n).map { Variable("v\($0)") }
-        let s = Solver()
-        var live: [(Spec, Constraint)] = []
-        try s.addEditVariable(vars[0], strength: .medium)
-        var edit = 0.0
+        var run = try RandomEditRun(variables: 16, rng: &rng)
         for step in 1...20_000 {
-            switch rng.int(0...9) {
-            case 0...3 where live.count < 60:
-                let sp = randomSpec(&rng, truth, required: rng.int(0...3) == 0)
-                let c = sp.make(vars)
-                try s.addConstraint(c)
-                live.append((sp, c))
-            case 4...5 where !live.isEmpty:
-                let i = rng.int(0...(live.count - 1))
-                try s.removeConstraint(live[i].1)
-                live.remove(at: i)
-            case 6...7 where !live.isEmpty:
-                let i = rng.int(0...(live.count - 1))
-                guard !live[i].0.strength.isRequired else { continue }
-                let k = Double(rng.int(-200...200))
-                try s.updateConstant(live[i].1, to: k)
-                live[i].0.constant = k
-            default:
-                edit = Double(rng.int(-300...300))
-                try s.suggestValue(vars[0], edit)
-            }
+            guard try run.step(&rng) else { continue }
             if step % 200 == 0 {
-                s.updateVariables()
-                var specs = live.map(\.0)
-                specs.append(Spec(terms: [(0, 1)], constant: -edit, relation: .equal, strength: .medium))
-                for sp in specs where sp.strength.isRequired { #expect(violation(sp, { vars[$0].value }) < 1e-6) }
-                let fresh = (0..<n).map { Variable("f\($0)") }
-                let scratch = Solver()
-                for sp in specs { try scratch.addConstraint(sp.make(fresh)) }
-                scratch.updateVariables()
-                let a = objective(specs, { vars[$0].value }), b = objective(specs, { fresh[$0].value })
+                run.solver.updateVariables()
+                let specs = run.specsWithEdit
+                for sp in specs where sp.strength.isRequired { #expect(violation(sp, { run.vars[$0].value }) < 1e-6) }
+                let (a, b) = try run.objectiveAgainstScratch()
                 #expect(abs(a - b) <= 1e-6 * max(1, b), "step \(step)")
             }
         }
+    }
+}
+
+/// A solver under a random sequence of edits (add and remove constraints that a hidden `truth` satisfies,
+/// change optional constants, suggest values for an edit variable), shared by the long and the every-step
+/// random tests.
+struct RandomEditRun {
+    let vars: [Variable]
+    let truth: [Double]
+    let solver = Solver()
+    /// The constraints in the solver with the specs they were made from.
+    var live: [(Spec, Constraint)] = []
+    /// The value last suggested for `vars[0]`.
+    var edit = 0.0
+
+    init(variables n: Int, rng: inout Rng) throws {
+        truth = (0..<n).map { _ in Double(rng.int(-100...100)) }
+        vars = (0..<n).map { Variable("v\($0)") }
+        try solver.addEditVariable(vars[0], strength: .medium)
+    }
+
+    /// One random edit; false when the step picked a required constraint's constant and changed nothing.
+    mutating func step(_ rng: inout Rng) throws -> Bool {
+        switch rng.int(0...9) {
+        case 0...3 where live.count < 60:
+            let sp = randomSpec(&rng, truth, required: rng.int(0...3) == 0)
+            let c = sp.make(vars)
+            try solver.addConstraint(c)
+            live.append((sp, c))
+        case 4...5 where !live.isEmpty:
+            let i = rng.int(0...(live.count - 1))
+            try solver.removeConstraint(live[i].1)
+            live.remove(at: i)
+        case 6...7 where !live.isEmpty:
+            let i = rng.int(0...(live.count - 1))
+            guard !live[i].0.strength.isRequired else { return false }
+            let k = Double(rng.int(-200...200))
+            try solver.updateConstant(live[i].1, to: k)
+            live[i].0.constant = k
+        default:
+            edit = Double(rng.int(-300...300))
+            try solver.suggestValue(vars[0], edit)
+        }
+        return true
+    }
+
+    /// The live specs plus the edit variable's suggestion as a medium equality.
+    var specsWithEdit: [Spec] {
+        live.map(\.0) + [Spec(terms: [(0, 1)], constant: -edit, relation: .equal, strength: .medium)]
+    }
+
+    /// The objective of the incremental solution and of a solve of the same specs from scratch.
+    func objectiveAgainstScratch() throws -> (incremental: Double, fromScratch: Double) {
+        let specs = specsWithEdit
+        let fresh = (0..<vars.count).map { Variable("f\($0)") }
+        let scratch = Solver()
+        for sp in specs { try scratch.addConstraint(sp.make(fresh)) }
+        scratch.updateVariables()
+        return (objective(specs, { vars[$0].value }), objective(specs, { fresh[$0].value }))
     }
 }
