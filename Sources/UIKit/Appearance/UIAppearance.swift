@@ -24,9 +24,9 @@ public protocol UIAppearanceContainer: NSObjectProtocol {}
 extension UIView: UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
 
-extension UIView: UIAppearance {
-    /// The appearance proxy of this class (`UIAppearance`). Properties set on it apply to instances of
-    /// the class and its subclasses when they enter a window.
+extension UIAppearance {
+    /// The appearance proxy of this class (`UIAppearance`). Properties set on it apply to instances of the
+    /// class and its subclasses: views as they enter a window, bar items when a bar shows them.
     public static func appearance() -> Self {
         AppearanceRegistry.shared.proxy(for: self, containers: [], trait: nil) as! Self
     }
@@ -44,22 +44,5 @@ extension UIView: UIAppearance {
     }
 }
 
-extension UIBarItem: UIAppearance {
-    /// The appearance proxy of this bar item class (`UIAppearance`). Properties set on it apply to items
-    /// when a bar shows them.
-    public static func appearance() -> Self {
-        AppearanceRegistry.shared.proxy(for: self, containers: [], trait: nil) as! Self
-    }
-    /// The proxy for items inside containers of `containerTypes` (a navigation bar, a toolbar).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
-        AppearanceRegistry.shared.proxy(for: self, containers: containerTypes, trait: nil) as! Self
-    }
-    /// The proxy for items whose bar's traits match `trait`.
-    public static func appearance(for trait: UITraitCollection) -> Self {
-        AppearanceRegistry.shared.proxy(for: self, containers: [], trait: trait) as! Self
-    }
-    /// The proxy for items matching `trait` inside containers of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
-        AppearanceRegistry.shared.proxy(for: self, containers: containerTypes, trait: trait) as! Self
-    }
-}
+extension UIView: UIAppearance {}
+extension UIBarItem: UIAppearance {}
