@@ -32,6 +32,10 @@ final class AutoLayoutState {
     /// Intrinsic size constraints: hugging and compression resistance per axis.
     var intrinsic: [Constraint?] = [nil, nil, nil, nil]
     var intrinsicSize = CGSize(width: -1, height: -1)
+    /// For a view whose intrinsic height depends on its width (a multi-line label without a
+    /// `preferredMaxLayoutWidth`): the width the engine last solved for it, which its intrinsic height is
+    /// measured at (0 until the first solve). UIKit's engine feeds a first-pass width back the same way.
+    var automaticLayoutWidth: CGFloat = 0
     var hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
 

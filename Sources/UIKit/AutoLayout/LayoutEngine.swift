@@ -28,6 +28,10 @@ final class LayoutEngine {
     private struct WeakGuide { weak var guide: UILayoutGuide?; var constraints: [Constraint] }
     private var systemGuides: [ObjectIdentifier: WeakGuide] = [:]
     private var pendingUpdateConstraints: [UIView] = []
+    private struct WeakWidthDependent { weak var view: UIView? }
+    /// Views whose intrinsic height depends on their solved width (multi-line labels), settled after
+    /// each solve.
+    private var widthDependent: [ObjectIdentifier: WeakWidthDependent] = [:]
 
     /// The log of conflicts and warnings (stderr; tests may replace it).
     static var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
@@ -158,7 +162,33 @@ final class LayoutEngine {
                 for v in views { updateIntrinsic(v) }
             }
         }
+        settleWidthDependentSizes()
         markChangedViews(except: current)
+    }
+
+    /// UIKit's second layout pass for views whose intrinsic height depends on their width (multi-line
+    /// labels without `preferredMaxLayoutWidth`): each one's height is measured again at the width the
+    /// solve gave it, and the system is solved again, until the widths stop moving (at most three rounds;
+    /// a height that changes a width, through an aspect ratio, is rare).
+    private func settleWidthDependentSizes() {
+        guard !widthDependent.isEmpty else { return }
+        for _ in 0..<3 {
+            var changed = false
+            for (id, entry) in widthDependent {
+                guard let v = entry.view, let s = v._rare?.autoLayout, s.inEngine, let vars = s.vars,
+                      v._hasWidthDependentIntrinsicSize, !v.translatesAutoresizingMaskIntoConstraints else {
+                    widthDependent[id] = nil
+                    continue
+                }
+                let raw = CGFloat(solver.value(of: vars.width))
+                let w = raw > 0 && raw.isFinite ? raw : 0
+                guard abs(w - s.automaticLayoutWidth) > 1e-6 else { continue }
+                s.automaticLayoutWidth = w
+                updateIntrinsic(v)
+                changed = true
+            }
+            if !changed { break }
+        }
     }
 
     /// Marks for layout the superviews of views whose engine frames changed, except `current`, whose
@@ -449,6 +479,9 @@ final class LayoutEngine {
             }
         }
         s.intrinsicSize = size
+        if v._hasWidthDependentIntrinsicSize, !v.translatesAutoresizingMaskIntoConstraints {
+            widthDependent[ObjectIdentifier(v)] = WeakWidthDependent(view: v)
+        }
         if tamicViews[ObjectIdentifier(v)] != nil { tamicViews[ObjectIdentifier(v)]?.intrinsic = s.intrinsic }
         dirty = true
     }

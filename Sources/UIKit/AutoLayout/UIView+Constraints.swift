@@ -266,6 +266,7 @@ extension UIView {
         let engine = LayoutEngine.shared
         var views: [UIView] = []
         func collect(_ v: UIView) { views.append(v); for s in v._subviews { collect(s) } }
+        var widthDependent: [(view: UIView, hug: Constraint, comp: Constraint, width: CGFloat)] = []
         collect(self)
         let me = layoutVars
         func req(_ t: [(Variable, Double)], _ c: Double) -> Constraint {
@@ -284,7 +285,8 @@ extension UIView {
                     try? solver.addConstraint(c)
                 }
             } else if !v.translatesAutoresizingMaskIntoConstraints || v === self {
-                let size = v.intrinsicContentSize
+                // Width-dependent views start unwrapped, as in the engine's first pass.
+                let size = v._hasWidthDependentIntrinsicSize ? v._intrinsicContentSize(atLayoutWidth: 0) : v.intrinsicContentSize
                 let s = v._rare?.autoLayout
                 let hug = (s?.hugging ?? (.defaultLow, .defaultLow)), comp = (s?.compression ?? (.defaultHigh, .defaultHigh))
                 if size.width >= 0, size.width.isFinite {
@@ -292,8 +294,11 @@ extension UIView {
                     try? solver.addConstraint(Constraint(Expression([Term(vars.width)], constant: -Double(size.width)), .greaterThanOrEqual, strength: engine.strength(comp.0)))
                 }
                 if size.height >= 0, size.height.isFinite {
-                    try? solver.addConstraint(Constraint(Expression([Term(vars.height)], constant: -Double(size.height)), .lessThanOrEqual, strength: engine.strength(hug.1)))
-                    try? solver.addConstraint(Constraint(Expression([Term(vars.height)], constant: -Double(size.height)), .greaterThanOrEqual, strength: engine.strength(comp.1)))
+                    let hugC = Constraint(Expression([Term(vars.height)], constant: -Double(size.height)), .lessThanOrEqual, strength: engine.strength(hug.1))
+                    let compC = Constraint(Expression([Term(vars.height)], constant: -Double(size.height)), .greaterThanOrEqual, strength: engine.strength(comp.1))
+                    try? solver.addConstraint(hugC)
+                    try? solver.addConstraint(compC)
+                    if v._hasWidthDependentIntrinsicSize { widthDependent.append((v, hugC, compC, 0)) }
                 }
             }
             for c in v.constraints {
@@ -325,6 +330,24 @@ extension UIView {
         for (variable, value, p) in [(me.width, target.width, hp), (me.height, target.height, vp)] where value.isFinite {
             try? solver.addConstraint(Constraint(Expression([Term(variable)], constant: -Double(value)), .equal,
                                                  strength: engine.strength(p)))
+        }
+        // The engine's second pass: wrapped heights at the widths this solve gave (see
+        // LayoutEngine.settleWidthDependentSizes).
+        for _ in 0..<(widthDependent.isEmpty ? 0 : 3) {
+            var changed = false
+            for i in widthDependent.indices {
+                let e = widthDependent[i]
+                let raw = CGFloat(solver.value(of: e.view.layoutVars.width))
+                let w = raw > 0 && raw.isFinite ? raw : 0
+                guard abs(w - e.width) > 1e-6 else { continue }
+                widthDependent[i].width = w
+                let h = e.view._intrinsicContentSize(atLayoutWidth: w).height
+                guard h >= 0, h.isFinite else { continue }
+                try? solver.updateConstant(e.hug, to: -Double(h))
+                try? solver.updateConstant(e.comp, to: -Double(h))
+                changed = true
+            }
+            if !changed { break }
         }
         return CGSize(width: max(0, solver.value(of: me.width)), height: max(0, solver.value(of: me.height)))
     }

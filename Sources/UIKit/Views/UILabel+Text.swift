@@ -87,9 +87,22 @@ extension UILabel {
     func labelIntrinsicContentSize() -> CGSize {
         guard hasText else { return .zero }
         let w: CGFloat = effectiveLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: w, height: .greatestFiniteMagnitude),
-                        limitedToNumberOfLines: effectiveLines).size
+        let natural = textRect(forBounds: CGRect(x: 0, y: 0, width: w, height: .greatestFiniteMagnitude),
+                               limitedToNumberOfLines: effectiveLines).size
+        // A multi-line label whose width comes from constraints (no preferred width): as on iOS, its
+        // height is the height of the text wrapped at the width the engine gave it; its width stays the
+        // unwrapped width, the engine's first-pass value (see LayoutEngine.settleWidthDependentSizes).
+        if hasWidthDependentIntrinsicSize, let auto = _rare?.autoLayout?.automaticLayoutWidth, auto > 0 {
+            let wrapped = textRect(forBounds: CGRect(x: 0, y: 0, width: auto, height: .greatestFiniteMagnitude),
+                                   limitedToNumberOfLines: effectiveLines).size
+            return CGSize(width: natural.width, height: wrapped.height)
+        }
+        return natural
     }
+
+    /// Whether the label's intrinsic height depends on the width it is laid out at: multi-line with
+    /// `preferredMaxLayoutWidth` 0 (iOS 8's automatic preferred width).
+    var hasWidthDependentIntrinsicSize: Bool { hasText && effectiveLines != 1 && preferredMaxLayoutWidth == 0 }
 
     /// The colour the text is drawn in for the current state.
     var drawingColor: TextColor {

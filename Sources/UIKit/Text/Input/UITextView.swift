@@ -94,6 +94,23 @@ open class UITextView: UIScrollView, UITextInput {
     open override func draw(_ rect: CGRect) { textViewDraw() }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { textViewSize(fitting: size) }
 
+    /// With scrolling disabled a text view sizes itself like a multi-line label, as on iOS: its text's
+    /// unwrapped width, and the height of the text wrapped at the width Auto Layout gives it; with
+    /// scrolling enabled it has no intrinsic size.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let natural = textViewSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+        if let auto = _rare?.autoLayout?.automaticLayoutWidth, auto > 0 {
+            return CGSize(width: natural.width, height: textViewSize(fitting: CGSize(width: auto, height: 0)).height)
+        }
+        return natural
+    }
+
+    /// Turning scrolling off or on changes whether the text view has an intrinsic size.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     // MARK: - Editing
 
     /// The editing engine (made on first use).
@@ -265,17 +282,19 @@ extension UITextView {
         let h = textViewSize(fitting: CGSize(width: bounds.width, height: 0)).height
         contentSize = CGSize(width: bounds.width, height: h)
         setNeedsDisplay()
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
 
     /// The size fitting `size.width`: wrapped text height plus the insets (a text view with no text is one
-    /// line high).
+    /// line high). A width of `greatestFiniteMagnitude` measures the text unwrapped.
     func textViewSize(fitting size: CGSize) -> CGSize {
+        let unbounded = size.width == .greatestFiniteMagnitude
         let w = size.width > 0 ? size.width : bounds.width
-        let inner = max(0, w - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
+        let inner = unbounded ? 0 : max(0, w - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
         let t = displayedText.length > 0 ? displayedText : NSAttributedString(string: " ", attributes: typingAttributes)
         let r = t.boundingRect(with: CGSize(width: inner > 0 ? inner : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
                                options: .usesLineFragmentOrigin, context: nil)
-        let width = size.width > 0 ? size.width : ceil(r.width) + textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
+        let width = size.width > 0 && !unbounded ? size.width : ceil(r.width) + textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
         return CGSize(width: width, height: ceil(r.height + textContainerInset.top + textContainerInset.bottom))
     }
 

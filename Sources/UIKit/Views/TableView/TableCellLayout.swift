@@ -3,6 +3,16 @@ import Foundation
 /// Places a cell's image, text and detail the way UIKit's built-in cell styles do (internal).
 @MainActor
 enum _TableCellLayout {
+    /// The height the labels and image of a built-in style take at `width` (for self-sizing rows): they
+    /// are placed in a tall content view and measured; the cell's next layout places them again.
+    static func contentExtent(style: UITableViewCell.CellStyle, width: CGFloat, margins m: UIEdgeInsets,
+                              image: UIImageView?, text: UILabel?, detail: UILabel?) -> CGFloat {
+        layout(style: style, in: CGRect(x: 0, y: 0, width: width, height: 10_000), margins: m, image: image, text: text, detail: detail)
+        let rects = [image?.frame, text?.frame, detail?.frame].compactMap { $0 }.filter { $0.height > 0 }
+        guard let first = rects.first else { return 0 }
+        return rects.dropFirst().reduce(first) { $0.union($1) }.height
+    }
+
     static func layout(style: UITableViewCell.CellStyle, in bounds: CGRect, margins m: UIEdgeInsets,
                        image: UIImageView?, text: UILabel?, detail: UILabel?, imageToText: CGFloat = 16) {
         var x = bounds.minX + m.left

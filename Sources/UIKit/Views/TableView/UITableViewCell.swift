@@ -300,6 +300,16 @@ open class UITableViewCell: UIView {
                                                     verticalFittingPriority: .fittingSizeLevel)
         if s.height > 0 { return ceil(s.height) }
         if let v = _configurationView { return ceil(v.sizeThatFits(CGSize(width: cw, height: .greatestFiniteMagnitude)).height) }
+        // Built-in styles self-size too (a `textLabel` with `numberOfLines = 0` grows the row, as on iOS 8+):
+        // the labels are placed in a tall content view and the row is their extent plus 11 points above
+        // and below, at least the standard 44.
+        if _textLabel?.text?.isEmpty == false || _detailTextLabel?.text?.isEmpty == false {
+            let extent = _TableCellLayout.contentExtent(style: _cellStyle, width: cw,
+                                                        margins: UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16),
+                                                        image: _imageView, text: _textLabel, detail: _detailTextLabel)
+            setNeedsLayout()
+            return max(44, ceil(extent + 22))
+        }
         return 0
     }
 }
