@@ -3,9 +3,11 @@ import Foundation
 /// A continuous recognizer for dragging, mirroring `UIPanGestureRecognizer`.
 ///
 /// It begins when the centroid of between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers
-/// has moved 10 points; `translation(in:)` counts from that point (zero at `.began`) and accumulates the
-/// fingers' average movement, so a finger added or lifted mid-pan does not make it jump. `velocity(in:)`
-/// is measured over the last 0.1 s of movement. Scroll input (wheel, trackpad) drives it too when
+/// has moved 10 points; `translation(in:)` counts from where the fingers went down (so at `.began` it
+/// already holds those 10 points, and a view moved by it stays under the finger, as Apple's documentation
+/// describes) and accumulates the fingers' average movement, so a finger added or lifted mid-pan does not
+/// make it jump. `velocity(in:)` is measured over the last 0.1 s of movement, including the movement
+/// before the pan began, so `gestureRecognizerShouldBegin(_:)` can read the direction from it. Scroll input (wheel, trackpad) drives it too when
 /// `allowedScrollTypesMask` includes its type (iPadOS's model): the scroll's delta becomes translation.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
@@ -23,7 +25,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Translation in window coordinates.
     var _translation: CGPoint = .zero
+    /// The translation when the pan began (the movement that recognized it), for UIKit's own scrolling
+    /// views, which start moving from there instead of jumping by it.
+    var _beganTranslation: CGPoint = .zero
     private var accumulated: CGPoint = .zero
+    /// Recent (time, translation) samples; the translation before the pan began is the accumulated
+    /// movement, so the samples are continuous across `.began`.
     private var samples: [(time: TimeInterval, translation: CGPoint)] = []
     private var scrollTimer: MediaClockScheduler.Token?
     var _scrolling = false
@@ -37,6 +44,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         _translation = vector(translation, from: view)
         samples.removeAll()
         record(CACurrentMediaTime())
+    }
+
+    /// The translation since the pan began (internal: what UIKit's scroll views follow).
+    func _translationSinceBegan(in view: UIView?) -> CGPoint {
+        vector(CGPoint(x: _translation.x - _beganTranslation.x, y: _translation.y - _beganTranslation.y), to: view)
     }
 
     /// The velocity of the pan, in points per second in `view`'s coordinates.
@@ -68,6 +80,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, numberOfTouches > maximumNumberOfTouches { state = .failed }
+        // The touch-down position, so that the velocity covers the first move.
+        if state == .possible, samples.isEmpty { record(event.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -82,11 +96,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             accumulated.x += d.x
             accumulated.y += d.y
+            _translation = accumulated
+            record(event.timestamp)
             guard (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches) else { return }
             if hypot(accumulated.x, accumulated.y) >= UIPanGestureRecognizer.hysteresis {
-                _translation = .zero
-                samples.removeAll()
-                record(event.timestamp)
+                _beganTranslation = _translation
                 state = .began
             }
         case .began, .changed:
@@ -109,6 +123,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         accumulated = .zero
         _translation = .zero
+        _beganTranslation = .zero
         samples.removeAll()
         _scrolling = false
         if let scrollTimer { MediaClockScheduler.shared.cancel(scrollTimer) }
@@ -130,6 +145,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             _scrolling = true
             _translation = delta
+            _beganTranslation = .zero
             samples.removeAll()
             record(event.timestamp)
             state = .began

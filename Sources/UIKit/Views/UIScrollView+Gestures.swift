@@ -67,11 +67,13 @@ extension UIScrollView {
             return
         }
         switch pan.state {
+        // The content starts moving where the pan began (UIScrollView does not jump by the 10 points
+        // that recognized the pan).
         case .began:
             _beginDragging()
-            _drag(translation: pan.translation(in: self))
+            _drag(translation: pan._translationSinceBegan(in: self))
         case .changed:
-            _drag(translation: pan.translation(in: self))
+            _drag(translation: pan._translationSinceBegan(in: self))
         case .ended:
             _endDragging(velocity: pan.velocity(in: self))
         case .cancelled, .failed:

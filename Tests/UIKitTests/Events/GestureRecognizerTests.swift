@@ -173,7 +173,7 @@ import UIKit
         #expect(rec.states.isEmpty && failed == 1)
     }
 
-    @Test("pan: begins after 10 points, translation counts from there, velocity in points per second")
+    @Test("pan: begins after 10 points, translation counts from touch-down, velocity in points per second over the last 0.1 s")
     func pan() {
         let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -194,14 +194,15 @@ import UIKit
         w.sendTouch(.moved, at: CGPoint(x: 71, y: 50))
         CAMediaClock.advance(by: 0.01)
         w.sendTouch(.moved, at: CGPoint(x: 81, y: 55))
+        // Over the last 0.1 s (all 0.04 s since touch-down): 31 points right and 5 down.
         let velocity = pan.velocity(in: v)
-        #expect(abs(velocity.x - 1000) < 1e-6 && abs(velocity.y - 250) < 1e-6)
+        #expect(abs(velocity.x - 31 / 0.04) < 1e-6 && abs(velocity.y - 5 / 0.04) < 1e-6)
         pan.setTranslation(.zero, in: v)
         CAMediaClock.advance(by: 0.01)
         w.sendTouch(.moved, at: CGPoint(x: 84, y: 55))
         w.sendTouch(.ended, at: CGPoint(x: 84, y: 55))
         #expect(rec.states == [.began, .changed, .changed, .changed, .ended])
-        #expect(translations == [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 5), CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 0)])
+        #expect(translations == [CGPoint(x: 11, y: 0), CGPoint(x: 21, y: 0), CGPoint(x: 31, y: 5), CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 0)])
     }
 
     @Test("pan that never moves far enough fails when the finger lifts; the view gets its touches")

@@ -138,7 +138,8 @@ open class UIPageViewController: UIViewController {
 
     private func _handlePan(_ pan: UIPanGestureRecognizer) {
         guard let current = viewControllers?.first, !_turning else { return }
-        let t = pan.translation(in: view)
+        // Pages follow the finger from where the pan began, as the scroll view iOS uses for them does.
+        let t = pan._translationSinceBegan(in: view)
         let offset = _horizontal ? t.x : t.y
         switch pan.state {
         case .began, .changed:
