@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKit
 
-@MainActor @Suite struct CommonPatternsProbe2Tests {
+/// Everyday app patterns: navigation, gestures, drawing and layout counts, scrolling, text fields.
+@MainActor @Suite struct CommonPatternsInteractionTests {
     @Test func navigationPushPop() {
         let window = appWindow()
         let log = VCLog()
