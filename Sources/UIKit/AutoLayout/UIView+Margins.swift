@@ -81,14 +81,21 @@ extension UIView {
         return _inheritedSafeArea(from: p, insets: pi)
     }
 
-    /// The part of the superview's safe area that overlaps this view.
+    /// The part of the superview's unsafe edges that covers this view. The unsafe bands lie inside the
+    /// superview's bounds, so a view hanging past the superview's edge is covered only up to that edge:
+    /// its inset never exceeds the superview's (iOS reports `top: 44`, not 64, for a view at y = -20
+    /// under a 44-point bar, and `left: 0` for a view at x = -10 when the superview's left inset is 0).
     private func _inheritedSafeArea(from p: UIView, insets pi: UIEdgeInsets) -> UIEdgeInsets {
         guard pi != .zero else { return .zero }
-        let safe = p.bounds.inset(by: pi)
-        let r = convert(safe, from: p)
+        let safe = convert(p.bounds.inset(by: pi), from: p)
+        let outer = convert(p.bounds, from: p)
         let b = bounds
-        return UIEdgeInsets(top: max(0, min(r.minY - b.minY, b.height)), left: max(0, min(r.minX - b.minX, b.width)),
-                            bottom: max(0, min(b.maxY - r.maxY, b.height)), right: max(0, min(b.maxX - r.maxX, b.width)))
+        // The view's edges clipped to the superview's bounds (in this view's coordinates); each inset is
+        // the length of the clipped view that an unsafe band covers.
+        let top = max(b.minY, outer.minY), left = max(b.minX, outer.minX)
+        let bottom = min(b.maxY, outer.maxY), right = min(b.maxX, outer.maxX)
+        return UIEdgeInsets(top: max(0, min(safe.minY, bottom) - top), left: max(0, min(safe.minX, right) - left),
+                            bottom: max(0, bottom - max(safe.maxY, top)), right: max(0, right - max(safe.maxX, left)))
     }
 
     /// The margins as left/right insets for the current layout direction.
