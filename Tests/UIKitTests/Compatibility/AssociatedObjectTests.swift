@@ -42,8 +42,15 @@ private nonisolated(unsafe) var setKey: UInt8 = 0
         #expect(assigned == nil)
         #expect(objc_getAssociatedObject(owner!, &setKey) == nil)
         owner = nil
-        // Many more owners force a sweep of entries whose owner is gone.
-        for _ in 0..<600 { let v = NSObject(); objc_setAssociatedObject(v, &labelKey, "x", .OBJC_ASSOCIATION_COPY) }
+        // Many more owners force a sweep of entries whose owner is gone. The sweep runs when the table
+        // doubles past its size at the last sweep, which other tests running in parallel may have raised,
+        // so keep adding (bounded) until it has run.
+        var added = 0
+        while retained != nil && added < 100_000 {
+            let v = NSObject()
+            objc_setAssociatedObject(v, &labelKey, "x", .OBJC_ASSOCIATION_COPY)
+            added += 1
+        }
         #expect(retained == nil)
     }
 }
