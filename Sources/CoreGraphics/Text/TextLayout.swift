@@ -49,16 +49,23 @@ package final class TextLayout: @unchecked Sendable {
         map.reserveCapacity(key.text.utf8.count + 1)
         var position: Int32 = 0
         var hasNUL = false
+        var run = 0, longestRun = 0
         for scalar in key.text.unicodeScalars {
             let v = scalar.value
             if v == 0 { hasNUL = true }
             map.append(position)
             if v >= 0x10000 { map.append(position) }
             position += v == 0 ? 3 : v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+            run = scalar.properties.isWhitespace ? 0 : run + 1
+            longestRun = max(longestRun, run)
         }
         map.append(position)
+        var text = hasNUL ? key.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : key.text
+        if longestRun > TextLayout.longWordLength, key.width != nil, let broken = TextLayout.breakingLongWords(text) {
+            text = broken.text
+            map = broken.map
+        }
         byteIndex = map
-        let text = hasNUL ? key.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : key.text
         layout = TextEngine.sync { pango_layout_new(TextEngine.context)! }
         TextEngine.sync {
             var t = text
@@ -92,6 +99,52 @@ package final class TextLayout: @unchecked Sendable {
     }
 
     deinit { TextEngine.sync { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+
+    /// Words longer than this many characters are broken between characters (see `breakingLongWords`).
+    static let longWordLength = 64
+
+    /// Pango's word-or-character wrapping is quadratic in the length of a word that spans many lines (a
+    /// 8,000-character token took 20 s in C with Pango 1.50), and it hyphenates where it breaks one, which
+    /// UIKit does not. TextKit breaks a word that does not fit a line between characters, without a hyphen,
+    /// so long Latin-script words (URLs, hashes, runs of one letter) get a zero-width space between their
+    /// characters: Pango then breaks them there in linear time. Returns the text for Pango and its UTF-16 →
+    /// byte map, or nil when no word qualifies (scripts that break by dictionary are left alone).
+    static func breakingLongWords(_ text: String) -> (text: String, map: [Int32])? {
+        let characters = Array(text)
+        var long = [Bool](repeating: false, count: characters.count)
+        var start = 0, any = false
+        func close(_ end: Int) {
+            guard end - start > longWordLength else { return }
+            guard characters[start..<end].allSatisfy({ $0.unicodeScalars.allSatisfy { $0.value < 0x250 } }) else { return }
+            for i in start + 1..<end { long[i] = true }
+            any = true
+        }
+        for (i, c) in characters.enumerated() where c.isWhitespace {
+            close(i)
+            start = i + 1
+        }
+        close(characters.count)
+        guard any else { return nil }
+        var out = String.UnicodeScalarView()
+        var map: [Int32] = []
+        map.reserveCapacity(text.utf8.count + 1)
+        var position: Int32 = 0
+        for (i, c) in characters.enumerated() {
+            if long[i] {
+                out.append("\u{200B}")
+                position += 3
+            }
+            for scalar in c.unicodeScalars {
+                let v = scalar.value
+                map.append(position)
+                if v >= 0x10000 { map.append(position) }
+                out.append(v == 0 ? "\u{FFFD}" : scalar)
+                position += v == 0 ? 3 : v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+            }
+        }
+        map.append(position)
+        return (String(out), map)
+    }
 
     /// The byte index for a UTF-16 offset, clamped to the text.
     func byte(_ utf16: Int) -> UInt32 {

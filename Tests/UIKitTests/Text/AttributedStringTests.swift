@@ -97,6 +97,27 @@ import UIKit
         #expect(abs(t.height - line) < 0.01 && t.width <= 150)
     }
 
+    @Test("A word longer than a line breaks between characters without a hyphen, as TextKit does; short words still wrap whole")
+    func overlongWordBreaksBetweenCharacters() {
+        let token = String(repeating: "x", count: 600)
+        let r = token.boundingRect(with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                                   attributes: [.font: dejavu], context: nil)
+        // Reference: Pango breaking at any character (no hyphens), straight through Pango.
+        let expected = PangoReference.measure(token, family: "DejaVu Sans", size: 20, width: 150, breakAnywhere: true)
+        #expect(expected.lines > 30)
+        #expect(abs(r.height - expected.height) < 0.01)
+        #expect(abs(r.width - expected.width) < 0.01, "\(r.width) vs \(expected.width)")
+        // Ordinary words around it still wrap at word boundaries.
+        let words = "The quick brown fox jumps over the lazy dog again and again"
+        let mixed = words + " " + token
+        let m = mixed.boundingRect(with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                                   attributes: [.font: dejavu], context: nil)
+        let wordsOnly = PangoReference.measure(words, family: "DejaVu Sans", size: 20, width: 150)
+        let line = "x".size(withAttributes: [.font: dejavu]).height
+        #expect(m.height >= wordsOnly.height + expected.height - line - 0.01)
+        #expect(m.height <= wordsOnly.height + expected.height + 0.01)
+    }
+
     @Test("Drawing puts the ink inside the bounding rect, in the foreground colour; right alignment moves it right")
     func inkInsideBounds() throws {
         let attrs: [NSAttributedString.Key: Any] = [.font: dejavu, .foregroundColor: UIColor.red]

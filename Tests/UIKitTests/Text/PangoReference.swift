@@ -7,7 +7,7 @@ enum PangoReference {
     struct Measure { var width: Double; var height: Double; var lines: Int; var baseline: Double }
 
     static func measure(_ text: String, family: String, size: Double, bold: Bool = false, width: Double? = nil,
-                        letterSpacing: Double = 0, spacing: Double = 0) -> Measure {
+                        letterSpacing: Double = 0, spacing: Double = 0, breakAnywhere: Bool = false) -> Measure {
         let map = pango_cairo_font_map_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(map)) }
         let ctx = pango_font_map_create_context(map)!
@@ -28,11 +28,13 @@ enum PangoReference {
         pango_layout_set_font_description(layout, d)
         if let width {
             pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, breakAnywhere ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         }
-        if letterSpacing != 0 {
+        if letterSpacing != 0 || breakAnywhere {
             let list = pango_attr_list_new()!
-            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32(letterSpacing * Double(PANGO_SCALE))))
+            if letterSpacing != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32(letterSpacing * Double(PANGO_SCALE)))) }
+            // TextKit puts no hyphen where it breaks a word; Pango does unless told not to.
+            if breakAnywhere { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }
