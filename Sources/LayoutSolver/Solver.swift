@@ -8,17 +8,26 @@ import Synchronization
 /// A column index (symbol → rows that mention it) keeps substitutions proportional to the rows a symbol
 /// actually appears in, so independent parts of a system cost independently.
 public final class Solver {
+    // Stored properties of the solver and its rows are `@exclusivity(unchecked)`: the solver is used
+    // from one thread at a time and never holds overlapping accesses, and the dynamic exclusivity
+    // checks (swift_beginAccess on every access to a class's stored property) were a third of the time
+    // of an edit that moves a hundred rows.
     // Symbols are Ints: a serial number shifted left by two, the low bits the kind.
     static let external = 0, slack = 1, error = 2, dummy = 3
     @inline(__always) static func kind(_ s: Int) -> Int { s & 3 }
     @inline(__always) static func isRestricted(_ s: Int) -> Bool { let k = s & 3; return k == 1 || k == 2 }
 
     final class Row {
-        var constant: Double
-        var cells: [Int: Double]
+        @exclusivity(unchecked) var constant: Double
+        @exclusivity(unchecked) var cells: [Int: Double]
         /// For the objective only: the symbols whose coefficient is negative (the candidates to enter),
         /// so finding one does not scan every error term of the system.
-        var negatives: Set<Int>?
+        @exclusivity(unchecked) var negatives: Set<Int>?
+        /// The variable of an external basic symbol (nil for other rows and rows of released variables),
+        /// so reporting changed values needs no lookup.
+        @exclusivity(unchecked) var variable: Variable?
+        /// Whether the row is in `dirtyRows`.
+        @exclusivity(unchecked) var isDirty = false
         init(_ constant: Double, _ cells: [Int: Double] = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
@@ -59,42 +68,49 @@ public final class Solver {
     /// What the solver keeps for one constraint.
     final class Tag {
         let constraint: Constraint
-        var marker = 0
-        var other = 0
+        @exclusivity(unchecked) var marker = 0
+        @exclusivity(unchecked) var other = 0
         /// The marker's coefficient in the constraint's original row (for constant changes).
-        var markerCoefficient = 1.0
+        @exclusivity(unchecked) var markerCoefficient = 1.0
         /// The expression's current constant (it differs from the constraint's after `updateConstant`).
-        var constant: Double
+        @exclusivity(unchecked) var constant: Double
         let order: Int
         init(_ c: Constraint, order: Int) { constraint = c; constant = c.expression.constant; self.order = order }
     }
 
-    private var rows: [Int: Row] = [:]
-    private var columns: [Int: Set<Int>] = [:]
-    private var objective = Solver.makeObjective()
+    @exclusivity(unchecked) private var rows: [Int: Row] = [:]
+    /// Symbol → the rows that mention it (basic symbol → row), so a substitution or a constant change
+    /// reaches each row without looking it up again.
+    @exclusivity(unchecked) private var columns: [Int: [Int: Row]] = [:]
+    @exclusivity(unchecked) private var objective = Solver.makeObjective()
     private static func makeObjective() -> Row {
         let r = Row(0)
         r.negatives = []
         return r
     }
-    private var artificial: Row?
-    private var tags: [ObjectIdentifier: Tag] = [:]
-    private var edits: [Variable: Constraint] = [:]
-    private var externals: [Int: Variable] = [:]
-    private var refCounts: [Int: Int] = [:]
-    private var infeasible: [Int] = []
-    private var dirty: Set<Int> = []
+    @exclusivity(unchecked) private var artificial: Row?
+    @exclusivity(unchecked) private var tags: [ObjectIdentifier: Tag] = [:]
+    @exclusivity(unchecked) private var edits: [Variable: Constraint] = [:]
+    @exclusivity(unchecked) private var externals: [Int: Variable] = [:]
+    @exclusivity(unchecked) private var refCounts: [Int: Int] = [:]
+    @exclusivity(unchecked) private var infeasible: [Int] = []
+    /// Symbols whose value may have changed without a row to carry it (a basic external left the basis,
+    /// a new variable, a rebuild).
+    @exclusivity(unchecked) private var dirty: Set<Int> = []
+    /// Rows of basic externals whose constant may have changed since the last report (flagged, so
+    /// marking one costs no hashing: an edit that moves a hundred rows touches each once).
+    @exclusivity(unchecked) private var dirtyRows: [Row] = []
     /// Symbols are numbered across all solvers, so one variable can take part in several (a temporary
     /// solver for a fitting size shares the main engine's variables).
     /// Atomic: solvers on different threads (tests run in parallel) must never hand out the same number;
     /// a plain static counter did under Swift Testing's parallel cases and corrupted tableaus.
     private static let nextSymbol = Atomic<Int>(1)
-    private var order = 0
+    @exclusivity(unchecked) private var order = 0
 
     /// Set when a simplex step found no pivot (numerical trouble); the public call then rebuilds.
-    private var stuck = false
-    private var deadRows = 0
-    private var rebuilding = false
+    @exclusivity(unchecked) private var stuck = false
+    @exclusivity(unchecked) private var deadRows = 0
+    @exclusivity(unchecked) private var rebuilding = false
 
     public init() {}
 
@@ -193,12 +209,20 @@ public final class Solver {
     public func updateVariables() {
         for (s, v) in externals { v.value = rows[s]?.constant ?? 0 }
         dirty.removeAll(keepingCapacity: true)
+        clearDirtyRows()
     }
 
     /// Copies the solution into the variables whose value may have changed since the last call and
     /// returns those whose value did change (the cost is proportional to what the edits touched).
     public func takeChangedVariables() -> [Variable] {
         var out: [Variable] = []
+        for r in dirtyRows {
+            r.isDirty = false
+            guard let v = r.variable else { continue }
+            let n = r.constant
+            if n != v.value { v.value = n; out.append(v) }
+        }
+        dirtyRows.removeAll(keepingCapacity: true)
         for s in dirty {
             guard let v = externals[s] else { continue }
             let n = rows[s]?.constant ?? 0
@@ -212,6 +236,16 @@ public final class Solver {
     public func reset() {
         rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; tags = [:]; edits = [:]
         externals = [:]; refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
+        clearDirtyRows()
+    }
+
+    private func clearDirtyRows() {
+        for r in dirtyRows { r.isDirty = false }
+        dirtyRows.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always) private func markDirty(_ r: Row) {
+        if !r.isDirty { r.isDirty = true; dirtyRows.append(r) }
     }
 
     // MARK: Bookkeeping
@@ -224,7 +258,11 @@ public final class Solver {
         for t in c.expression.terms {
             let v = t.variable
             if v.symbol == 0 { v.symbol = newSymbol(Solver.external) }
-            if externals[v.symbol] == nil { externals[v.symbol] = v; dirty.insert(v.symbol) }
+            if externals[v.symbol] == nil {
+                externals[v.symbol] = v
+                dirty.insert(v.symbol)
+                rows[v.symbol]?.variable = v
+            }
             refCounts[v.symbol, default: 0] += 1
         }
     }
@@ -238,34 +276,39 @@ public final class Solver {
             // No constraint mentions the variable any more, but if it is basic its row may carry another
             // constraint's equation (pivots move equations between rows), so the row stays; rows of such
             // dead variables go at the next rebuild, forced once they are many.
-            if rows[s] != nil { deadRows += 1 }
+            if let r = rows[s] { deadRows += 1; r.variable = nil }
             externals[s] = nil
         }
     }
 
     private func insertRow(_ basic: Int, _ row: Row) {
         rows[basic] = row
-        for s in row.cells.keys { columns[s, default: []].insert(basic) }
-        if Solver.kind(basic) == Solver.external { dirty.insert(basic) }
+        for s in row.cells.keys { columns[s, default: [:]][basic] = row }
+        if Solver.kind(basic) == Solver.external {
+            row.variable = externals[basic]
+            markDirty(row)
+        }
     }
 
     private func removeRow(_ basic: Int) -> Row {
         let row = rows.removeValue(forKey: basic)!
         for s in row.cells.keys {
             if var set = columns.removeValue(forKey: s) {
-                set.remove(basic)
+                set.removeValue(forKey: basic)
                 if !set.isEmpty { columns[s] = set }
             }
         }
-        if Solver.kind(basic) == Solver.external { dirty.insert(basic) }
+        if Solver.kind(basic) == Solver.external {
+            dirty.insert(basic)
+            row.variable = nil
+        }
         return row
     }
 
     /// Replaces `sym` by `row` in every row that mentions it, the objective and the artificial objective.
     private func substitute(_ sym: Int, _ row: Row) {
         if let basics = columns.removeValue(forKey: sym) {
-            for b in basics {
-                let r = rows[b]!
+            for (b, r) in basics {
                 let coeff = r.cells.removeValue(forKey: sym)!
                 r.constant += coeff * row.constant
                 for (s, c) in row.cells {
@@ -274,15 +317,15 @@ public final class Solver {
                     if nearZero(n) {
                         if old != nil {
                             r.cells[s] = nil
-                            columns[s]?.remove(b)
+                            columns[s]?.removeValue(forKey: b)
                         }
                     } else {
                         r.cells[s] = n
-                        if old == nil { columns[s, default: []].insert(b) }
+                        if old == nil { columns[s, default: [:]][b] = r }
                     }
                 }
-                if Solver.kind(b) == Solver.external {
-                    dirty.insert(b)
+                if r.variable != nil {
+                    markDirty(r)
                 } else if r.constant < 0 && Solver.isRestricted(b) {
                     infeasible.append(b)
                 }
@@ -398,7 +441,7 @@ public final class Solver {
             insertRow(entering, r)
         }
         if let basics = columns.removeValue(forKey: art) {
-            for b in basics { rows[b]!.cells[art] = nil }
+            for (_, r) in basics { r.cells[art] = nil }
         }
         _ = objective.take(art)
         return success
@@ -421,8 +464,7 @@ public final class Solver {
         // free to move away from 0 and break its required equality later.
         var first = 0, second = 0, third = 0, dummyRow = 0
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in basics {
-            let r = rows[b]!
+        for (b, r) in basics {
             let c = r.cells[m]!
             // Rounding residue (a cell of 1e-10–1e-8 that is 0 in exact arithmetic) never decides: as the
             // pivot element it would divide the row by ~1e-9 and amplify rounding by as much, and as a
@@ -445,10 +487,9 @@ public final class Solver {
         guard leaving != 0 else {
             // The marker appears only as rounding residue: the other rows already imply the constraint's
             // equation, so there is nothing to undo; the residue cells go.
-            for b in columns.removeValue(forKey: m) ?? [] {
-                let r = rows[b]!
+            for (_, r) in columns.removeValue(forKey: m) ?? [:] {
                 r.cells[m] = nil
-                if Solver.kind(b) == Solver.external { dirty.insert(b) }
+                if r.variable != nil { markDirty(r) }
             }
             _ = objective.take(m)
             return
@@ -463,7 +504,7 @@ public final class Solver {
         let m = tag.marker
         if Solver.kind(m) == Solver.dummy {
             let blocked = rows[m] != nil
-                || (columns[m]?.contains { Solver.kind($0) == Solver.dummy } ?? false)
+                || (columns[m]?.keys.contains { Solver.kind($0) == Solver.dummy } ?? false)
             if blocked {
                 // A redundant required equality: changing it may conflict, so it is re-added.
                 let c = tag.constraint
@@ -492,11 +533,10 @@ public final class Solver {
             return
         }
         guard let basics = columns[m] else { return }
-        for b in basics {
-            let r = rows[b]!
+        for (b, r) in basics {
             r.constant += r.cells[m]! * shift
-            if Solver.kind(b) == Solver.external {
-                dirty.insert(b)
+            if r.variable != nil {
+                markDirty(r)
             } else if r.constant < 0 && Solver.isRestricted(b) {
                 infeasible.append(b)
             }
@@ -510,6 +550,8 @@ public final class Solver {
         defer { rebuilding = false; stuck = false }
         deadRows = 0
         let all = tags.values.sorted { $0.order < $1.order }
+        // The old rows die; the dirty set reports every variable from the new ones.
+        clearDirtyRows()
         rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; infeasible = []
         dirty.formUnion(externals.keys)
         tags = [:]
@@ -534,7 +576,7 @@ public final class Solver {
         for (b, r) in rows {
             for (s, _) in r.cells {
                 if rows[s] != nil { out.append("basic \(s) in row \(b)") }
-                if !(columns[s]?.contains(b) ?? false) { out.append("column \(s) lacks \(b)") }
+                if columns[s]?[b] !== r { out.append("column \(s) lacks \(b)") }
             }
             if Solver.isRestricted(b) && r.constant < -1e-7 { out.append("infeasible \(b) \(r.constant)") }
             if Solver.kind(b) == Solver.dummy {
@@ -542,7 +584,7 @@ public final class Solver {
                 if abs(r.constant) > 1e-7 { out.append("dummy row \(b) constant \(r.constant)") }
             }
         }
-        for (s, bs) in columns { for b in bs where rows[b]?.cells[s] == nil { out.append("stale column \(s)->\(b)") } }
+        for (s, bs) in columns { for b in bs.keys where rows[b]?.cells[s] == nil { out.append("stale column \(s)->\(b)") } }
         for (s, c) in objective.cells {
             if rows[s] != nil { out.append("basic \(s) in objective") }
             if checkObjective && c < -1e-3 && Solver.kind(s) != Solver.dummy { out.append("not optimal \(s) \(c)") }
@@ -592,8 +634,7 @@ public final class Solver {
             var leaving = 0
             var best = Double.infinity
             if let basics = columns[entering] {
-                for b in basics where Solver.kind(b) != Solver.external {
-                    let r = rows[b]!
+                for (b, r) in basics where Solver.kind(b) != Solver.external {
                     let c = r.cells[entering]!
                     if c < -pivotTolerance {
                         let ratio = -r.constant / c
