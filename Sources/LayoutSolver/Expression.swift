@@ -4,9 +4,9 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// A name for diagnostics.
     public let name: String
     /// The value of the last update.
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// The solver symbol assigned on first use (0: none yet).
-    var symbol: Int = 0
+    @exclusivity(unchecked) var symbol: Int = 0
     /// Arbitrary owner data for the client (UIKit keeps the view and the attribute here).
     public weak var context: AnyObject?
 
