@@ -27,7 +27,7 @@ final class LayoutEngine {
     private var intrinsicDirty: [UIView] = []
     private struct WeakGuide { weak var guide: UILayoutGuide?; var constraints: [Constraint] }
     private var systemGuides: [ObjectIdentifier: WeakGuide] = [:]
-    private var pendingUpdateConstraints: [UIView] = []
+    @exclusivity(unchecked) private var pendingUpdateConstraints: [UIView] = []
 
     /// The log of conflicts and warnings (stderr; tests may replace it).
     static var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
