@@ -37,7 +37,7 @@ extension CALayer {
            CALayer.builtInClasses.contains(ObjectIdentifier(type(of: self))), !rootLayer._isHostedRoot { return }
         // The old value reaches the action (`pendingOldValue`) through a pointer that lives only for this
         // look-up, so it is boxed only if an action asks for it (no closure context, no allocation).
-        withUnsafePointer(to: old) { oldValue in
+        _withOldValuePointer(to: old) { oldValue in
             let saved = CALayer._pendingOldSlot
             CALayer._pendingOldSlot = (UnsafeRawPointer(oldValue), Old.self)
             defer { CALayer._pendingOldSlot = saved }
@@ -48,4 +48,11 @@ extension CALayer {
             a.run(forKey: key, object: self, arguments: nil)
         }
     }
+}
+
+/// `withUnsafePointer(to:_:)` from a function of this module: a closure written in main-actor code and
+/// passed to the standard library gets a run-time executor check at every entry (SE-0423; issue 8).
+@inline(__always)
+func _withOldValuePointer<T, R>(to value: T, _ body: (UnsafePointer<T>) -> R) -> R {
+    withUnsafePointer(to: value) { body($0) }
 }

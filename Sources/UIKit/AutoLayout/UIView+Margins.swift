@@ -63,7 +63,8 @@ extension UIView {
     /// The safe-area insets: a window's come from its screen; any other view's are the parts of its
     /// superview's unsafe edges that overlap it.
     func computeSafeAreaInsets() -> UIEdgeInsets {
-        if let w = self as? UIWindow { return w.screen.safeAreaInsets }
+        // (A plain UIView is no window: no dynamic cast for the common case.)
+        if type(of: self) != UIView.self, let w = self as? UIWindow { return w.screen.safeAreaInsets }
         // The superview through its unretained link (issue 8: no weak load per laid-out view), retained
         // only when its insets are not zero.
         guard let pl = _superviewLink else { return .zero }

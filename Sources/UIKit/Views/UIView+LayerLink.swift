@@ -23,8 +23,9 @@ extension UIView: _LayerOwnerViewCalls {
         #endif
         // Retained for the call, as the weak `delegate` load did: layout code may drop the last other
         // reference to the view (removing it from its superview), and it must live until the call returns.
+        // (A strong local lives through the call made on it; no closure, so no run-time executor check.)
         let v = Unmanaged<UIView>.fromOpaque(view).takeUnretainedValue()
-        withExtendedLifetime(v) { v.layoutSublayers(of: layer) }
+        v.layoutSublayers(of: layer)
     }
 }
 
