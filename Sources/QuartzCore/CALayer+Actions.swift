@@ -5,7 +5,13 @@ import Foundation
 /// class's `defaultAction(forKey:)`. An `NSNull` result at any step ends the search with no action.
 extension CALayer {
     func lookUpAction(forKey event: String) -> (any CAAction)? {
-        if let d = delegate, let a = d.action(for: self, forKey: event) {
+        // The owning view answers through its unretained link (no weak load; CALayer+Links.swift); its
+        // usual answer outside animation blocks is its shared NSNull, recognised without a cast.
+        if let v = _ownerView, let calls = CALayer._ownerViewCalls {
+            if let a = calls._ownerAction(v, for: self, forKey: event) {
+                return type(of: a) == NSNull.self || a is NSNull ? nil : a
+            }
+        } else if let d = delegate, let a = d.action(for: self, forKey: event) {
             return a is NSNull ? nil : a
         }
         if let a = actions?[event] { return a is NSNull ? nil : a }
@@ -21,7 +27,7 @@ extension CALayer {
     /// Issue 8: this runs for every property change, so the checks that decide there is nothing to look up
     /// come first and cost no dynamic cast, no weak load for a view's layer, no transaction-stack search
     /// and no boxing of the old value (`old` is evaluated only when the action is looked up).
-    func runAction(forKey key: String, old: @autoclosure () -> Any?) {
+    func runAction<Old>(forKey key: String, old: Old) {
         guard _delegateIsView || actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self
                 || CALayer.implicitlyAnimatedKeys.contains(key) else { return }
         guard !CATransaction._actionsDisabled else { return }
@@ -29,12 +35,12 @@ extension CALayer {
         // animation, which is not added there: skip the lookup (property sets stay cheap).
         if !_delegateIsView, delegate == nil, actions == nil, style == nil,
            CALayer.builtInClasses.contains(ObjectIdentifier(type(of: self))), !rootLayer._isHostedRoot { return }
-        // The old value reaches the action (`pendingOldValue`) through a closure that lives only for this
-        // look-up, so it is boxed only if an action asks for it.
-        withoutActuallyEscaping(old) { oldValue in
-            let saved = CALayer._pendingOldSource
-            CALayer._pendingOldSource = oldValue
-            defer { CALayer._pendingOldSource = saved }
+        // The old value reaches the action (`pendingOldValue`) through a pointer that lives only for this
+        // look-up, so it is boxed only if an action asks for it (no closure context, no allocation).
+        _withOldValuePointer(to: old) { oldValue in
+            let saved = CALayer._pendingOldSlot
+            CALayer._pendingOldSlot = (UnsafeRawPointer(oldValue), Old.self)
+            defer { CALayer._pendingOldSlot = saved }
             guard let a = action(forKey: key) else { return }
             // Implicit animations of layers outside a window's tree are not added: such a layer is not on
             // screen (Core Animation likewise skips layers not yet committed to the render tree).
@@ -42,4 +48,11 @@ extension CALayer {
             a.run(forKey: key, object: self, arguments: nil)
         }
     }
+}
+
+/// `withUnsafePointer(to:_:)` from a function of this module: a closure written in main-actor code and
+/// passed to the standard library gets a run-time executor check at every entry (SE-0423; issue 8).
+@inline(__always)
+func _withOldValuePointer<T, R>(to value: T, _ body: (UnsafePointer<T>) -> R) -> R {
+    withUnsafePointer(to: value) { body($0) }
 }

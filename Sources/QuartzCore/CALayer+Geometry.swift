@@ -53,7 +53,7 @@ extension CALayer {
     func axisAlignedFrame() -> CGRect? {
         if _transformBox == nil {
             // Identity transform: no matrix to build (issue 8).
-            if let s = superlayer, s._sublayerTransformBox != nil { return nil }
+            if let s = _superlayerLink, s._withRef({ $0._sublayerTransformBox != nil }) { return nil }
             let b = bounds, a = anchorPoint, p = position
             return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
         }

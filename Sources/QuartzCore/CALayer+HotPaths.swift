@@ -5,7 +5,7 @@ import Foundation
 extension CALayer {
     /// Whether `transform` is the identity. Read from the box (nil exactly for the identity), which shares a
     /// cache line with `isHidden` and `opacity`, so a hit-tested layer costs one line fewer.
-    package var _hasIdentityTransform: Bool { @inline(__always) get { _transformBox == nil } }
+    @inlinable package var _hasIdentityTransform: Bool { @inline(__always) get { _transformBox == nil } }
     /// Whether `sublayerTransform` is the identity.
-    package var _hasIdentitySublayerTransform: Bool { @inline(__always) get { _sublayerTransformBox == nil } }
+    @inlinable package var _hasIdentitySublayerTransform: Bool { @inline(__always) get { _sublayerTransformBox == nil } }
 }

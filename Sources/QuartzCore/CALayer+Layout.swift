@@ -16,9 +16,13 @@ extension CALayer {
 
     /// Marks every ancestor as having a descendant that needs layout, so a commit finds it from the root.
     func markAncestorsNeedLayout() {
-        var l = superlayer
-        while let c = l, !c.descendantNeedsLayout { c.descendantNeedsLayout = true; l = c.superlayer }
-        CATransaction.registerLayout(rootLayer)
+        // Through the unretained superlayer links (issue 8: no weak loads; CALayer+Links.swift).
+        var l = _superlayerLink
+        while let c = l, !c._withRef({ $0.descendantNeedsLayout }) {
+            c._withRef { $0.descendantNeedsLayout = true }
+            l = c._withRef { $0._superlayerLink }
+        }
+        CATransaction._registerLayout(root: _rootLayerUnretained)
     }
 
     func performLayoutIfNeeded() {

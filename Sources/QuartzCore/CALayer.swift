@@ -9,21 +9,9 @@ import CoreGraphics
 /// `CALayer+Hierarchy.swift`, display in `CALayer+Display.swift`, layout in `CALayer+Layout.swift`.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    // MARK: Tree (see CALayer+Hierarchy.swift)
-    @exclusivity(unchecked) var _sublayers: [CALayer] = []
-    /// The parent layer, or nil at the root.
-    @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer?
-
-    /// The layer's delegate; a UIView is its layer's delegate.
-    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)? {
-        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate }
-    }
-    /// Set by the default `CALayerDelegate.display(_:)` so the layer knows to draw for itself.
-    package var delegateDisplayNotImplemented = false
-
-    /// A name for debugging and look-up.
-    open var name: String?
-
+    // Issue 8 (session 3): the fields hit testing reads (geometry, transform boxes, hidden, opacity) come
+    // first, next to the object header the dynamic dispatch of their getters reads, so a hit-tested layer
+    // costs two cache lines instead of three or four.
     // MARK: Geometry (see CALayer+Geometry.swift)
     /// The layer's own coordinate space: the origin is what its content and sublayers are offset by.
     /// Non-finite values are ignored with a warning, as Core Animation tolerates them.
@@ -35,8 +23,9 @@ open class CALayer: NSObject, CAMediaTiming {
                 setNeedsLayout()
                 // A view's size change also lays out its superview (UIKit marks both), except while that
                 // superview is itself laying out (it is setting its subviews' frames).
-                if _delegateIsView, let s = superlayer, s._delegateIsView, !s._isLayingOut {
-                    s.setNeedsLayout()
+                if _delegateIsView, let s = _superlayerLink,
+                   s._withRef({ $0._delegateIsView && !$0._isLayingOut }) {
+                    s._withRef { $0.setNeedsLayout() }
                 }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
@@ -61,6 +50,38 @@ open class CALayer: NSObject, CAMediaTiming {
             if anchorPoint != oldValue { changed(.subtree, key: "anchorPoint", old: oldValue) }
         }
     }
+    /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
+    /// matrices per layer were a quarter of a plain view's memory.
+    @exclusivity(unchecked) @usableFromInline final var _transformBox: TransformBox?
+    @exclusivity(unchecked) @usableFromInline final var _sublayerTransformBox: TransformBox?
+    /// Whether the layer (and its subtree) is skipped when compositing.
+    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
+    /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
+    @exclusivity(unchecked) open var opacity: Float = 1 {
+        didSet {
+            if opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); opacity = oldValue; return }
+            if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1); return }
+            if opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
+        }
+    }
+
+    // MARK: Tree (see CALayer+Hierarchy.swift)
+    @exclusivity(unchecked) var _sublayers: [CALayer] = []
+    /// The parent layer, or nil at the root.
+    @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer? {
+        didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // issue 8: CALayer+Links.swift
+    }
+
+    /// The layer's delegate; a UIView is its layer's delegate.
+    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)? {
+        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate; _ownerView = nil }
+    }
+    /// Set by the default `CALayerDelegate.display(_:)` so the layer knows to draw for itself.
+    package var delegateDisplayNotImplemented = false
+
+    /// A name for debugging and look-up.
+    open var name: String?
+
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed(.subtree, key: "anchorPointZ") } } }
     /// Position on the z axis; sublayers are composited in increasing `zPosition`, then in order.
@@ -99,22 +120,8 @@ open class CALayer: NSObject, CAMediaTiming {
             changed(.subtree, key: "sublayerTransform", old: old)
         }
     }
-    /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
-    /// matrices per layer were a quarter of a plain view's memory.
-    @exclusivity(unchecked) var _transformBox: TransformBox?
-    @exclusivity(unchecked) var _sublayerTransformBox: TransformBox?
 
     // MARK: Appearance
-    /// Whether the layer (and its subtree) is skipped when compositing.
-    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
-    /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
-    @exclusivity(unchecked) open var opacity: Float = 1 {
-        didSet {
-            if opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); opacity = oldValue; return }
-            if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1); return }
-            if opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
-        }
-    }
     /// Whether `opacity` below 1 composites the subtree as one group (default true).
     open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed(.subtree, key: nil) } } }
     /// The colour filling the bounds behind the contents, nil for none.
@@ -263,7 +270,7 @@ open class CALayer: NSObject, CAMediaTiming {
         set { extras.magnificationFilter = newValue; changed(.content, key: nil) }
     }
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
-    open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     /// The curve of rounded corners (default circular). Continuous corners are drawn circular here
     /// (Docs/Deviations.md).
     open var cornerCurve: CALayerCornerCurve {
@@ -476,7 +483,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Lays out now, from the topmost ancestor that needs layout down (CALayer+Layout.swift).
     open func layoutIfNeeded() { performLayoutIfNeeded() }
     /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
-    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    open func layoutSublayers() {
+        if let v = _ownerView, let calls = CALayer._ownerViewCalls { calls._ownerLayoutSublayers(v, of: self); return }
+        delegate?.layoutSublayers(of: self)
+    }
     /// The layer's preferred size: its bounds size by default.
     open func preferredFrameSize() -> CGSize { bounds.size }
 
@@ -520,14 +530,16 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Records a change of a rendered property: the host renders a new frame, the damage tracker learns
     /// what to recomposite, and the change's action (if any) runs.
-    /// `old` is an autoclosure (issue 8): the old value is boxed as `Any` only when an action is looked up,
-    /// so a plain property change allocates nothing.
-    func changed(_ kind: LayerDamage = .subtree, key: String? = nil, old: @autoclosure () -> Any? = nil) {
+    /// `old` is passed unboxed (issue 8): the action reads it through a pointer for the duration of the
+    /// look-up (`CALayer._pendingOldSlot`), so a plain property change allocates nothing.
+    func changed<Old>(_ kind: LayerDamage = .subtree, key: String?, old: Old) {
         changeCount &+= 1
         CATransaction.noteChange()
         noteDamage(kind)
-        if let key, !CALayer.isApplyingAnimations { runAction(forKey: key, old: old()) }
+        if let key, !CALayer.isApplyingAnimations { runAction(forKey: key, old: old) }
     }
+    /// A change without an old value for its action.
+    func changed(_ kind: LayerDamage = .subtree, key: String? = nil) { changed(kind, key: key, old: Optional<Any>.none) }
 
     // MARK: - Animations (issue 9)
 
@@ -550,6 +562,20 @@ open class CALayer: NSObject, CAMediaTiming {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[QuartzCore] warning: \(message)\n".utf8))
     }
+
+    // MARK: - Hot links (issue 8)
+
+    /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
+    /// `deinit` (CALayer+Links.swift).
+    @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
+    /// The view that owns this layer and is its delegate, unretained (set by UIView, cleared by any later
+    /// `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
+    @exclusivity(unchecked) nonisolated(unsafe) package final var _ownerView: UnsafeMutableRawPointer?
+
+    deinit {
+        // Sublayers that outlive this layer see `superlayer` go nil without an assignment: clear their links.
+        _sublayers._forEachUnretained { $0._superlayerLink = nil }
+    }
 }
 
 extension CGRect {
@@ -558,7 +584,7 @@ extension CGRect {
 }
 
 /// A heap cell for a transform that is not the identity (see `CALayer.transform`).
-final class TransformBox {
+@usableFromInline final class TransformBox {
     var value: CATransform3D
     init(_ value: CATransform3D) { self.value = value }
 

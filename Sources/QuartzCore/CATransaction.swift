@@ -10,10 +10,10 @@ import CoreGraphics
 open class CATransaction: NSObject {
     /// Nesting depth of explicit transactions.
     static var depth = 0
-    static var layoutRoots: [CALayer] = []
+    @exclusivity(unchecked) static var layoutRoots: [CALayer] = []
     static var displayQueue: [CALayer] = []
     /// Whether anything rendered changed since the host last took a frame.
-    package private(set) static var hasChanges = false
+    @exclusivity(unchecked) package private(set) static var hasChanges = false
     /// The most layout passes one commit runs before it gives up with a warning.
     public static let maximumLayoutPasses = 100
 
@@ -159,11 +159,13 @@ open class CATransaction: NSObject {
                 CALayer.warn("layout did not settle after \(maximumLayoutPasses) passes; giving up for this commit")
                 layoutRoots.removeAll()
                 layoutRootIDs.removeAll()
+                _lastLayoutRoot = nil
                 break
             }
             let roots = layoutRoots.map(\.rootLayer)
             layoutRoots.removeAll()
             layoutRootIDs.removeAll()
+            _lastLayoutRoot = nil
             var seen = Set<ObjectIdentifier>()
             for r in roots where seen.insert(ObjectIdentifier(r)).inserted && r.subtreeNeedsLayout {
                 r.layoutSubtreeIfNeeded()

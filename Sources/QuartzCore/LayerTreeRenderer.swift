@@ -22,7 +22,7 @@ package final class LayerTreeRenderer {
     /// How many layers the last frame composited (for tests and benchmarks).
     package private(set) var lastCompositedLayerCount = 0
 
-    static var liveRenderers = 0
+    @exclusivity(unchecked) static var liveRenderers = 0
     static var dirtyLayers: [CALayer] = []
 
     /// A renderer with a transparent `pixelWidth`×`pixelHeight` surface at `scale` pixels per point; nil if

@@ -7,10 +7,19 @@ extension CALayer {
     /// animate from it (UIKit's view animations read it too). `.null` for a nil value.
     package static var pendingOldValue: AnimValueBox? { _pendingOld.map(AnimValueBox.init) }
     /// The old value as the setter passed it (converted only when an action needs it).
-    static var _pendingOldRaw: Any? { _pendingOldSource?() ?? nil }
-    /// Produces the old value of the change whose action is being looked up (issue 8: the value is boxed
-    /// only when an action reads it). Set only for the duration of `runAction`.
-    @exclusivity(unchecked) static var _pendingOldSource: (() -> Any?)?
+    static var _pendingOldRaw: Any? {
+        guard let (pointer, type) = _pendingOldSlot else { return nil }
+        return _loadPendingOld(type, pointer)
+    }
+    /// Where the old value of the change whose action is being looked up lies, and its type (issue 8: the
+    /// value is boxed only when an action reads it). Set only for the duration of `runAction`.
+    @exclusivity(unchecked) static var _pendingOldSlot: (UnsafeRawPointer, Any.Type)?
+    /// The value at `pointer` as `Any?`, an optional flattened as the old `Any?` autoclosure did (nil stays nil).
+    private static func _loadPendingOld<T>(_ type: T.Type, _ pointer: UnsafeRawPointer) -> Any? {
+        let value = pointer.assumingMemoryBound(to: T.self).pointee
+        if let o = value as? any _PendingOldOptional { return o._flattened }
+        return value
+    }
     static var _pendingOld: AnimValue? { _pendingOldRaw.flatMap { AnimValue($0) } }
     /// The layer classes of this module (whose `action(forKey:)` nobody overrides).
     static let builtInClasses: Set<ObjectIdentifier> = [
@@ -20,7 +29,7 @@ extension CALayer {
     ]
     /// Set while animation values are written into layers (presentation copies, render frames): no
     /// actions run and no layout is requested.
-    package internal(set) static var isApplyingAnimations = false
+    @exclusivity(unchecked) package internal(set) static var isApplyingAnimations = false
 
     /// The keys `defaultAction(forKey:)` animates implicitly.
     static let implicitlyAnimatedKeys: Set<String> = [
@@ -237,5 +246,15 @@ extension CALayer {
     package func noteAnimationFrame() {
         noteDamage(.subtree)
         CATransaction.noteChange()
+    }
+}
+
+/// Flattens an optional old value into `Any?` (`_pendingOldRaw`).
+private protocol _PendingOldOptional { var _flattened: Any? { get } }
+extension Optional: _PendingOldOptional {
+    fileprivate var _flattened: Any? {
+        guard let w = self else { return nil }
+        if let inner = w as? any _PendingOldOptional { return inner._flattened }
+        return w
     }
 }

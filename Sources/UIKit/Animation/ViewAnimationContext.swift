@@ -28,8 +28,8 @@ final class ViewAnimationContext {
         self.timingFunction = timingFunction; self.tracker = tracker
     }
 
-    static var stack: [ViewAnimationContext] = []
-    static var animationsEnabled = true
+    @exclusivity(unchecked) static var stack: [ViewAnimationContext] = []
+    @exclusivity(unchecked) static var animationsEnabled = true
 
     /// The context a property change animates in, or nil.
     static var active: ViewAnimationContext? {

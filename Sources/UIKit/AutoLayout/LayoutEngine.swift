@@ -27,7 +27,7 @@ final class LayoutEngine {
     private var intrinsicDirty: [UIView] = []
     private struct WeakGuide { weak var guide: UILayoutGuide?; var constraints: [Constraint] }
     private var systemGuides: [ObjectIdentifier: WeakGuide] = [:]
-    private var pendingUpdateConstraints: [UIView] = []
+    @exclusivity(unchecked) private var pendingUpdateConstraints: [UIView] = []
     private struct WeakWidthDependent { weak var view: UIView? }
     /// Views whose intrinsic height depends on their solved width (multi-line labels), settled after
     /// each solve.

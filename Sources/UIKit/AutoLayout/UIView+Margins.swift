@@ -63,9 +63,14 @@ extension UIView {
     /// The safe-area insets: a window's come from its screen; any other view's are the parts of its
     /// superview's unsafe edges that overlap it.
     func computeSafeAreaInsets() -> UIEdgeInsets {
-        if let w = self as? UIWindow { return w.screen.safeAreaInsets }
-        guard let p = superview else { return .zero }
-        let pi = p.safeAreaInsets
+        // (A plain UIView is no window: no dynamic cast for the common case.)
+        if type(of: self) != UIView.self, let w = self as? UIWindow { return w.screen.safeAreaInsets }
+        // The superview through its unretained link (issue 8: no weak load per laid-out view), retained
+        // only when its insets are not zero.
+        guard let pl = _superviewLink else { return .zero }
+        let pi = pl._withViewRef { $0.safeAreaInsets }
+        if pi == .zero && _rare?.viewController == nil { return .zero }
+        let p = pl.takeUnretainedValue()
         if let vc = _viewController {
             // A view controller's root view: the bars of enclosing navigation and tab bar controllers and
             // the controller's additionalSafeAreaInsets join the inherited safe area, as on iOS.

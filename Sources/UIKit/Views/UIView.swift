@@ -24,7 +24,10 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var _subviews: [UIView] = []
     /// The parent view, or nil.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
-        didSet { if oldValue !== superview, LayoutEngine.shared.inUse { autoLayoutSuperviewChanged(from: oldValue) } }
+        didSet {
+            _superviewLink = superview.map { Unmanaged.passUnretained($0) } // issue 8: UIView+LayerLink.swift
+            if oldValue !== superview, LayoutEngine.shared.inUse { autoLayoutSuperviewChanged(from: oldValue) }
+        }
     }
     /// Tint, constraints and view-controller state, allocated only for views that use them.
     @exclusivity(unchecked) var _rare: UIViewRareState?
@@ -63,7 +66,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         layer = layerType.init()
         super.init()
-        layer.delegate = self
+        becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
         layer.needsDisplayOnBoundsChange = false
         layer.frame = frame
@@ -79,7 +82,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let cls: AnyClass = type(of: self).layerClass
         layer = (cls as? CALayer.Type ?? CALayer.self).init()
         super.init()
-        layer.delegate = self
+        becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
         layer.setNeedsDisplay()
     }
@@ -466,5 +469,18 @@ open class UIView: UIResponder, CALayerDelegate {
     override var _accessibility: AccessibilityAttributes? {
         get { _rare?.accessibility }
         set { if newValue != nil || _rare != nil { rare.accessibility = newValue } }
+    }
+
+    // MARK: - Unretained links (issue 8)
+
+    /// `superview` without a weak load: kept by `superview`'s `didSet`, cleared by the superview's `deinit`
+    /// for subviews that outlive it (UIView+LayerLink.swift).
+    @exclusivity(unchecked) nonisolated(unsafe) final var _superviewLink: Unmanaged<UIView>?
+
+    deinit {
+        // The layer may outlive its view: its unretained link to the view must not (UIView+LayerLink.swift).
+        layer._ownerView = nil
+        // Subviews that outlive this view see `superview` go nil without an assignment: clear their links.
+        _subviews._forEachUnretainedView { $0._superviewLink = nil }
     }
 }
