@@ -12,7 +12,7 @@ extension UIView {
         // reference counting per subview (views are weakly referenced, so theirs takes the slow path).
         // A leaf needs no look at the layer's reorder flag (`_subviews` lists every subview).
         if _subviews.isEmpty { return self }
-        let subs = subviews
+        let subs = _orderedSubviews
         guard !subs.isEmpty else { return self }
         let plain = l._hasIdentitySublayerTransform
         // The elements are read unretained (`subs` keeps them alive) through a nonisolated helper, so no
