@@ -342,6 +342,13 @@ package final class _ChildListStorage<Element: ChildListElement> {
         // At a boundary between chunks, the end of the previous chunk when it has room (appends and
         // inserts at a chunk's start then cost no shift of the next chunk).
         if o == 0, p > 0, chunks[p - 1].count < Self.maxChunk { p -= 1; o = chunks[p].count }
+        if chunks[p].count == Self.maxChunk {
+            // A full chunk: appending after the last one or inserting before the first starts a new chunk
+            // there (lists built by appends keep full chunks: no half-empty ones, no split moves);
+            // anywhere else the chunk splits in two after the insertion.
+            if o == chunks[p].count, p == chunks.count - 1 { newChunk(at: p + 1, with: u); return }
+            if o == 0, p == 0 { newChunk(at: 0, with: u); return }
+        }
         chunks[p].insert(u, at: o)
         count += 1
         shiftStarts(after: p, by: 1)
@@ -411,18 +418,38 @@ package final class _ChildListStorage<Element: ChildListElement> {
         for q in p..<chunks.count { posOfID[Int(ids[q])] = Int32(q) }
     }
 
+    /// Leaving the one-chunk form: chunk 0 gets id 0 and its elements' hints say so.
+    @inlinable func makeIndexed() {
+        guard chunks.count == 1 else { return }
+        starts = [0]
+        ids = [0]
+        posOfID = [0]
+        rehint(0)
+    }
+
+    /// Inserts a new chunk holding only `u` at chunk position `p` (at the end or the start of the list).
+    @inlinable func newChunk(at p: Int, with u: Unmanaged<Element>) {
+        makeIndexed()
+        var c = Chunk()
+        c.reserveCapacity(4)
+        c.append(u)
+        let id = newID()
+        let start = p < chunks.count ? starts[p] : count
+        chunks.insert(c, at: p)
+        ids.insert(id, at: p)
+        starts.insert(start, at: p)
+        count += 1
+        shiftStarts(after: p, by: 1)
+        reposition(from: p)
+        setHint(u, id: id, slot: 0)
+    }
+
     /// Splits an overfull chunk into two halves.
     @inlinable func split(_ p: Int) {
-        if chunks.count == 1 {
-            // Leaving the one-chunk form: chunk 0 gets id 0 and its elements' hints say so.
-            starts = [0]
-            ids = [0]
-            posOfID = [0]
-            rehint(0)
-        }
+        makeIndexed()
         let n = chunks[p].count, half = n / 2
         var tail = Chunk()
-        tail.reserveCapacity(Self.maxChunk + 1)
+        tail.reserveCapacity(n - half)
         chunks[p].withUnsafeBufferPointer { buf in
             tail.append(contentsOf: UnsafeBufferPointer(rebasing: buf[half...]))
         }

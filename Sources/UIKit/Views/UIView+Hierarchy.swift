@@ -90,11 +90,13 @@ extension UIView {
 
     /// Swaps the subviews at two indices of `subviews` (nothing when either is out of range).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        let subs = _orderedSubviews
-        guard index1 != index2, index1 >= 0, index2 >= 0, index1 < subs.count, index2 < subs.count,
-              let a = layer.indexOfSublayer(subs[index1].layer),
-              let b = layer.indexOfSublayer(subs[index2].layer) else { return }
-        let i1 = indexOfSubview(subs[index1]), i2 = indexOfSubview(subs[index2])
+        // No copy of the list is held across the edit (a held copy would make the swap copy the list).
+        if layer._sublayersReordered { _ = resyncSubviews() }
+        let n = _subviews.count
+        guard index1 != index2, index1 >= 0, index2 >= 0, index1 < n, index2 < n else { return }
+        let v1 = _subviews[index1], v2 = _subviews[index2]
+        guard let a = layer.indexOfSublayer(v1.layer), let b = layer.indexOfSublayer(v2.layer) else { return }
+        let i1 = indexOfSubview(v1), i2 = indexOfSubview(v2)
         editingSublayers {
             layer.exchangeSublayers(at: a, b)
             if let i1, let i2 { _subviews.swapAt(i1, i2) }
