@@ -2,135 +2,132 @@ import Foundation
 
 /// An element of a `ChildList`: a layer in its superlayer's sublayers or a view in its superview's
 /// subviews (issue 8).
-@usableFromInline package protocol ChildListElement: AnyObject {
-    /// Whether the list keeps `_childListHint` current, so `ChildList.index(of:)` finds the element in
-    /// O(1). Views answer false: a view's index is found through its layer's (UIView+Hierarchy.swift).
+package protocol ChildListElement: AnyObject {
+    /// Whether the list keeps a hint on each element so `ChildList.index(of:)` finds it in O(1): true for
+    /// `CALayer` only (the hint is its `_indexInSuperlayer`). A view's index is found through its
+    /// layer's (UIView+Hierarchy.swift), so views carry no hint.
     static var _childListKeepsHints: Bool { get }
-    /// Where the element sits in the list that holds it: the id of its chunk (exact) shifted left by 8,
-    /// or'ed with its slot in the chunk (approximate: edits before it in the chunk shift it).
-    var _childListHint: Int32 { get set }
 }
 
 /// Child storage of the layer and view trees (issue 8): an ordered list of strong references whose
-/// edits move at most one chunk of `maxChunk` references, instead of up to N in one contiguous array.
+/// edits move at most one chunk of 128 references, instead of up to N in one contiguous array.
 ///
 /// Elements live in chunks of at most 128 references, kept as `Unmanaged` values so that moving them
 /// (inserting, removing, reordering, splitting and merging chunks) never touches reference counts: the
 /// list retains an element once when it enters and releases it once when it leaves. A list with one chunk
 /// is a plain growing array; from the second chunk on, `starts` holds the global index of each chunk's
-/// first element (binary search from an index to its chunk) and each chunk has a stable id, so an
-/// element's hint (chunk id and slot) leads to its chunk in O(1) and a search of at most one chunk finds
-/// it. Elements that change chunks (splits, merges, moves between chunks) get their hints rewritten, so
-/// the chunk id in a member's hint is always exact; the slot is a starting point.
+/// first element (binary search from an index to its chunk) and each chunk has a stable id, so a layer's
+/// hint (chunk id and slot) leads to its chunk in O(1) and a search of at most one chunk finds it.
+/// Elements that change chunks (splits, merges, moves between chunks) get their hints rewritten, so the
+/// chunk id in a member's hint is always exact; the slot is a starting point.
 ///
 /// Value semantics: a copy shares the storage until one of them is edited (then the edited one copies
 /// its references, O(N)), so a walk over a copy is safe while the tree is edited. The hot loops read the
 /// elements unretained through `_forEachUnretained` (QuartzCore) and the UIKit helpers in
 /// `Array+UnretainedViews.swift`. `array` builds an `Array` on demand and keeps it until the next edit
 /// (the `subviews` and `sublayers` getters).
+///
+/// This generic wrapper only converts between `Element` and the references of the non-generic
+/// `_ChildListStorage`, where all the work is.
 package struct ChildList<Element: ChildListElement> {
-    @usableFromInline package var _s: _ChildListStorage<Element>?
+    package var _s: _ChildListStorage?
 
     /// An empty list (no storage).
-    @inlinable package init() { _s = nil }
+    package init() { _s = nil }
 
     /// A list of `elements`, in order.
-    @inlinable package init<S: Sequence>(_ elements: S) where S.Element == Element {
+    package init<S: Sequence>(_ elements: S) where S.Element == Element {
         _s = nil
         for e in elements { append(e) }
     }
 
-    /// The number of chunks above which a list stops being a single chunk (exposed for tests).
-    package static var maxChunk: Int { _ChildListStorage<Element>.maxChunk }
+    /// The largest chunk (exposed for tests).
+    package static var maxChunk: Int { _ChildListStorage.maxChunk }
 
     /// The storage, created or copied so that it can be edited, with its cached array dropped.
-    @inlinable @inline(__always)
-    mutating func _unique() -> _ChildListStorage<Element> {
+    @inline(__always)
+    mutating func _unique() -> _ChildListStorage {
         if isKnownUniquelyReferenced(&_s), let s = _s {
             if s.arrayCache != nil { s.arrayCache = nil }
             return s
         }
-        let s = _s?.clone() ?? _ChildListStorage<Element>()
+        let s = _s?.clone() ?? _ChildListStorage(keepsHints: Element._childListKeepsHints)
         _s = s
         return s
     }
 
+    @inline(__always)
+    static func element(_ u: _ChildListStorage.Ref) -> Element {
+        unsafeDowncast(u.takeUnretainedValue(), to: Element.self)
+    }
+
     // MARK: Reading
 
-    @inlinable package var count: Int { _s?.count ?? 0 }
-    @inlinable package var isEmpty: Bool { (_s?.count ?? 0) == 0 }
+    package var count: Int { _s?.count ?? 0 }
+    package var isEmpty: Bool { (_s?.count ?? 0) == 0 }
 
     /// The elements as an array, built on demand and kept until the next edit.
-    @inlinable package var array: [Element] {
+    package var array: [Element] {
         guard let s = _s, s.count > 0 else { return [] }
-        if let a = s.arrayCache { return a }
+        if let a = s.arrayCache { return unsafeBitCast(a, to: [Element].self) }
         var a: [Element] = []
         a.reserveCapacity(s.count)
-        for c in s.chunks { for u in c { a.append(u.takeUnretainedValue()) } }
-        s.arrayCache = a
+        for c in s.chunks { for u in c { a.append(Self.element(u)) } }
+        // Kept as `[AnyObject]` (the same representation) by the non-generic storage.
+        s.arrayCache = unsafeBitCast(a, to: [AnyObject].self)
         return a
     }
 
     /// The index of `element`, or nil if it is not in the list. With hints (layers): O(1) plus a search
     /// of its chunk from its slot outwards. Without: a scan of the list by identity.
-    @inlinable package func index(of element: Element) -> Int? {
+    package func index(of element: Element) -> Int? {
         guard let s = _s, s.count > 0 else { return nil }
         return s.index(of: element)
     }
 
     /// The index of `element` within `range` (clamped to the list), searched by identity from the top of
     /// the range down; nil if it is not there.
-    @inlinable package func index(of element: Element, in range: ClosedRange<Int>) -> Int? {
-        guard let s = _s, s.count > 0 else { return nil }
-        let lo = Swift.max(range.lowerBound, 0), hi = Swift.min(range.upperBound, s.count - 1)
-        guard lo <= hi else { return nil }
-        let target = Unmanaged.passUnretained(element).toOpaque()
-        var i = hi
-        var (p, o) = s.locate(hi)
-        while true {
-            if s.chunks[p][o].toOpaque() == target { return i }
-            if i == lo { return nil }
-            i -= 1
-            if o > 0 { o -= 1 } else { p -= 1; o = s.chunks[p].count - 1 }
-        }
+    package func index(of element: Element, in range: ClosedRange<Int>) -> Int? {
+        guard let s = _s else { return nil }
+        return s.index(of: element, in: range)
     }
 
     // MARK: Editing
 
     /// Appends `element` (the list retains it).
-    @inlinable package mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         let s = _unique()
         s.insertRaw(Unmanaged.passRetained(element), at: s.count)
     }
 
     /// Inserts `element` at `index` (0...count; the list retains it).
-    @inlinable package mutating func insert(_ element: Element, at index: Int) {
+    package mutating func insert(_ element: Element, at index: Int) {
         precondition(index >= 0 && index <= count, "ChildList: insertion index out of range")
         let s = _unique()
         s.insertRaw(Unmanaged.passRetained(element), at: index)
     }
 
     /// Removes and returns the element at `index`.
-    @inlinable @discardableResult
+    @discardableResult
     package mutating func remove(at index: Int) -> Element {
         precondition(index >= 0 && index < count, "ChildList: index out of range")
-        return _unique().removeRaw(at: index).takeRetainedValue()
+        return unsafeDowncast(_unique().removeRaw(at: index).takeRetainedValue(), to: Element.self)
     }
 
     /// Removes every element.
-    @inlinable package mutating func removeAll() { _s = nil }
+    package mutating func removeAll() { _s = nil }
 
     /// Moves the element at `from` to `to` (indices of the list, `to` counted in the list after the
     /// move), shifting the ones between by one place: one memory move within a chunk, or a removal and
     /// an insertion of one reference when the two places are in different chunks. No reference counting.
-    @inlinable package mutating func move(from: Int, to: Int) {
+    package mutating func move(from: Int, to: Int) {
         precondition(from >= 0 && from < count && to >= 0 && to < count, "ChildList: index out of range")
         guard from != to else { return }
         _unique().move(from: from, to: to)
     }
 
     /// Exchanges the elements at `i` and `j`.
-    @inlinable package mutating func swapAt(_ i: Int, _ j: Int) {
+    package mutating func swapAt(_ i: Int, _ j: Int) {
         precondition(i >= 0 && i < count && j >= 0 && j < count, "ChildList: index out of range")
         guard i != j else { return }
         _unique().swapAt(i, j)
@@ -140,99 +137,54 @@ package struct ChildList<Element: ChildListElement> {
 
     /// Calls `body` on each element in order without retaining or releasing it; the list (the caller's
     /// copy) keeps the elements alive even if `body` edits the tree it was read from.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func _forEachUnretained(_ body: (Element) throws -> Void) rethrows {
         guard let s = _s else { return }
         let chunks = s.chunks
         for k in 0..<chunks.count {
             try chunks[k].withUnsafeBufferPointer { buf in
-                for i in 0..<buf.count { try buf[i]._withUnsafeGuaranteedRef { try body($0) } }
+                guard let base = buf.baseAddress else { return }
+                let refs = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Element>.self)
+                for i in 0..<buf.count { try refs[i]._withUnsafeGuaranteedRef { try body($0) } }
             }
         }
     }
 
-    /// Checks the list's structure (chunk sizes, starts, chunk ids, element hints, cached array); traps
-    /// on the first violation. `UIView._checkInvariants()` and `CALayer._checkInvariants()` call it, and
-    /// the list's own randomized test after each edit.
-    package func _checkInvariants() {
-        guard let s = _s else { return }
-        let k = s.chunks.count
-        var total = 0
-        for c in s.chunks { total += c.count }
-        precondition(total == s.count, "ChildList: count \(s.count) is not the sum of the chunks' \(total)")
-        if k <= 1 {
-            precondition(s.starts.isEmpty && s.ids.isEmpty && s.posOfID.isEmpty && s.freeIDs.isEmpty,
-                         "ChildList: a single chunk keeps no chunk index")
-        } else {
-            precondition(s.starts.count == k && s.ids.count == k, "ChildList: chunk index has the wrong size")
-            var start = 0
-            for q in 0..<k {
-                precondition(s.starts[q] == start, "ChildList: start of chunk \(q) is \(s.starts[q]), not \(start)")
-                precondition(!s.chunks[q].isEmpty, "ChildList: empty chunk \(q) in a list of \(k)")
-                precondition(s.chunks[q].count <= _ChildListStorage<Element>.maxChunk, "ChildList: chunk \(q) overfull")
-                let id = Int(s.ids[q])
-                precondition(id >= 0 && id < s.posOfID.count && Int(s.posOfID[id]) == q,
-                             "ChildList: chunk \(q)'s id \(id) does not lead back to it")
-                start += s.chunks[q].count
-            }
-            let free = s.posOfID.indices.filter { s.posOfID[$0] < 0 }
-            precondition(Set(free) == Set(s.freeIDs.map(Int.init)) && free.count == s.freeIDs.count,
-                         "ChildList: free chunk ids disagree")
-            precondition(s.posOfID.count - free.count == k, "ChildList: chunk ids in use are not the chunks")
-        }
-        if Element._childListKeepsHints {
-            for q in 0..<k {
-                let id = k == 1 ? 0 : s.ids[q]
-                for u in s.chunks[q] {
-                    precondition(u.takeUnretainedValue()._childListHint >> 8 == id,
-                                 "ChildList: an element's hint names the wrong chunk")
-                }
-            }
-        }
-        if let a = s.arrayCache {
-            precondition(a.count == s.count, "ChildList: cached array has the wrong count")
-            var i = 0
-            for c in s.chunks {
-                for u in c {
-                    precondition(a[i] === u.takeUnretainedValue(), "ChildList: cached array is out of order")
-                    i += 1
-                }
-            }
-        }
-    }
+    /// Checks the list's structure (chunk sizes, starts, chunk ids, layer hints, cached array); traps on
+    /// the first violation. `UIView._checkInvariants()` and `CALayer._checkInvariants()` call it, and the
+    /// list's own randomized test after each edit.
+    package func _checkInvariants() { _s?._checkInvariants() }
 }
 
 extension ChildList: RandomAccessCollection {
     package typealias Index = Int
     package typealias Indices = Range<Int>
 
-    @inlinable package var startIndex: Int { 0 }
-    @inlinable package var endIndex: Int { count }
-    @inlinable package func index(after i: Int) -> Int { i + 1 }
-    @inlinable package func index(before i: Int) -> Int { i - 1 }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+    package func index(after i: Int) -> Int { i + 1 }
+    package func index(before i: Int) -> Int { i - 1 }
 
     /// The element at `position`: O(1) in a one-chunk list, a binary search over the chunks otherwise.
-    @inlinable package subscript(position: Int) -> Element {
+    package subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "ChildList: index out of range")
-        let s = _s!
-        let (p, o) = s.locate(position)
-        return s.chunks[p][o].takeUnretainedValue()
+        return Self.element(_s!.ref(at: position))
     }
 
-    @inlinable package var first: Element? { _s?.chunks.first?.first?.takeUnretainedValue() }
-    @inlinable package var last: Element? { _s?.chunks.last?.last?.takeUnretainedValue() }
+    package var first: Element? { _s?.chunks.first?.first.map(Self.element) }
+    package var last: Element? { _s?.chunks.last?.last.map(Self.element) }
 
     /// Walks the chunks in order (no index look-up per element).
     package struct Iterator: IteratorProtocol {
-        @usableFromInline let s: _ChildListStorage<Element>?
-        @usableFromInline var p = 0, o = 0
-        @inlinable init(_ s: _ChildListStorage<Element>?) { self.s = s }
-        @inlinable package mutating func next() -> Element? {
+        let s: _ChildListStorage?
+        var p = 0, o = 0
+        init(_ s: _ChildListStorage?) { self.s = s }
+        package mutating func next() -> Element? {
             guard let s else { return nil }
             while p < s.chunks.count {
                 if o < s.chunks[p].count {
                     defer { o += 1 }
-                    return s.chunks[p][o].takeUnretainedValue()
+                    return ChildList.element(s.chunks[p][o])
                 }
                 p += 1; o = 0
             }
@@ -240,41 +192,47 @@ extension ChildList: RandomAccessCollection {
         }
     }
 
-    @inlinable package func makeIterator() -> Iterator { Iterator(_s) }
+    package func makeIterator() -> Iterator { Iterator(_s) }
 }
 
 /// The storage of a `ChildList` (see there).
-@usableFromInline
-package final class _ChildListStorage<Element: ChildListElement> {
-    @usableFromInline package typealias Chunk = ContiguousArray<Unmanaged<Element>>
+///
+/// Not generic: the elements are `Unmanaged<AnyObject>`, so the code is compiled once in QuartzCore and
+/// UIKit calls it directly (generic code called from another module ran unspecialized, with a metadata
+/// look-up in every loop: view edits took twice as long as with a plain array).
+package final class _ChildListStorage {
+    package typealias Ref = Unmanaged<AnyObject>
+    package typealias Chunk = ContiguousArray<Ref>
 
     /// The most references a chunk holds (a split makes two halves), and the fill below which a chunk
     /// joins a neighbour when the two fit in `mergeLimit`.
-    @usableFromInline static var maxChunk: Int { 128 }
-    @usableFromInline static var minChunk: Int { 16 }
-    @usableFromInline static var mergeLimit: Int { 96 }
+    static var maxChunk: Int { 128 }
+    static var minChunk: Int { 16 }
+    static var mergeLimit: Int { 96 }
 
     /// The chunks in order; a one-chunk list has no `starts`, `ids`, `posOfID` (its chunk's id is 0).
-    @exclusivity(unchecked) @usableFromInline package var chunks: ContiguousArray<Chunk> = []
+    @exclusivity(unchecked) package var chunks: ContiguousArray<Chunk> = []
     /// The global index of each chunk's first element.
-    @exclusivity(unchecked) @usableFromInline var starts: ContiguousArray<Int> = []
+    @exclusivity(unchecked) package var starts: ContiguousArray<Int> = []
     /// Each chunk's id, and for each id the chunk's position (-1 for a free id).
-    @exclusivity(unchecked) @usableFromInline var ids: ContiguousArray<Int32> = []
-    @exclusivity(unchecked) @usableFromInline var posOfID: ContiguousArray<Int32> = []
-    @exclusivity(unchecked) @usableFromInline var freeIDs: ContiguousArray<Int32> = []
-    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) package var ids: ContiguousArray<Int32> = []
+    @exclusivity(unchecked) package var posOfID: ContiguousArray<Int32> = []
+    @exclusivity(unchecked) package var freeIDs: ContiguousArray<Int32> = []
+    @exclusivity(unchecked) package var count = 0
     /// The elements as an array, built by `ChildList.array` and dropped by the next edit.
-    @exclusivity(unchecked) @usableFromInline var arrayCache: [Element]?
+    @exclusivity(unchecked) package var arrayCache: [AnyObject]?
+    /// Whether the elements are layers whose `_indexInSuperlayer` holds their hint (sublayer lists).
+    package let keepsHints: Bool
 
-    @inlinable init() {}
+    package init(keepsHints: Bool) { self.keepsHints = keepsHints }
 
     deinit {
         for c in chunks { for u in c { u.release() } }
     }
 
     /// A copy that owns its own references (one retain per element).
-    @inlinable func clone() -> _ChildListStorage {
-        let s = _ChildListStorage()
+    package func clone() -> _ChildListStorage {
+        let s = _ChildListStorage(keepsHints: keepsHints)
         s.chunks = chunks
         s.starts = starts
         s.ids = ids
@@ -286,8 +244,8 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// The chunk holding global index `i` and the offset in it; `i == count` gives the end of the last chunk.
-    @inlinable @inline(__always)
-    func locate(_ i: Int) -> (Int, Int) {
+    @inline(__always)
+    package func locate(_ i: Int) -> (Int, Int) {
         let k = chunks.count
         if k <= 1 { return (0, i) }
         return starts.withUnsafeBufferPointer { st in
@@ -300,21 +258,28 @@ package final class _ChildListStorage<Element: ChildListElement> {
         }
     }
 
-    @inlinable @inline(__always)
-    func start(_ p: Int) -> Int { chunks.count <= 1 ? 0 : starts[p] }
+    @inline(__always)
+    package func start(_ p: Int) -> Int { chunks.count <= 1 ? 0 : starts[p] }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     func chunkID(_ p: Int) -> Int32 { chunks.count <= 1 ? 0 : ids[p] }
 
-    @inlinable @inline(__always)
-    func setHint(_ u: Unmanaged<Element>, id: Int32, slot: Int) {
-        guard Element._childListKeepsHints else { return }
-        u._withUnsafeGuaranteedRef { $0._childListHint = id << 8 | Int32(truncatingIfNeeded: min(slot, 255)) }
+    /// The hint of a layer element (`CALayer._indexInSuperlayer`).
+    @inline(__always)
+    static func hint(of u: Ref) -> Int32 {
+        Unmanaged<CALayer>.fromOpaque(u.toOpaque())._withUnsafeGuaranteedRef { $0._indexInSuperlayer }
+    }
+
+    @inline(__always)
+    func setHint(_ u: Ref, id: Int32, slot: Int) {
+        guard keepsHints else { return }
+        let h = id << 8 | Int32(truncatingIfNeeded: min(slot, 255))
+        Unmanaged<CALayer>.fromOpaque(u.toOpaque())._withUnsafeGuaranteedRef { $0._indexInSuperlayer = h }
     }
 
     /// Rewrites the hints of every element of chunk `p` (after it changed id or gained elements).
-    @inlinable func rehint(_ p: Int, from first: Int = 0) {
-        guard Element._childListKeepsHints else { return }
+    package func rehint(_ p: Int, from first: Int = 0) {
+        guard keepsHints else { return }
         let id = chunkID(p)
         chunks[p].withUnsafeBufferPointer { buf in
             for o in first..<buf.count { setHint(buf[o], id: id, slot: o) }
@@ -322,7 +287,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// Adds `delta` to the starts of the chunks after `p`.
-    @inlinable @inline(__always)
+    @inline(__always)
     func shiftStarts(after p: Int, by delta: Int) {
         let k = chunks.count
         guard k > 1, p + 1 < k else { return }
@@ -332,7 +297,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// Inserts a reference the caller has retained for the list.
-    @inlinable func insertRaw(_ u: Unmanaged<Element>, at i: Int) {
+    package func insertRaw(_ u: Ref, at i: Int) {
         if chunks.isEmpty {
             var c = Chunk()
             c.reserveCapacity(4)
@@ -357,7 +322,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// Removes the reference at `i` and hands the list's retain to the caller.
-    @inlinable func removeRaw(at i: Int) -> Unmanaged<Element> {
+    package func removeRaw(at i: Int) -> Ref {
         let (p, o) = locate(i)
         let u = chunks[p].remove(at: o)
         count -= 1
@@ -366,7 +331,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
         return u
     }
 
-    @inlinable func move(from: Int, to: Int) {
+    package func move(from: Int, to: Int) {
         let (p, o) = locate(from)
         let s = start(p)
         if to >= s && to < s + chunks[p].count {
@@ -381,7 +346,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
         insertRaw(removeRaw(at: from), at: to)
     }
 
-    @inlinable func swapAt(_ i: Int, _ j: Int) {
+    package func swapAt(_ i: Int, _ j: Int) {
         let (p, o) = locate(i), (q, r) = locate(j)
         let a = chunks[p][o], b = chunks[q][r]
         chunks[p][o] = b
@@ -393,8 +358,8 @@ package final class _ChildListStorage<Element: ChildListElement> {
     /// Moves the element at `from` to `to` in a buffer, shifting the ones between by one place in a single
     /// memory move, with no reference counting (the one shared implementation of the sublayer and subview
     /// moves, issue 8).
-    @inlinable @inline(__always)
-    static func moveElement<T>(in base: UnsafeMutablePointer<T>, from: Int, to: Int) {
+    @inline(__always)
+    package static func moveElement<T>(in base: UnsafeMutablePointer<T>, from: Int, to: Int) {
         guard from != to else { return }
         let moving = (base + from).move()
         if from < to {
@@ -407,19 +372,19 @@ package final class _ChildListStorage<Element: ChildListElement> {
 
     // MARK: Chunk maintenance
 
-    @inlinable func newID() -> Int32 {
+    package func newID() -> Int32 {
         if let f = freeIDs.popLast() { return f }
         posOfID.append(-1)
         return Int32(posOfID.count - 1)
     }
 
     /// Renumbers the positions of the chunks from `p` on.
-    @inlinable func reposition(from p: Int) {
+    package func reposition(from p: Int) {
         for q in p..<chunks.count { posOfID[Int(ids[q])] = Int32(q) }
     }
 
     /// Leaving the one-chunk form: chunk 0 gets id 0 and its elements' hints say so.
-    @inlinable func makeIndexed() {
+    package func makeIndexed() {
         guard chunks.count == 1 else { return }
         starts = [0]
         ids = [0]
@@ -428,7 +393,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// Inserts a new chunk holding only `u` at chunk position `p` (at the end or the start of the list).
-    @inlinable func newChunk(at p: Int, with u: Unmanaged<Element>) {
+    package func newChunk(at p: Int, with u: Ref) {
         makeIndexed()
         var c = Chunk()
         c.reserveCapacity(4)
@@ -445,7 +410,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// Splits an overfull chunk into two halves.
-    @inlinable func split(_ p: Int) {
+    package func split(_ p: Int) {
         makeIndexed()
         let n = chunks[p].count, half = n / 2
         var tail = Chunk()
@@ -464,7 +429,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
 
     /// Chunk `p` fell below `minChunk`: drop it when empty, or move its elements into the smaller
     /// neighbour when the two fit in `mergeLimit`.
-    @inlinable func shrink(_ p: Int) {
+    package func shrink(_ p: Int) {
         let n = chunks[p].count
         if n > 0 {
             let k = chunks.count
@@ -480,7 +445,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
             } else {
                 chunks[q].insert(contentsOf: moved, at: 0)
                 starts[q] = starts[p]
-                if Element._childListKeepsHints {
+                if keepsHints {
                     let id = ids[q]
                     for o in 0..<n { setHint(moved[o], id: id, slot: o) }
                 }
@@ -491,7 +456,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// Removes the (empty) chunk `p` and frees its id; back to the one-chunk form when one is left.
-    @inlinable func deleteChunk(_ p: Int) {
+    package func deleteChunk(_ p: Int) {
         let id = ids[p]
         posOfID[Int(id)] = -1
         freeIDs.append(id)
@@ -510,22 +475,22 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// See `ChildList.index(of:)`.
-    @inlinable func index(of element: Element) -> Int? {
+    package func index(of element: AnyObject) -> Int? {
         let target = Unmanaged.passUnretained(element).toOpaque()
-        if Element._childListKeepsHints {
-            let h = element._childListHint
+        if keepsHints {
+            let h = Self.hint(of: Unmanaged.passUnretained(element))
             let id = Int(h >> 8), slot = Int(h & 0xFF)
             var p = -1
             if chunks.count == 1 { p = 0 } else if id < posOfID.count, posOfID[id] >= 0 { p = Int(posOfID[id]) }
             if p >= 0, let o = Self.find(target, in: chunks[p], near: slot) {
-                if o != slot { element._childListHint = h & ~0xFF | Int32(min(o, 255)) }
+                if o != slot { setHint(Unmanaged.passUnretained(element), id: chunkID(p), slot: o) }
                 return start(p) + o
             }
         }
         // No hint (views) or a stale one (not a member): a scan of every chunk by identity.
         for p in 0..<chunks.count {
             if let o = Self.find(target, in: chunks[p], near: 0) {
-                if Element._childListKeepsHints { setHint(chunks[p][o], id: chunkID(p), slot: o) }
+                if keepsHints { setHint(chunks[p][o], id: chunkID(p), slot: o) }
                 return start(p) + o
             }
         }
@@ -533,7 +498,7 @@ package final class _ChildListStorage<Element: ChildListElement> {
     }
 
     /// The offset of `target` in `chunk`, searched outwards from `near`, comparing raw pointers.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func find(_ target: UnsafeMutableRawPointer, in chunk: Chunk, near: Int) -> Int? {
         chunk.withUnsafeBufferPointer { buf -> Int? in
             let n = buf.count
@@ -546,6 +511,75 @@ package final class _ChildListStorage<Element: ChildListElement> {
                 if hi < n { if buf[hi].toOpaque() == target { return hi }; hi += 1 }
             }
             return nil
+        }
+    }
+
+    /// The reference at global index `i`.
+    @inline(__always)
+    package func ref(at i: Int) -> Ref {
+        let (p, o) = locate(i)
+        return chunks[p][o]
+    }
+
+    /// See `ChildList.index(of:in:)`.
+    package func index(of element: AnyObject, in range: ClosedRange<Int>) -> Int? {
+        guard count > 0 else { return nil }
+        let lo = Swift.max(range.lowerBound, 0), hi = Swift.min(range.upperBound, count - 1)
+        guard lo <= hi else { return nil }
+        let target = Unmanaged.passUnretained(element).toOpaque()
+        var i = hi
+        var (p, o) = locate(hi)
+        while true {
+            if chunks[p][o].toOpaque() == target { return i }
+            if i == lo { return nil }
+            i -= 1
+            if o > 0 { o -= 1 } else { p -= 1; o = chunks[p].count - 1 }
+        }
+    }
+
+    /// See `ChildList._checkInvariants()`.
+    package func _checkInvariants() {
+        let k = chunks.count
+        var total = 0
+        for c in chunks { total += c.count }
+        precondition(total == count, "ChildList: count \(count) is not the sum of the chunks' \(total)")
+        if k <= 1 {
+            precondition(starts.isEmpty && ids.isEmpty && posOfID.isEmpty && freeIDs.isEmpty,
+                         "ChildList: a single chunk keeps no chunk index")
+        } else {
+            precondition(starts.count == k && ids.count == k, "ChildList: chunk index has the wrong size")
+            var start = 0
+            for q in 0..<k {
+                precondition(starts[q] == start, "ChildList: start of chunk \(q) is \(starts[q]), not \(start)")
+                precondition(!chunks[q].isEmpty, "ChildList: empty chunk \(q) in a list of \(k)")
+                precondition(chunks[q].count <= Self.maxChunk, "ChildList: chunk \(q) overfull")
+                let id = Int(ids[q])
+                precondition(id >= 0 && id < posOfID.count && Int(posOfID[id]) == q,
+                             "ChildList: chunk \(q)'s id \(id) does not lead back to it")
+                start += chunks[q].count
+            }
+            let free = posOfID.indices.filter { posOfID[$0] < 0 }
+            precondition(Set(free) == Set(freeIDs.map(Int.init)) && free.count == freeIDs.count,
+                         "ChildList: free chunk ids disagree")
+            precondition(posOfID.count - free.count == k, "ChildList: chunk ids in use are not the chunks")
+        }
+        if keepsHints {
+            for q in 0..<k {
+                let id = k == 1 ? 0 : ids[q]
+                for u in chunks[q] {
+                    precondition(Self.hint(of: u) >> 8 == id, "ChildList: a layer's hint names the wrong chunk")
+                }
+            }
+        }
+        if let a = arrayCache {
+            precondition(a.count == count, "ChildList: cached array has the wrong count")
+            var i = 0
+            for c in chunks {
+                for u in c {
+                    precondition(a[i] === u.takeUnretainedValue(), "ChildList: cached array is out of order")
+                    i += 1
+                }
+            }
         }
     }
 }

@@ -47,7 +47,9 @@ extension ChildList {
         chunks.withUnsafeBufferPointer { cs in
             for k in 0..<cs.count {
                 cs[k].withUnsafeBufferPointer { buf in
-                    for i in 0..<buf.count { buf[i]._withUnsafeGuaranteedRef { body($0) } }
+                    guard let base = buf.baseAddress else { return }
+                    let refs = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Element>.self)
+                    for i in 0..<buf.count { refs[i]._withUnsafeGuaranteedRef { body($0) } }
                 }
             }
         }
@@ -63,9 +65,11 @@ extension ChildList {
             var k = cs.count - 1
             while k >= 0 {
                 let r = cs[k].withUnsafeBufferPointer { buf -> R? in
+                    guard let base = buf.baseAddress else { return nil }
+                    let refs = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Element>.self)
                     var i = buf.count - 1
                     while i >= 0 {
-                        if let r = buf[i]._withUnsafeGuaranteedRef({ body($0) }) { return r }
+                        if let r = refs[i]._withUnsafeGuaranteedRef({ body($0) }) { return r }
                         i -= 1
                     }
                     return nil

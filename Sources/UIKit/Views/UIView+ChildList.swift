@@ -4,9 +4,5 @@ import QuartzCore
 /// A view in its superview's `ChildList` keeps no hint of its own (that would grow every view): its
 /// index is found through its layer's, which the sublayer list keeps (`UIView.indexOfSubview`, issue 8).
 extension UIView: ChildListElement {
-    @usableFromInline package nonisolated static var _childListKeepsHints: Bool { false }
-    @usableFromInline package nonisolated var _childListHint: Int32 {
-        get { 0 }
-        set {}
-    }
+    package nonisolated static var _childListKeepsHints: Bool { false }
 }
