@@ -310,15 +310,19 @@ package final class _ChildListStorage {
         if chunks[p].count == Self.maxChunk {
             // A full chunk: appending after the last one or inserting before the first starts a new chunk
             // there (lists built by appends keep full chunks: no half-empty ones, no split moves);
-            // anywhere else the chunk splits in two after the insertion.
+            // anywhere else the chunk splits in two first.
             if o == chunks[p].count, p == chunks.count - 1 { newChunk(at: p + 1, with: u); return }
             if o == 0, p == 0 { newChunk(at: 0, with: u); return }
+            split(p)
+            if o > chunks[p].count { o -= chunks[p].count; p += 1 }
         }
+        // Growth by doubling up to exactly `maxChunk` (the array's own growth overshoots to 160).
+        let n = chunks[p].count
+        if n == chunks[p].capacity { chunks[p].reserveCapacity(Swift.min(Swift.max(2 * n, 4), Self.maxChunk)) }
         chunks[p].insert(u, at: o)
         count += 1
         shiftStarts(after: p, by: 1)
         setHint(u, id: chunkID(p), slot: o)
-        if chunks[p].count > Self.maxChunk { split(p) }
     }
 
     /// Removes the reference at `i` and hands the list's retain to the caller.
@@ -414,7 +418,7 @@ package final class _ChildListStorage {
         makeIndexed()
         let n = chunks[p].count, half = n / 2
         var tail = Chunk()
-        tail.reserveCapacity(n - half)
+        tail.reserveCapacity(Self.maxChunk)
         chunks[p].withUnsafeBufferPointer { buf in
             tail.append(contentsOf: UnsafeBufferPointer(rebasing: buf[half...]))
         }

@@ -6,3 +6,10 @@ import QuartzCore
 extension UIView: ChildListElement {
     package nonisolated static var _childListKeepsHints: Bool { false }
 }
+
+extension UIView {
+    /// Whether the view has subviews, read straight from the list's storage. QuartzCore's generic
+    /// `ChildList` members run unspecialized when UIKit calls them (a metadata argument and a call per
+    /// read), which hit testing would pay at every visited view (issue 8).
+    @inline(__always) var _hasSubviews: Bool { (_subviews._s?.count ?? 0) != 0 }
+}

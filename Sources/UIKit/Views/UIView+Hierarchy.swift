@@ -17,7 +17,11 @@ extension UIView {
     /// the layer's sublayers were edited directly through `CALayer` (the layer tells with
     /// `_sublayersReordered`) is the order read from the layers again.
     public var subviews: [UIView] {
-        if !layer._sublayersReordered { return _subviews.array }
+        if !layer._sublayersReordered {
+            // The cached array read here, in UIKit (see `_hasSubviews`); built by the list otherwise.
+            if let a = _subviews._s?.arrayCache { return unsafeBitCast(a, to: [UIView].self) }
+            return _subviews.array
+        }
         return resyncSubviews()
     }
 
