@@ -5,13 +5,13 @@ import CoreGraphics
 extension CALayer {
     /// The sublayers in back-to-front order; nil when there are none.
     public var sublayers: [CALayer]? {
-        get { _sublayers.isEmpty ? nil : _sublayers }
+        get { _sublayers.isEmpty ? nil : _sublayers.array }
         set {
             for l in _sublayers {
                 noteRemovedDamage(l.renderedSubtreeRect)
                 l.superlayer = nil
             }
-            _sublayers = []
+            _sublayers.removeAll()
             _orderCache = nil
             _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
@@ -42,9 +42,7 @@ extension CALayer {
             moveSublayer(from: old, to: min(Int(index), _sublayers.count - 1))
         } else {
             layer.removeFromSuperlayer()
-            let idx = min(Int(index), _sublayers.count)
-            _sublayers.insert(layer, at: idx)
-            layer._indexInSuperlayer = Int32(truncatingIfNeeded: idx)
+            _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
         _orderCache = nil
         _sublayersReordered = true
@@ -56,67 +54,28 @@ extension CALayer {
         layer.changed(.subtree)
     }
 
-    /// The index of `sibling` among the sublayers, or nil when it is not one. O(1) when the index the
-    /// sublayer remembers (`_indexInSuperlayer`) is still right; otherwise the list is searched outwards
-    /// from that index (edits near it shift it by a few places) without touching reference counts.
+    /// The index of `sibling` among the sublayers, or nil when it is not one. O(1) plus a search of one
+    /// chunk of the list: the sublayer's hint (`_indexInSuperlayer`) names its chunk exactly and its slot
+    /// approximately (`ChildList`, issue 8); no reference counting.
     package func indexOfSublayer(_ sibling: CALayer) -> Int? {
         guard sibling.superlayer === self else { return nil }
-        let hint = Int(sibling._indexInSuperlayer)
-        let target = UnsafeRawPointer(Unmanaged.passUnretained(sibling).toOpaque())
-        // The references are compared as raw pointers: no retain or release per sublayer, and a loop the
-        // compiler can keep tight.
-        let found: Int? = _sublayers.withUnsafeBufferPointer { buf in
-            let n = buf.count
-            guard n > 0 else { return nil }
-            return UnsafeRawPointer(buf.baseAddress!).withMemoryRebound(to: UnsafeRawPointer.self, capacity: n) { p in
-                let h = min(max(hint, 0), n - 1)
-                if p[h] == target { return h }
-                // Each move that crossed the sibling shifted it by one place, so it is usually near its hint:
-                // look up to 32 places either side (issue 8: the old window was 4, so a sibling a few
-                // dozen edits away fell through to the scan below).
-                let lo = max(h - 32, 0), hi = min(h + 32, n - 1)
-                for i in lo...hi where p[i] == target { return i }
-                // Otherwise scan from both ends (moves to the front or back are the common reorders).
-                var i = 0, j = n - 1
-                while i <= j {
-                    if p[i] == target { return i }
-                    if p[j] == target { return j }
-                    i += 1; j -= 1
-                }
-                return nil
-            }
-        }
-        if let found { sibling._indexInSuperlayer = Int32(truncatingIfNeeded: found) }
-        return found
+        return _sublayers.index(of: sibling)
     }
 
     /// The number of sublayers (no array copy).
     package var _sublayerCount: Int { _sublayers.count }
 
-    /// Moves the sublayer at `from` to `to` (indices of the list), shifting the ones between by one place
-    /// in a single memory move.
+    /// Moves the sublayer at `from` to `to` (indices of the list), shifting the ones between by one place:
+    /// `ChildList.move`, the same move `UIView` uses for its subviews.
     func moveSublayer(from: Int, to: Int) {
-        guard from != to else { return }
-        _sublayers.withUnsafeMutableBufferPointer { buf in
-            let base = buf.baseAddress!
-            let moving = (base + from).move()
-            if from < to {
-                (base + from).moveInitialize(from: base + from + 1, count: to - from)
-            } else {
-                (base + to + 1).moveInitialize(from: base + to, count: from - to)
-            }
-            (base + to).initialize(to: moving)
-            moving._indexInSuperlayer = Int32(truncatingIfNeeded: to)
-        }
+        _sublayers.move(from: from, to: to)
     }
 
     /// Swaps two sublayers by index (used by `UIView.exchangeSubview(at:withSubviewAt:)`).
     package func exchangeSublayers(at a: Int, _ b: Int) {
-        guard a != b, _sublayers.indices.contains(a), _sublayers.indices.contains(b) else { return }
+        guard a != b, a >= 0, b >= 0, a < _sublayers.count, b < _sublayers.count else { return }
         _sublayers.swapAt(a, b)
         let la = _sublayers[a], lb = _sublayers[b]
-        la._indexInSuperlayer = Int32(truncatingIfNeeded: a)
-        lb._indexInSuperlayer = Int32(truncatingIfNeeded: b)
         _orderCache = nil
         _sublayersReordered = true
         setNeedsLayout()

@@ -24,8 +24,10 @@ extension CALayer {
         if let queued, needsDisplayFlag {
             precondition(queued.contains(ObjectIdentifier(self)), "\(self) needs display but is not queued")
         }
+        _sublayers._checkInvariants()
         var seen = Set<ObjectIdentifier>()
         for (i, s) in _sublayers.enumerated() {
+            precondition(_sublayers.index(of: s) == i, "sublayer \(i) of \(self) is not found at its index")
             precondition(s.superlayer === self, "sublayer \(i) of \(self) points to another superlayer")
             precondition(seen.insert(ObjectIdentifier(s)).inserted, "sublayer \(s) appears twice in \(self)")
             if s.subtreeNeedsLayout {

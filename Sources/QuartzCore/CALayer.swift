@@ -66,7 +66,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     // MARK: Tree (see CALayer+Hierarchy.swift)
-    @exclusivity(unchecked) var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) var _sublayers = ChildList<CALayer>()
     /// The parent layer, or nil at the root.
     @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer? {
         didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // issue 8: CALayer+Links.swift
@@ -401,7 +401,7 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _rendererCount: UInt16 = 0
     /// Issue 8 (placed here to use padding): where this layer was last seen in its superlayer's
     /// `_sublayers`, a hint that CALayer+Hierarchy.swift checks by identity before trusting it.
-    @exclusivity(unchecked) package var _indexInSuperlayer: Int32 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) package var _indexInSuperlayer: Int32 = 0
     var _damageLocal: CGRect = .null
     var _removedDamage: CGRect = .null
     /// Bumped when the layer's own look changes (cache key of the shadow).

@@ -178,7 +178,7 @@ extension CALayer {
         if let c = _orderCache { return c }
         let order: [CALayer]
         if _sublayers.allSatisfy({ $0.zPosition == 0 }) {
-            order = _sublayers
+            order = _sublayers.array
         } else {
             order = _sublayers.enumerated().sorted { a, b in
                 a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset

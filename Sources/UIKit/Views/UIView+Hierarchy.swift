@@ -12,12 +12,24 @@ import Foundation
 extension UIView {
     /// The subviews, back to front (the order of their layers among the layer's sublayers).
     ///
-    /// `_subviews` is kept in layer order by every hierarchy edit, so this is O(1). Only when the layer's
-    /// sublayers were edited directly through `CALayer` (the layer tells with `_sublayersReordered`) is
-    /// the order read from the layers again.
+    /// `_subviews` is kept in layer order by every hierarchy edit; the array is built from it on the first
+    /// read after an edit and kept until the next (issue 8: the chunked list is not an array). Only when
+    /// the layer's sublayers were edited directly through `CALayer` (the layer tells with
+    /// `_sublayersReordered`) is the order read from the layers again.
     public var subviews: [UIView] {
-        if !layer._sublayersReordered { return _subviews }
+        if !layer._sublayersReordered {
+            // The cached array read here, in UIKit (see `_hasSubviews`); built by the list otherwise.
+            if let a = _subviews._s?.arrayCache { return unsafeBitCast(a, to: [UIView].self) }
+            return _subviews.array
+        }
         return resyncSubviews()
+    }
+
+    /// The subviews in layer order as the chunked list itself (no array built): `_subviews`, after a
+    /// resync when the sublayers were edited directly. What internal walks over the subviews read.
+    var _orderedSubviews: ChildList<UIView> {
+        if layer._sublayersReordered { _ = resyncSubviews() }
+        return _subviews
     }
 
     /// The subviews in the order of the layer's sublayers, after the sublayers were edited directly.
@@ -30,7 +42,7 @@ extension UIView {
             if let v = l.delegate as? UIView, v.superview === self, v.layer === l { out.append(v) }
         }
         if out.count == _subviews.count {
-            _subviews = out
+            _subviews = ChildList(out)
             layer._sublayersReordered = false
         }
         return out
@@ -82,11 +94,13 @@ extension UIView {
 
     /// Swaps the subviews at two indices of `subviews` (nothing when either is out of range).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        let subs = subviews
-        guard index1 != index2, subs.indices.contains(index1), subs.indices.contains(index2),
-              let a = layer.indexOfSublayer(subs[index1].layer),
-              let b = layer.indexOfSublayer(subs[index2].layer) else { return }
-        let i1 = indexOfSubview(subs[index1]), i2 = indexOfSubview(subs[index2])
+        // No copy of the list is held across the edit (a held copy would make the swap copy the list).
+        if layer._sublayersReordered { _ = resyncSubviews() }
+        let n = _subviews.count
+        guard index1 != index2, index1 >= 0, index2 >= 0, index1 < n, index2 < n else { return }
+        let v1 = _subviews[index1], v2 = _subviews[index2]
+        guard let a = layer.indexOfSublayer(v1.layer), let b = layer.indexOfSublayer(v2.layer) else { return }
+        let i1 = indexOfSubview(v1), i2 = indexOfSubview(v2)
         editingSublayers {
             layer.exchangeSublayers(at: a, b)
             if let i1, let i2 { _subviews.swapAt(i1, i2) }
@@ -159,19 +173,18 @@ extension UIView {
         view.notifyTintChangeIfNeeded(from: oldTint)
     }
 
-    /// The index of `view` in `_subviews`, or nil. When the layer's sublayers are exactly the subviews'
-    /// layers in the same order (the common case), it is the layer's index, found in O(1); otherwise the
-    /// list is scanned by identity, without reference counting.
+    /// The index of `view` in `_subviews`, or nil. The subviews are the view-owned sublayers in the same
+    /// order, so a subview's index is its layer's index (O(1) through the layer's hint) minus the number
+    /// of plain sublayers below it: it lies in the `extra` places below the layer's index, where `extra`
+    /// is how many more sublayers than subviews there are (none in the usual case: one identity check).
+    /// When the sublayers were edited directly (`_sublayersReordered`), the list is scanned by identity.
     func indexOfSubview(_ view: UIView) -> Int? {
-        if _subviews.count == layer._sublayerCount, !layer._sublayersReordered,
-           let i = layer.indexOfSublayer(view.layer), i < _subviews.count, _subviews[i] === view {
-            return i
+        let n = _subviews.count
+        if !layer._sublayersReordered, let li = layer.indexOfSublayer(view.layer) {
+            let extra = layer._sublayerCount - n
+            if extra >= 0 { return _subviews.index(of: view, in: (li - extra)...li) }
         }
-        let target = ObjectIdentifier(view)
-        return _subviews.withUnsafeBufferPointer { buf in
-            for i in 0..<buf.count where ObjectIdentifier(buf[i]) == target { return i }
-            return nil
-        }
+        return _subviews.index(of: view)
     }
 
     /// Runs a sublayer edit made by the view hierarchy: the layer's `_sublayersReordered` flag (which
@@ -248,27 +261,11 @@ extension UIView {
             }
         }
         if let r = removed {
-            moveSubview(from: r, to: target)
+            _subviews.move(from: r, to: target)
         } else if target >= _subviews.count {
             _subviews.append(view)
         } else {
             _subviews.insert(view, at: target)
-        }
-    }
-
-    /// Moves the subview at `from` to `to` (indices of `_subviews`), shifting the ones between by one place
-    /// in a single memory move, with no reference counting (issue 8).
-    private func moveSubview(from: Int, to: Int) {
-        guard from != to else { return }
-        _subviews.withUnsafeMutableBufferPointer { buf in
-            let base = buf.baseAddress!
-            let moving = (base + from).move()
-            if from < to {
-                (base + from).moveInitialize(from: base + from + 1, count: to - from)
-            } else {
-                (base + to + 1).moveInitialize(from: base + to, count: from - to)
-            }
-            (base + to).initialize(to: moving)
         }
     }
 
@@ -301,7 +298,7 @@ extension UIView {
     /// subview order.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        for s in _orderedSubviews { if let v = s.viewWithTag(tag) { return v } }
         return nil
     }
 
@@ -309,7 +306,7 @@ extension UIView {
         if w != nil && AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(to: self) } // UIAppearance
         _viewController?._viewWillMove(toWindow: w) // issue 13: appearance callbacks
         willMove(toWindow: w)
-        let subs = subviews // a copy: the callbacks may edit the tree
+        let subs = _orderedSubviews // a copy: the callbacks may edit the tree
         subs._forEachUnretainedView { $0.notifyWillMove(toWindow: w) }
     }
 
@@ -318,7 +315,7 @@ extension UIView {
         didMoveToWindow()
         _viewController?._viewDidMoveToWindow() // issue 13: appearance callbacks
         if _rare?.dynamicBackground != nil { _resolveDynamicColors() } // issue 13: dark mode
-        let subs = subviews
+        let subs = _orderedSubviews
         subs._forEachUnretainedView { $0.notifyDidMoveToWindow() }
     }
 }

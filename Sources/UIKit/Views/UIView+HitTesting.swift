@@ -11,9 +11,9 @@ extension UIView {
         // `subs` holds the subviews (one retain of the array), so the loop reads them unretained: no
         // reference counting per subview (views are weakly referenced, so theirs takes the slow path).
         // A leaf needs no look at the layer's reorder flag (`_subviews` lists every subview).
-        if _subviews.isEmpty { return self }
-        let subs = subviews
-        guard !subs.isEmpty else { return self }
+        if !_hasSubviews { return self }
+        let subs = _orderedSubviews
+        guard (subs._s?.count ?? 0) != 0 else { return self }
         let plain = l._hasIdentitySublayerTransform
         // The elements are read unretained (`subs` keeps them alive) through a nonisolated helper, so no
         // retain/release pair and no main-executor check per visited subview (issue 8).

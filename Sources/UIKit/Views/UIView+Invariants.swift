@@ -17,6 +17,7 @@ extension UIView {
     private func _checkSubtree(window w: UIWindow?) {
         precondition(layer.delegate === self, "\(self)'s layer has another delegate")
         if let w { precondition(layer.rootLayer === w.layer, "\(self) is in a window but its layer is not") }
+        _subviews._checkInvariants()
         let subs = subviews
         var seen = Set<ObjectIdentifier>()
         var layerIndex = -1
@@ -30,6 +31,10 @@ extension UIView {
         }
         if !layer._sublayersReordered {
             precondition(subs.count == _subviews.count, "subviews and stored subviews disagree in \(self)")
+            // The chunked list finds each subview at its index (through its layer's hint, issue 8).
+            for (i, v) in subs.enumerated() {
+                precondition(indexOfSubview(v) == i, "subview \(i) of \(self) is not found at its index")
+            }
             // Every sublayer that belongs to a subview is in `subviews`.
             var owned = 0
             for l in layer.sublayers ?? [] {

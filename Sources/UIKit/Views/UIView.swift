@@ -21,7 +21,7 @@ open class UIView: UIResponder, CALayerDelegate {
     // (the memory benchmark counts every byte of 100,000 views).
 
     /// Strong references to the subviews, kept in their layers' order (see `subviews`).
-    @exclusivity(unchecked) var _subviews: [UIView] = []
+    @exclusivity(unchecked) var _subviews = ChildList<UIView>()
     /// The parent view, or nil.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
         didSet {
