@@ -587,3 +587,7 @@ package final class _ChildListStorage {
         }
     }
 }
+
+/// A list of main-actor objects is only edited on the main actor; the one read outside it is a layer's
+/// `deinit` clearing its sublayers' unretained links (as `[CALayer]`, which is `Sendable`, allowed).
+extension ChildList: @unchecked Sendable where Element: Sendable {}
