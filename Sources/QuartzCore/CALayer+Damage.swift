@@ -7,7 +7,7 @@ extension CALayer {
     func noteDamage(_ kind: LayerDamage) {
         _plan.valid = false
         if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
-        if let owner = _maskOwner { owner.noteDamage(.subtree); return }
+        if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
         if _damageFlags == 0 {
             // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree

@@ -56,6 +56,8 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) @usableFromInline final var _sublayerTransformBox: TransformBox?
     /// Whether the layer (and its subtree) is skipped when compositing.
     @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
+    /// Issue 8 (padding after `isHidden`): false while `_maskOwner` is nil, so `noteDamage` skips its weak load.
+    @exclusivity(unchecked) var _mayHaveMaskOwner = false
     /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
     @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet {
@@ -388,7 +390,7 @@ open class CALayer: NSObject, CAMediaTiming {
     var _orderIndex = -1
     /// What the compositor's fast path draws for a plain leaf layer (Compositor.swift).
     @exclusivity(unchecked) var _plan = LeafPlan()
-    @exclusivity(unchecked) weak var _maskOwner: CALayer?
+    @exclusivity(unchecked) weak var _maskOwner: CALayer? { didSet { _mayHaveMaskOwner = _maskOwner != nil } }
     /// Damage bookkeeping (see CALayer+Damage.swift).
     /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
     static let opaqueBlack = CGColor(gray: 0, alpha: 1)
