@@ -586,4 +586,16 @@ package final class _ChildListStorage {
             }
         }
     }
+
+    // MARK: Reads for other modules
+    // UIKit reads the storage through these calls rather than its fields: a stored property of a class in
+    // another module is read with a run-time exclusivity check (`swift_beginAccess`), which
+    // `@exclusivity(unchecked)` only removes inside QuartzCore.
+
+    /// The number of elements.
+    package var elementCount: Int { count }
+    /// The chunks, for walks over the elements.
+    package var chunkArray: ContiguousArray<Chunk> { chunks }
+    /// The array `ChildList.array` built since the last edit, if any.
+    package var cachedArray: [AnyObject]? { arrayCache }
 }

@@ -19,7 +19,7 @@ extension UIView {
     public var subviews: [UIView] {
         if !layer._sublayersReordered {
             // The cached array read here, in UIKit (see `_hasSubviews`); built by the list otherwise.
-            if let a = _subviews._s?.arrayCache { return unsafeBitCast(a, to: [UIView].self) }
+            if let a = _subviews._s?.cachedArray { return unsafeBitCast(a, to: [UIView].self) }
             return _subviews.array
         }
         return resyncSubviews()
@@ -144,13 +144,21 @@ extension UIView {
     }
 
     private func insertSubview(_ view: UIView, placement: SubviewPlacement) {
-        precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to its own subtree")
-        if view.superview === self {
+        let oldSuper = view.superview
+        if oldSuper === self {
+            // A reorder: a subview is never an ancestor of its superview, so no walk up the tree.
             editingSublayers { place(view, placement, alreadyHere: true) }
             return
         }
-        let oldSuper = view.superview
-        let newWindow = window
+        // One walk up from this view (each step is a weak load, issue 8): `view` must not be on it (adding
+        // a view to itself or its own subtree), and the first window on it is the new window.
+        var newWindow: UIWindow?
+        var ancestor: UIView? = self
+        while let a = ancestor {
+            precondition(a !== view, "UIView: cannot add a view to its own subtree")
+            if newWindow == nil, let w = a as? UIWindow { newWindow = w }
+            ancestor = a.superview
+        }
         let windowChanges = view.window !== newWindow
         let oldTint = view.tintSnapshot
         view.willMove(toSuperview: self)
