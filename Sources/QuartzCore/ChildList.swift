@@ -586,6 +586,18 @@ package final class _ChildListStorage {
             }
         }
     }
+
+    // MARK: Reads for other modules
+    // UIKit reads the storage through these calls rather than its fields: a stored property of a class in
+    // another module is read with a run-time exclusivity check (`swift_beginAccess`), which
+    // `@exclusivity(unchecked)` only removes inside QuartzCore.
+
+    /// The number of elements.
+    package var elementCount: Int { count }
+    /// The chunks, for walks over the elements.
+    package var chunkArray: ContiguousArray<Chunk> { chunks }
+    /// The array `ChildList.array` built since the last edit, if any.
+    package var cachedArray: [AnyObject]? { arrayCache }
 }
 
 /// A list of main-actor objects is only edited on the main actor; the one read outside it is a layer's

@@ -43,7 +43,7 @@ extension ChildList {
     @inline(__always)
     func _forEachUnretainedView(_ body: (Element) -> Void) {
         guard let s = _s else { return }
-        let chunks = s.chunks
+        let chunks = s.chunkArray
         chunks.withUnsafeBufferPointer { cs in
             for k in 0..<cs.count {
                 cs[k].withUnsafeBufferPointer { buf in
@@ -60,7 +60,7 @@ extension ChildList {
     @inline(__always)
     func _lastNonNilUnretained<R>(_ body: (Element) -> R?) -> R? {
         guard let s = _s else { return nil }
-        let chunks = s.chunks
+        let chunks = s.chunkArray
         return chunks.withUnsafeBufferPointer { cs -> R? in
             var k = cs.count - 1
             while k >= 0 {

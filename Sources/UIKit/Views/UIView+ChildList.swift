@@ -8,8 +8,21 @@ extension UIView: ChildListElement {
 }
 
 extension UIView {
-    /// Whether the view has subviews, read straight from the list's storage. QuartzCore's generic
-    /// `ChildList` members run unspecialized when UIKit calls them (a metadata argument and a call per
-    /// read), which hit testing would pay at every visited view (issue 8).
-    @inline(__always) var _hasSubviews: Bool { (_subviews._s?.count ?? 0) != 0 }
+    /// Whether the view has subviews, read from the list's storage by a plain call. QuartzCore's generic
+    /// `ChildList` members run unspecialized when UIKit calls them (a metadata argument per call), and
+    /// the storage's fields read from UIKit get a run-time exclusivity check; hit testing asks this at
+    /// every visited view (issue 8).
+    @inline(__always) var _hasSubviews: Bool { (_subviews._s?.elementCount ?? 0) != 0 }
+}
+
+extension UIView {
+    /// Set once any view in the process is given a tint colour or a tint adjustment mode. Until then every
+    /// view's tint is the default, so hierarchy edits need not walk the superviews (weak loads, twice per
+    /// snapshot, before and after the move) to see whether the moved view's tint changed (issue 8).
+    static var _tintOverridesSeen = false
+
+    /// `tintSnapshot`, or the default colour and mode while no view has set either.
+    var _tintSnapshotIfTracked: (UIColor, UIView.TintAdjustmentMode) {
+        UIView._tintOverridesSeen ? tintSnapshot : (UIView.defaultTintColor, .normal)
+    }
 }

@@ -19,7 +19,7 @@ extension UIView {
     public var subviews: [UIView] {
         if !layer._sublayersReordered {
             // The cached array read here, in UIKit (see `_hasSubviews`); built by the list otherwise.
-            if let a = _subviews._s?.arrayCache { return unsafeBitCast(a, to: [UIView].self) }
+            if let a = _subviews._s?.cachedArray { return unsafeBitCast(a, to: [UIView].self) }
             return _subviews.array
         }
         return resyncSubviews()
@@ -96,9 +96,20 @@ extension UIView {
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         // No copy of the list is held across the edit (a held copy would make the swap copy the list).
         if layer._sublayersReordered { _ = resyncSubviews() }
-        let n = _subviews.count
-        guard index1 != index2, index1 >= 0, index2 >= 0, index1 < n, index2 < n else { return }
-        let v1 = _subviews[index1], v2 = _subviews[index2]
+        let v1: UIView, v2: UIView
+        if layer._sublayersReordered {
+            // A subview's layer was taken out through CALayer: the indices count `subviews` as the
+            // layers order them (without that view).
+            let subs = subviews
+            guard index1 != index2, subs.indices.contains(index1), subs.indices.contains(index2) else { return }
+            v1 = subs[index1]
+            v2 = subs[index2]
+        } else {
+            let n = _subviews.count
+            guard index1 != index2, index1 >= 0, index2 >= 0, index1 < n, index2 < n else { return }
+            v1 = _subviews[index1]
+            v2 = _subviews[index2]
+        }
         guard let a = layer.indexOfSublayer(v1.layer), let b = layer.indexOfSublayer(v2.layer) else { return }
         let i1 = indexOfSubview(v1), i2 = indexOfSubview(v2)
         editingSublayers {
@@ -111,7 +122,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
-        let oldTint = tintSnapshot
+        let oldTint = _tintSnapshotIfTracked
         // A first responder leaving the window gives up first-responder status, as on iOS.
         if oldWindow != nil, let fr = UIResponder.currentFirstResponder as? UIView, fr.isDescendant(of: self) {
             fr.resignFirstResponder()
@@ -129,7 +140,7 @@ extension UIView {
             superview = nil
             if oldWindow != nil { notifyDidMoveToWindow() }
             didMoveToSuperview()
-            notifyTintChangeIfNeeded(from: oldTint)
+            if UIView._tintOverridesSeen { notifyTintChangeIfNeeded(from: oldTint) }
         }
     }
 
@@ -144,15 +155,23 @@ extension UIView {
     }
 
     private func insertSubview(_ view: UIView, placement: SubviewPlacement) {
-        precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to its own subtree")
-        if view.superview === self {
+        let oldSuper = view.superview
+        if oldSuper === self {
+            // A reorder: a subview is never an ancestor of its superview, so no walk up the tree.
             editingSublayers { place(view, placement, alreadyHere: true) }
             return
         }
-        let oldSuper = view.superview
-        let newWindow = window
+        // One walk up from this view (each step is a weak load, issue 8): `view` must not be on it (adding
+        // a view to itself or its own subtree), and the first window on it is the new window.
+        var newWindow: UIWindow?
+        var ancestor: UIView? = self
+        while let a = ancestor {
+            precondition(a !== view, "UIView: cannot add a view to its own subtree")
+            if newWindow == nil, let w = a as? UIWindow { newWindow = w }
+            ancestor = a.superview
+        }
         let windowChanges = view.window !== newWindow
-        let oldTint = view.tintSnapshot
+        let oldTint = view._tintSnapshotIfTracked
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuper {
@@ -170,7 +189,7 @@ extension UIView {
         if windowChanges { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
-        view.notifyTintChangeIfNeeded(from: oldTint)
+        if UIView._tintOverridesSeen { view.notifyTintChangeIfNeeded(from: oldTint) }
     }
 
     /// The index of `view` in `_subviews`, or nil. The subviews are the view-owned sublayers in the same

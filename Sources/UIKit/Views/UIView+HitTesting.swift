@@ -13,7 +13,7 @@ extension UIView {
         // A leaf needs no look at the layer's reorder flag (`_subviews` lists every subview).
         if !_hasSubviews { return self }
         let subs = _orderedSubviews
-        guard (subs._s?.count ?? 0) != 0 else { return self }
+        guard (subs._s?.elementCount ?? 0) != 0 else { return self }
         let plain = l._hasIdentitySublayerTransform
         // The elements are read unretained (`subs` keeps them alive) through a nonisolated helper, so no
         // retain/release pair and no main-executor check per visited subview (issue 8).

@@ -35,12 +35,18 @@ extension UIView {
     /// The explicitly set tint colour (nil: inherited).
     var _tintColor: UIColor? {
         get { _rare?.tintColor }
-        set { if newValue != nil || _rare != nil { rare.tintColor = newValue } }
+        set {
+            if newValue != nil { UIView._tintOverridesSeen = true }
+            if newValue != nil || _rare != nil { rare.tintColor = newValue }
+        }
     }
     /// The explicitly set tint adjustment mode.
     var _tintAdjustmentMode: UIView.TintAdjustmentMode {
         get { _rare?.tintAdjustmentMode ?? .automatic }
-        set { if newValue != .automatic || _rare != nil { rare.tintAdjustmentMode = newValue } }
+        set {
+            if newValue != .automatic { UIView._tintOverridesSeen = true }
+            if newValue != .automatic || _rare != nil { rare.tintAdjustmentMode = newValue }
+        }
     }
     /// Whether `setNeedsUpdateConstraints()` was called since the last `updateConstraints()`.
     var _needsUpdateConstraints: Bool {
