@@ -227,6 +227,7 @@ public final class Solver {
     /// returns those whose value did change (the cost is proportional to what the edits touched).
     public func takeChangedVariables() -> [Variable] {
         var out: [Variable] = []
+        out.reserveCapacity(dirtyRows.count + dirty.count)
         for r in dirtyRows {
             r.isDirty = false
             guard let v = r.variable else { continue }
