@@ -28,8 +28,6 @@ public final class Solver {
         @exclusivity(unchecked) var variable: Variable?
         /// Whether the row is in `dirtyRows`.
         @exclusivity(unchecked) var isDirty = false
-        /// The basic symbol whose row this is (while it is in the tableau).
-        @exclusivity(unchecked) var basic = 0
         init(_ constant: Double, _ cells: [Int: Double] = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
@@ -67,15 +65,6 @@ public final class Solver {
         }
     }
 
-    /// A row in a column set, hashed by identity (8 bytes an entry, as a set of symbols, but iterating
-    /// a column gives the rows without looking them up).
-    struct RowRef: Hashable {
-        let row: Row
-        init(_ row: Row) { self.row = row }
-        static func == (a: RowRef, b: RowRef) -> Bool { a.row === b.row }
-        func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(row)) }
-    }
-
     /// What the solver keeps for one constraint.
     final class Tag {
         let constraint: Constraint
@@ -92,7 +81,7 @@ public final class Solver {
     @exclusivity(unchecked) private var rows: [Int: Row] = [:]
     /// Symbol → the rows that mention it (basic symbol → row), so a substitution or a constant change
     /// reaches each row without looking it up again.
-    @exclusivity(unchecked) private var columns: [Int: Set<RowRef>] = [:]
+    @exclusivity(unchecked) private var columns: [Int: [Int: Row]] = [:]
     @exclusivity(unchecked) private var objective = Solver.makeObjective()
     private static func makeObjective() -> Row {
         let r = Row(0)
@@ -227,6 +216,7 @@ public final class Solver {
     /// returns those whose value did change (the cost is proportional to what the edits touched).
     public func takeChangedVariables() -> [Variable] {
         var out: [Variable] = []
+        out.reserveCapacity(dirtyRows.count + dirty.count)
         for r in dirtyRows {
             r.isDirty = false
             guard let v = r.variable else { continue }
@@ -294,8 +284,7 @@ public final class Solver {
 
     private func insertRow(_ basic: Int, _ row: Row) {
         rows[basic] = row
-        row.basic = basic
-        for s in row.cells.keys { columns[s, default: []].insert(RowRef(row)) }
+        for s in row.cells.keys { columns[s, default: [:]][basic] = row }
         if Solver.kind(basic) == Solver.external {
             row.variable = externals[basic]
             markDirty(row)
@@ -306,7 +295,7 @@ public final class Solver {
         let row = rows.removeValue(forKey: basic)!
         for s in row.cells.keys {
             if var set = columns.removeValue(forKey: s) {
-                set.remove(RowRef(row))
+                set.removeValue(forKey: basic)
                 if !set.isEmpty { columns[s] = set }
             }
         }
@@ -320,8 +309,7 @@ public final class Solver {
     /// Replaces `sym` by `row` in every row that mentions it, the objective and the artificial objective.
     private func substitute(_ sym: Int, _ row: Row) {
         if let basics = columns.removeValue(forKey: sym) {
-            for ref in basics {
-                let r = ref.row, b = r.basic
+            for (b, r) in basics {
                 let coeff = r.cells.removeValue(forKey: sym)!
                 r.constant += coeff * row.constant
                 for (s, c) in row.cells {
@@ -330,11 +318,11 @@ public final class Solver {
                     if nearZero(n) {
                         if old != nil {
                             r.cells[s] = nil
-                            columns[s]?.remove(ref)
+                            columns[s]?.removeValue(forKey: b)
                         }
                     } else {
                         r.cells[s] = n
-                        if old == nil { columns[s, default: []].insert(ref) }
+                        if old == nil { columns[s, default: [:]][b] = r }
                     }
                 }
                 if r.variable != nil {
@@ -454,7 +442,7 @@ public final class Solver {
             insertRow(entering, r)
         }
         if let basics = columns.removeValue(forKey: art) {
-            for ref in basics { ref.row.cells[art] = nil }
+            for (_, r) in basics { r.cells[art] = nil }
         }
         _ = objective.take(art)
         return success
@@ -477,8 +465,7 @@ public final class Solver {
         // free to move away from 0 and break its required equality later.
         var first = 0, second = 0, third = 0, dummyRow = 0
         var r1 = Double.infinity, r2 = Double.infinity
-        for ref in basics {
-            let r = ref.row, b = r.basic
+        for (b, r) in basics {
             let c = r.cells[m]!
             // Rounding residue (a cell of 1e-10–1e-8 that is 0 in exact arithmetic) never decides: as the
             // pivot element it would divide the row by ~1e-9 and amplify rounding by as much, and as a
@@ -501,8 +488,7 @@ public final class Solver {
         guard leaving != 0 else {
             // The marker appears only as rounding residue: the other rows already imply the constraint's
             // equation, so there is nothing to undo; the residue cells go.
-            for ref in columns.removeValue(forKey: m) ?? [] {
-                let r = ref.row
+            for (_, r) in columns.removeValue(forKey: m) ?? [:] {
                 r.cells[m] = nil
                 if r.variable != nil { markDirty(r) }
             }
@@ -519,7 +505,7 @@ public final class Solver {
         let m = tag.marker
         if Solver.kind(m) == Solver.dummy {
             let blocked = rows[m] != nil
-                || (columns[m]?.contains { Solver.kind($0.row.basic) == Solver.dummy } ?? false)
+                || (columns[m]?.keys.contains { Solver.kind($0) == Solver.dummy } ?? false)
             if blocked {
                 // A redundant required equality: changing it may conflict, so it is re-added.
                 let c = tag.constraint
@@ -548,8 +534,7 @@ public final class Solver {
             return
         }
         guard let basics = columns[m] else { return }
-        for ref in basics {
-            let r = ref.row, b = r.basic
+        for (b, r) in basics {
             r.constant += r.cells[m]! * shift
             if r.variable != nil {
                 markDirty(r)
@@ -592,7 +577,7 @@ public final class Solver {
         for (b, r) in rows {
             for (s, _) in r.cells {
                 if rows[s] != nil { out.append("basic \(s) in row \(b)") }
-                if !(columns[s]?.contains(RowRef(r)) ?? false) { out.append("column \(s) lacks \(b)") }
+                if columns[s]?[b] !== r { out.append("column \(s) lacks \(b)") }
             }
             if Solver.isRestricted(b) && r.constant < -1e-7 { out.append("infeasible \(b) \(r.constant)") }
             if Solver.kind(b) == Solver.dummy {
@@ -600,9 +585,7 @@ public final class Solver {
                 if abs(r.constant) > 1e-7 { out.append("dummy row \(b) constant \(r.constant)") }
             }
         }
-        for (s, bs) in columns {
-            for ref in bs where rows[ref.row.basic] !== ref.row || ref.row.cells[s] == nil { out.append("stale column \(s)->\(ref.row.basic)") }
-        }
+        for (s, bs) in columns { for b in bs.keys where rows[b]?.cells[s] == nil { out.append("stale column \(s)->\(b)") } }
         for (s, c) in objective.cells {
             if rows[s] != nil { out.append("basic \(s) in objective") }
             if checkObjective && c < -1e-3 && Solver.kind(s) != Solver.dummy { out.append("not optimal \(s) \(c)") }
@@ -652,8 +635,7 @@ public final class Solver {
             var leaving = 0
             var best = Double.infinity
             if let basics = columns[entering] {
-                for ref in basics where Solver.kind(ref.row.basic) != Solver.external {
-                    let r = ref.row, b = r.basic
+                for (b, r) in basics where Solver.kind(b) != Solver.external {
                     let c = r.cells[entering]!
                     if c < -pivotTolerance {
                         let ratio = -r.constant / c

@@ -40,6 +40,7 @@ private func runKiwi() -> [String: Double] {
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // --small: the kiwisolver side skips the 10,000-view systems (tens of minutes there on a busy machine).
     p.arguments = ["python3", script] + (CommandLine.arguments.contains("--small") ? ["--small"] : [])
+        + (cpuTime ? ["--cpu-time"] : [])
     let pipe = Pipe()
     p.standardOutput = pipe
     p.standardError = FileHandle.nullDevice
