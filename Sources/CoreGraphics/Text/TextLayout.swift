@@ -53,9 +53,7 @@ package final class TextLayout: @unchecked Sendable {
         for scalar in key.text.unicodeScalars {
             let v = scalar.value
             if v == 0 { hasNUL = true }
-            map.append(position)
-            if v >= 0x10000 { map.append(position) }
-            position += v == 0 ? 3 : v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+            TextLayout.appendOffsets(of: v, at: &position, to: &map)
             run = scalar.properties.isWhitespace ? 0 : run + 1
             longestRun = max(longestRun, run)
         }
@@ -100,6 +98,15 @@ package final class TextLayout: @unchecked Sendable {
 
     deinit { TextEngine.sync { g_object_unref(UnsafeMutableRawPointer(layout)) } }
 
+    /// Appends the UTF-16 → byte entries of one scalar (two for a surrogate pair) and advances `position`
+    /// by its UTF-8 length in the text given to Pango (NUL is sent as U+FFFD, three bytes).
+    @inline(__always)
+    static func appendOffsets(of v: UInt32, at position: inout Int32, to map: inout [Int32]) {
+        map.append(position)
+        if v >= 0x10000 { map.append(position) }
+        position += v == 0 ? 3 : v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+    }
+
     /// Words longer than this many characters are broken between characters (see `breakingLongWords`).
     static let longWordLength = 64
 
@@ -136,10 +143,8 @@ package final class TextLayout: @unchecked Sendable {
             }
             for scalar in c.unicodeScalars {
                 let v = scalar.value
-                map.append(position)
-                if v >= 0x10000 { map.append(position) }
+                TextLayout.appendOffsets(of: v, at: &position, to: &map)
                 out.append(v == 0 ? "\u{FFFD}" : scalar)
-                position += v == 0 ? 3 : v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
             }
         }
         map.append(position)
