@@ -54,6 +54,21 @@ func appWindow(_ size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
     return w
 }
 
+/// A shown, key window of `size` (see `appWindow`) whose root view controller is a plain
+/// `UIViewController`, as most screens of an app start. The window stays alive until the next call, so
+/// tests that only need the controller can drop it.
+@MainActor
+func shownController(_ size: CGSize = CGSize(width: 390, height: 844)) -> (window: UIWindow, vc: UIViewController) {
+    let window = appWindow(size)
+    let vc = UIViewController()
+    window.rootViewController = vc
+    window.makeKeyAndVisible()
+    ShownWindow.current = window
+    return (window, vc)
+}
+
+@MainActor private enum ShownWindow { static var current: UIWindow? }
+
 /// Runs turns, advancing the manual clock by `step` before each, until `seconds` have passed.
 @MainActor
 func runFor(_ seconds: Double, step: Double = 1.0 / 60) {

@@ -106,10 +106,7 @@ import UIKit
     }
 
     @Test func stackViewHidesArrangedSubview() {
-        let window = appWindow(CGSize(width: 300, height: 300))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 300, height: 300)).vc
         let a = UIView(), b = UIView(), c = UIView()
         for v in [a, b, c] { v.heightAnchor.constraint(equalToConstant: 30).isActive = true }
         let stack = UIStackView(arrangedSubviews: [a, b, c])
@@ -131,10 +128,7 @@ import UIKit
     }
 
     @Test func collectionDiffableList() {
-        let window = appWindow(CGSize(width: 320, height: 600))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 320, height: 600)).vc
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         vc.view.addSubview(cv)

@@ -29,10 +29,7 @@ import UIKit
     }
 
     @Test func longPressAfterMinimumDuration() {
-        let window = appWindow(CGSize(width: 300, height: 300))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
         UIApplication.shared.runOneTurn()
         var states: [UIGestureRecognizer.State] = []
         let lp = UILongPressGestureRecognizer()
@@ -49,10 +46,7 @@ import UIKit
     }
 
     @Test func panTranslation() {
-        let window = appWindow(CGSize(width: 300, height: 300))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
         UIApplication.shared.runOneTurn()
         var translations: [CGPoint] = []
         var states: [UIGestureRecognizer.State] = []
@@ -81,10 +75,7 @@ import UIKit
     /// The common direction filter: `gestureRecognizerShouldBegin` reads the velocity, which already
     /// points the way the finger moved.
     @Test func shouldBeginSeesVelocityDirection() {
-        let window = appWindow(CGSize(width: 300, height: 300))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
         UIApplication.shared.runOneTurn()
         final class HorizontalOnly: NSObject, UIGestureRecognizerDelegate {
             var asked: [CGPoint] = []
@@ -121,10 +112,7 @@ import UIKit
     }
 
     @Test func darkModeResolvesDynamicColors() {
-        let window = appWindow(CGSize(width: 100, height: 100))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 100, height: 100))
         vc.view.backgroundColor = .systemBackground
         let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .red : .blue }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -135,7 +123,7 @@ import UIKit
         #expect(v.traitCollection.userInterfaceStyle == .dark)
         #expect(dynamic.resolvedColor(with: v.traitCollection) == .red)
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&r, green: &g, blue: &b, alpha: &a))
         #expect(r == 0 && g == 0 && b == 0)
         #expect(v.layer.backgroundColor?.components?.first == 1)
     }
@@ -146,10 +134,7 @@ import UIKit
             override func layoutSubviews() { super.layoutSubviews(); layouts += 1 }
             override func draw(_ rect: CGRect) { draws += 1 }
         }
-        let window = appWindow(CGSize(width: 100, height: 100))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 100, height: 100)).vc
         let v = Counting(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         vc.view.addSubview(v)
         UIApplication.shared.runOneTurn()
@@ -164,10 +149,7 @@ import UIKit
     }
 
     @Test func setContentOffsetAnimated() {
-        let window = appWindow(CGSize(width: 300, height: 400))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 300, height: 400)).vc
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         scroll.contentSize = CGSize(width: 300, height: 2000)
         vc.view.addSubview(scroll)
@@ -187,10 +169,7 @@ import UIKit
     }
 
     @Test func textFieldDelegateGetsTypedText() {
-        let window = appWindow(CGSize(width: 300, height: 300))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
         let tf = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
         vc.view.addSubview(tf)
         final class D: NSObject, UITextFieldDelegate {

@@ -7,10 +7,7 @@ import UIKit
     /// Animating a constraint change: the constant changes outside the block, `layoutIfNeeded()` runs inside
     /// `UIView.animate`; the model frame jumps at once, the presentation frame moves along the curve.
     @Test func constraintChangeAnimatesThroughLayoutIfNeeded() throws {
-        let window = appWindow(CGSize(width: 400, height: 400))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 400, height: 400)).vc
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         vc.view.addSubview(box)
@@ -40,10 +37,7 @@ import UIKit
     /// A tap recognizer's action runs once for a touch down and up in place; its state is `.ended`
     /// (`.recognized`) during the action.
     @Test func tapRecognizerFiresOnce() {
-        let window = appWindow(CGSize(width: 300, height: 300))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
         UIApplication.shared.runOneTurn()
         var states: [UIGestureRecognizer.State] = []
         let tap = UITapGestureRecognizer()
@@ -58,10 +52,7 @@ import UIKit
 
     /// A button's `.touchUpInside` action runs for a tap inside it, and not for a touch that ends outside.
     @Test func buttonTouchUpInside() {
-        let window = appWindow(CGSize(width: 300, height: 300))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
         let button = UIButton(type: .system)
         button.setTitle("Go", for: .normal)
         button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
@@ -82,10 +73,7 @@ import UIKit
 
     /// A label with `numberOfLines = 0` in a constrained width wraps: its height grows with the text.
     @Test func multilineLabelWrapsInConstrainedWidth() {
-        let window = appWindow(CGSize(width: 300, height: 600))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 600))
         let label = UILabel()
         label.numberOfLines = 0
         label.text = String(repeating: "Words wrap onto new lines. ", count: 10)
@@ -164,10 +152,7 @@ import UIKit
 
     /// A multi-line label in a vertical stack view pinned to the window's sides wraps at the stack's width.
     @Test func multilineLabelInStackViewWraps() {
-        let window = appWindow(CGSize(width: 320, height: 600))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 320, height: 600)).vc
         let title = UILabel()
         title.text = "Title"
         let body = UILabel()
@@ -219,10 +204,7 @@ import UIKit
     /// A scroll view follows a pan: dragging up by 100 points moves `contentOffset.y` by about 100 and the
     /// delegate hears `scrollViewDidScroll`.
     @Test func scrollViewFollowsDrag() {
-        let window = appWindow(CGSize(width: 300, height: 400))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let (window, vc) = shownController(CGSize(width: 300, height: 400))
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         scroll.contentSize = CGSize(width: 300, height: 2000)
         vc.view.addSubview(scroll)
@@ -283,10 +265,7 @@ import UIKit
     }
 
     func table(_ source: Source) -> UITableView {
-        let window = appWindow(CGSize(width: 320, height: 800))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 320, height: 800)).vc
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), style: .plain)
         table.dataSource = source
         vc.view.addSubview(table)
@@ -337,10 +316,7 @@ import UIKit
 /// view" of chat and form screens).
 @MainActor @Suite struct SelfSizingTextViewTests {
     @Test func nonScrollingTextViewGrowsWithText() {
-        let window = appWindow(CGSize(width: 320, height: 600))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 320, height: 600)).vc
         let tv = UITextView()
         tv.isScrollEnabled = false
         tv.font = .systemFont(ofSize: 17)

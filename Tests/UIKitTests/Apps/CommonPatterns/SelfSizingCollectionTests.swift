@@ -35,10 +35,7 @@ import UIKit
     }
 
     @Test func multilineCellsGrow() {
-        let window = appWindow(CGSize(width: 320, height: 800))
-        let vc = UIViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let vc = shownController(CGSize(width: 320, height: 800)).vc
         let flow = UICollectionViewFlowLayout()
         flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: flow)
