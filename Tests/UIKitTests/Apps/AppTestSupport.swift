@@ -55,19 +55,17 @@ func appWindow(_ size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
 }
 
 /// A shown, key window of `size` (see `appWindow`) whose root view controller is a plain
-/// `UIViewController`, as most screens of an app start. The window stays alive until the next call, so
-/// tests that only need the controller can drop it.
+/// `UIViewController`, as most screens of an app start. Keep the window for the test's duration
+/// (nothing else owns it).
 @MainActor
 func shownController(_ size: CGSize = CGSize(width: 390, height: 844)) -> (window: UIWindow, vc: UIViewController) {
     let window = appWindow(size)
     let vc = UIViewController()
     window.rootViewController = vc
     window.makeKeyAndVisible()
-    ShownWindow.current = window
     return (window, vc)
 }
 
-@MainActor private enum ShownWindow { static var current: UIWindow? }
 
 /// Runs turns, advancing the manual clock by `step` before each, until `seconds` have passed.
 @MainActor

@@ -106,7 +106,8 @@ import UIKit
     }
 
     @Test func stackViewHidesArrangedSubview() {
-        let vc = shownController(CGSize(width: 300, height: 300)).vc
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
+        defer { withExtendedLifetime(window) {} }
         let a = UIView(), b = UIView(), c = UIView()
         for v in [a, b, c] { v.heightAnchor.constraint(equalToConstant: 30).isActive = true }
         let stack = UIStackView(arrangedSubviews: [a, b, c])
@@ -128,7 +129,8 @@ import UIKit
     }
 
     @Test func collectionDiffableList() {
-        let vc = shownController(CGSize(width: 320, height: 600)).vc
+        let (window, vc) = shownController(CGSize(width: 320, height: 600))
+        defer { withExtendedLifetime(window) {} }
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         vc.view.addSubview(cv)

@@ -134,7 +134,8 @@ import UIKit
             override func layoutSubviews() { super.layoutSubviews(); layouts += 1 }
             override func draw(_ rect: CGRect) { draws += 1 }
         }
-        let vc = shownController(CGSize(width: 100, height: 100)).vc
+        let (window, vc) = shownController(CGSize(width: 100, height: 100))
+        defer { withExtendedLifetime(window) {} }
         let v = Counting(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         vc.view.addSubview(v)
         UIApplication.shared.runOneTurn()
@@ -149,7 +150,8 @@ import UIKit
     }
 
     @Test func setContentOffsetAnimated() {
-        let vc = shownController(CGSize(width: 300, height: 400)).vc
+        let (window, vc) = shownController(CGSize(width: 300, height: 400))
+        defer { withExtendedLifetime(window) {} }
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         scroll.contentSize = CGSize(width: 300, height: 2000)
         vc.view.addSubview(scroll)

@@ -7,7 +7,8 @@ import UIKit
     /// Animating a constraint change: the constant changes outside the block, `layoutIfNeeded()` runs inside
     /// `UIView.animate`; the model frame jumps at once, the presentation frame moves along the curve.
     @Test func constraintChangeAnimatesThroughLayoutIfNeeded() throws {
-        let vc = shownController(CGSize(width: 400, height: 400)).vc
+        let (window, vc) = shownController(CGSize(width: 400, height: 400))
+        defer { withExtendedLifetime(window) {} }
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         vc.view.addSubview(box)
@@ -152,7 +153,8 @@ import UIKit
 
     /// A multi-line label in a vertical stack view pinned to the window's sides wraps at the stack's width.
     @Test func multilineLabelInStackViewWraps() {
-        let vc = shownController(CGSize(width: 320, height: 600)).vc
+        let (window, vc) = shownController(CGSize(width: 320, height: 600))
+        defer { withExtendedLifetime(window) {} }
         let title = UILabel()
         title.text = "Title"
         let body = UILabel()
@@ -265,7 +267,8 @@ import UIKit
     }
 
     func table(_ source: Source) -> UITableView {
-        let vc = shownController(CGSize(width: 320, height: 800)).vc
+        let (window, vc) = shownController(CGSize(width: 320, height: 800))
+        defer { withExtendedLifetime(window) {} }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), style: .plain)
         table.dataSource = source
         vc.view.addSubview(table)
@@ -316,7 +319,8 @@ import UIKit
 /// view" of chat and form screens).
 @MainActor @Suite struct SelfSizingTextViewTests {
     @Test func nonScrollingTextViewGrowsWithText() {
-        let vc = shownController(CGSize(width: 320, height: 600)).vc
+        let (window, vc) = shownController(CGSize(width: 320, height: 600))
+        defer { withExtendedLifetime(window) {} }
         let tv = UITextView()
         tv.isScrollEnabled = false
         tv.font = .systemFont(ofSize: 17)

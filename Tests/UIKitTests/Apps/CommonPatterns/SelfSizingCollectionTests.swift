@@ -35,7 +35,8 @@ import UIKit
     }
 
     @Test func multilineCellsGrow() {
-        let vc = shownController(CGSize(width: 320, height: 800)).vc
+        let (window, vc) = shownController(CGSize(width: 320, height: 800))
+        defer { withExtendedLifetime(window) {} }
         let flow = UICollectionViewFlowLayout()
         flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: flow)
