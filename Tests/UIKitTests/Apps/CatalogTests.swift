@@ -37,6 +37,31 @@ struct CatalogTests {
         delegate.window?.isHidden = true
     }
 
+    @Test("The Auto Layout page hosts its scene at the page's width: the scene's flexible root stretches from the scene's own size, not from the zero-size host it was moved into")
+    func hostedAutoLayoutSceneFitsThePage() throws {
+        let app = UIApplication.shared
+        app._resetLifecycleForTesting()
+        defer { app._resetLifecycleForTesting() }
+        CAMediaClock.useManualClock(startingAt: 50)
+        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+        app._launch(delegate: CatalogAppDelegate())
+        let delegate = try #require(app.connectedScenes.first?.delegate as? CatalogSceneDelegate)
+        let nav = try #require(delegate.navigation)
+        let window = try #require(delegate.window)
+        defer { window.isHidden = true }
+        let index = try #require(DemoCatalog.pages.firstIndex { $0.title == "Auto Layout" })
+        (nav.viewControllers.first as? CatalogListViewController)?.open(index, animated: false)
+        app.runOneTurn()
+        func all(_ v: UIView) -> [UIView] { [v] + v.subviews.flatMap(all) }
+        // The scene's vertical list is pinned to its root's layout margins (8 points, the default for a
+        // view that is not a view controller's): in a 390-point page it spans 8...382.
+        let list = try #require(all(window).first { ($0 as? UIStackView)?.axis == .vertical && ($0 as? UIStackView)?.arrangedSubviews.count == 7 })
+        let frame = list.convert(list.bounds, to: nil)
+        #expect(abs(frame.minX - 8) < 1e-6)
+        #expect(abs(frame.width - (390 - 16)) < 1e-6)
+        nav.popToRootViewController(animated: false)
+    }
+
     @Test("Page titles make distinct file names")
     func slugs() {
         let slugs = DemoCatalog.pages.map(\.slug)
