@@ -26,13 +26,18 @@ open class CAGradientLayer: CALayer {
     private var cache: (generation: Int, scale: CGFloat, rect: CGRect, image: CGImage)?
 
     /// Creates a gradient layer with Apple's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s properties.
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let l = layer as? CAGradientLayer else { return }
         colors = l.colors; locations = l.locations; startPoint = l.startPoint; endPoint = l.endPoint; type = l.type
+    }
+
+    /// Archives are not supported on Linux: a layer with default values (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     private func gradientChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }

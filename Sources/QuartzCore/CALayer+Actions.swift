@@ -38,9 +38,10 @@ extension CALayer {
         // The old value reaches the action (`pendingOldValue`) through a pointer that lives only for this
         // look-up, so it is boxed only if an action asks for it (no closure context, no allocation).
         _withOldValuePointer(to: old) { oldValue in
-            let saved = CALayer._pendingOldSlot
+            let saved = CALayer._pendingOldSlot, savedChange = CALayer._pendingChange
             CALayer._pendingOldSlot = (UnsafeRawPointer(oldValue), Old.self)
-            defer { CALayer._pendingOldSlot = saved }
+            CALayer._pendingChange = (Unmanaged.passUnretained(self), key)
+            defer { CALayer._pendingOldSlot = saved; CALayer._pendingChange = savedChange }
             guard let a = action(forKey: key) else { return }
             // Implicit animations of layers outside a window's tree are not added: such a layer is not on
             // screen (Core Animation likewise skips layers not yet committed to the render tree).

@@ -436,8 +436,25 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) package internal(set) var changeCount = 0
 
     /// Creates a layer with Apple's default property values.
-    public required override init() {
+    public override init() {
         super.init()
+    }
+
+    /// Archives are not supported on Linux: this creates a layer with Apple's default property values, so
+    /// that subclasses written for iOS (`required init?(coder:)` calling `super.init(coder:)`) compile and
+    /// run (Docs/Deviations.md).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// How layers of a class known only at run time are made, as Core Animation and UIKit make them: a
+    /// view's `layerClass` instance (`layer == nil`: the class's `init()`) and presentation copies (the
+    /// class's `init(layer:)`, which subclasses override to copy their own properties). Swift calls only
+    /// required initializers through a metatype, so this convenience initializer is required; a subclass
+    /// inherits it when it declares no designated initializer, or overrides all three of CALayer's
+    /// (`init()`, `init(layer:)`, `init?(coder:)`), as iOS layer subclasses that get animated must.
+    public required convenience init(_runtimeInstanceCopying layer: Any?) {
+        if let layer { self.init(layer: layer) } else { self.init() }
     }
 
     /// Creates a copy of `layer`'s properties, as Core Animation does for presentation layers.
@@ -456,6 +473,7 @@ open class CALayer: NSObject, CAMediaTiming {
         needsDisplayOnBoundsChange = l.needsDisplayOnBoundsChange
         minificationFilter = l.minificationFilter; magnificationFilter = l.magnificationFilter
         actions = l.actions; style = l.style
+        if let custom = l._extras?.customValues { extras.customValues = custom }
     }
 
     // MARK: Overridable behaviour
@@ -468,6 +486,15 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsDisplay(_ r: CGRect) { invalidateDisplay(r) }
     /// Whether the layer needs display.
     open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Whether a change of the value for `key` makes the layer redisplay (`CALayer.needsDisplay(forKey:)`).
+    /// The default is false; subclasses return true for their custom properties, so that setting one with
+    /// `setValue(_:forKey:)` marks the layer for display and an animation of it redraws the layer with the
+    /// animated value every frame (CALayer+CustomProperties.swift).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The value a key has before anything sets it (`CALayer.defaultValue(forKey:)`): Apple's default for a
+    /// layer property, nil for other keys. Subclasses override it to give custom properties a default,
+    /// which `value(forKey:)` then returns until a value is set.
+    open class func defaultValue(forKey key: String) -> Any? { _builtInDefaultValue(forKey: key) }
     /// Displays now if the layer needs display.
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
     /// Updates `contents`: asks the delegate's `display(_:)`, else draws into the backing store through

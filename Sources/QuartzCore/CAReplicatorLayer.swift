@@ -30,7 +30,7 @@ open class CAReplicatorLayer: CALayer {
     open var preservesDepth = false
 
     /// Creates a replicator layer with Apple's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s properties.
     public override init(layer: Any) {
@@ -40,6 +40,11 @@ open class CAReplicatorLayer: CALayer {
         instanceColor = l.instanceColor; instanceRedOffset = l.instanceRedOffset
         instanceGreenOffset = l.instanceGreenOffset; instanceBlueOffset = l.instanceBlueOffset
         instanceAlphaOffset = l.instanceAlphaOffset; preservesDepth = l.preservesDepth
+    }
+
+    /// Archives are not supported on Linux: a layer with default values (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     private func replicaChanged(_ key: String?) { changed(.subtree, key: key) }

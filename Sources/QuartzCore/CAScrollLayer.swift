@@ -9,12 +9,17 @@ open class CAScrollLayer: CALayer {
     open var scrollMode: CAScrollLayerScrollMode = .both
 
     /// Creates a scroll layer with Apple's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s properties.
     public override init(layer: Any) {
         super.init(layer: layer)
         if let l = layer as? CAScrollLayer { scrollMode = l.scrollMode }
+    }
+
+    /// Archives are not supported on Linux: a layer with default values (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Moves the bounds origin to `p` along the axes `scrollMode` allows.

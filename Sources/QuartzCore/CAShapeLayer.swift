@@ -40,7 +40,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Creates a shape layer with Apple's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s properties.
     public override init(layer: Any) {
@@ -50,6 +50,11 @@ open class CAShapeLayer: CALayer {
         lineWidth = l.lineWidth; miterLimit = l.miterLimit; lineCap = l.lineCap; lineJoin = l.lineJoin
         lineDashPattern = l.lineDashPattern; lineDashPhase = l.lineDashPhase
         strokeStart = l.strokeStart; strokeEnd = l.strokeEnd
+    }
+
+    /// Archives are not supported on Linux: a layer with default values (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     private func shapeChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }

@@ -28,7 +28,7 @@ open class CATextLayer: CALayer {
     var cachedLayout: (TextLayout, AttributedTextResolution)?
 
     /// Creates a text layer with Apple's defaults.
-    public required init() {
+    public override init() {
         super.init()
         needsDisplayOnBoundsChange = true
     }
@@ -41,6 +41,12 @@ open class CATextLayer: CALayer {
         string = l.string; font = l.font; fontSize = l.fontSize; foregroundColor = l.foregroundColor
         isWrapped = l.isWrapped; truncationMode = l.truncationMode; alignmentMode = l.alignmentMode
         allowsFontSubpixelQuantization = l.allowsFontSubpixelQuantization
+    }
+
+    /// Archives are not supported on Linux: a layer with default values (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        needsDisplayOnBoundsChange = true
     }
 
     private func textChanged() {

@@ -34,13 +34,18 @@ open class CATiledLayer: CALayer {
     package private(set) var tileDrawCount = 0
 
     /// Creates a tiled layer with Apple's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s properties.
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let l = layer as? CATiledLayer else { return }
         tileSize = l.tileSize; levelsOfDetail = l.levelsOfDetail; levelsOfDetailBias = l.levelsOfDetailBias
+    }
+
+    /// Archives are not supported on Linux: a layer with default values (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Invalidates the tiles meeting the dirty rect instead of drawing a backing store.

@@ -116,6 +116,7 @@ package enum AnimationEngine {
         let now = CACurrentMediaTime()
         var saved: [(CALayer, String, AnimValue)] = []
         var overlays: [CALayer] = []
+        var redrawn: [CALayer.DisplayState] = []
         CALayer.isApplyingAnimations = true
         let lingerers = lingering
         for l in lingerers.isEmpty ? layers : layers + lingerers where l.rootLayer === root {
@@ -138,11 +139,14 @@ package enum AnimationEngine {
                     overlays.append(o)
                 }
             }
+            // A custom property whose class asks for display: the layer draws itself with the animated value.
+            if l.redisplaysForAnimation(of: keys) { redrawn.append(l.displayWithPresentationValues()) }
         }
         CALayer.isApplyingAnimations = false
         let r = body()
         CALayer.isApplyingAnimations = true
         for o in overlays { o.removeFromSuperlayer() }
+        for d in redrawn.reversed() { d.restore() }
         for (l, k, v) in saved.reversed() { l.setAnimValue(v, forKeyPath: k) }
         CALayer.isApplyingAnimations = false
         return r

@@ -14,6 +14,10 @@ extension CALayer {
     /// Where the old value of the change whose action is being looked up lies, and its type (issue 8: the
     /// value is boxed only when an action reads it). Set only for the duration of `runAction`.
     @exclusivity(unchecked) static var _pendingOldSlot: (UnsafeRawPointer, Any.Type)?
+    /// The layer and key whose action is being looked up: its presentation copy shows the old value, as
+    /// Core Animation's presentation layer still shows what was last committed (so an `action(forKey:)`
+    /// override can animate from `presentation()`'s value).
+    @exclusivity(unchecked) static var _pendingChange: (Unmanaged<CALayer>, String)?
     /// The value at `pointer` as `Any?`, an optional flattened as the old `Any?` autoclosure did (nil stays nil).
     private static func _loadPendingOld<T>(_ type: T.Type, _ pointer: UnsafeRawPointer) -> Any? {
         let value = pointer.assumingMemoryBound(to: T.self).pointee
@@ -113,9 +117,15 @@ extension CALayer {
     /// A presentation copy of this layer and, as Core Animation's presentation tree, of its sublayers and
     /// mask, each with its animations applied at `now` (their `model()` is the model layer).
     private func presentationCopy(now: CFTimeInterval) -> CALayer {
-        let copy = type(of: self).init()
+        // Core Animation makes presentation copies with `init(layer:)`, which subclasses override to copy
+        // their own properties.
+        let copy = type(of: self).init(_runtimeInstanceCopying: self)
         copy.copyPresentationState(from: self)
         copy.extras.modelLayer = self
+        if let (layer, key) = CALayer._pendingChange, layer.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
+           let old = CALayer._pendingOld {
+            copy.setAnimValue(old, forKeyPath: key)
+        }
         if let anims = _extras?.animations, !anims.isEmpty {
             let t = convertTime(now, from: nil)
             for e in anims { e.animation.apply(to: copy, at: t) }

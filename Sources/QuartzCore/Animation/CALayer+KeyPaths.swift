@@ -11,6 +11,13 @@ extension CALayer {
     func animValue(forKeyPath keyPath: String) -> AnimValue? { animValue(forKeyPath: KeyPathParts(keyPath)) }
 
     func animValue(forKeyPath parts: KeyPathParts) -> AnimValue? {
+        guard let base = baseAnimValue(forKey: parts.base) ?? customAnimValue(forKey: parts.base) else { return nil }
+        guard let sub = parts.sub else { return base }
+        return KeyPathComponent.get(base, sub: sub)
+    }
+
+    /// A layer property's value by key path; nil for custom keys.
+    func builtInAnimValue(forKeyPath parts: KeyPathParts) -> AnimValue? {
         guard let base = baseAnimValue(forKey: parts.base) else { return nil }
         guard let sub = parts.sub else { return base }
         return KeyPathComponent.get(base, sub: sub)
@@ -20,12 +27,15 @@ extension CALayer {
     func setAnimValue(_ value: AnimValue, forKeyPath keyPath: String) { setAnimValue(value, forKeyPath: KeyPathParts(keyPath)) }
 
     func setAnimValue(_ value: AnimValue, forKeyPath parts: KeyPathParts) {
+        let builtIn = baseAnimValue(forKey: parts.base)
         if let sub = parts.sub {
-            guard let base = baseAnimValue(forKey: parts.base),
+            guard let base = builtIn ?? customAnimValue(forKey: parts.base),
                   let merged = KeyPathComponent.set(base, sub: sub, value) else { return }
-            setBaseAnimValue(merged, forKey: parts.base)
-        } else {
+            if builtIn != nil { setBaseAnimValue(merged, forKey: parts.base) } else { setCustomAnimValue(merged, forKey: parts.base) }
+        } else if builtIn != nil {
             setBaseAnimValue(value, forKey: parts.base)
+        } else {
+            setCustomAnimValue(value, forKey: parts.base)
         }
     }
 

@@ -11,15 +11,20 @@ extension CALayer {
 
     /// The value at a key path (`"position.x"`, `"transform.scale"` ...), or a custom key's value.
     public func value(forKeyPath keyPath: String) -> Any? {
-        if let v = animValue(forKeyPath: keyPath) {
-            switch (keyPath, v) {
-            case ("opacity", .scalar(let d)), ("shadowOpacity", .scalar(let d)): return Float(d)
-            case ("hidden", .scalar(let d)), ("isHidden", .scalar(let d)), ("masksToBounds", .scalar(let d)): return d >= 0.5
-            case (_, .null): return nil
-            default: return v.anyValue
-            }
+        if let v = _builtInValue(forKeyPath: keyPath) { return v }
+        if builtInAnimValue(forKeyPath: KeyPathParts(keyPath)) != nil { return nil }
+        return customValue(forKeyPath: keyPath)
+    }
+
+    /// A layer property's value by key path (nil for a nil property and for custom keys).
+    func _builtInValue(forKeyPath keyPath: String) -> Any? {
+        guard let v = builtInAnimValue(forKeyPath: KeyPathParts(keyPath)) else { return nil }
+        switch (keyPath, v) {
+        case ("opacity", .scalar(let d)), ("shadowOpacity", .scalar(let d)): return Float(d)
+        case ("hidden", .scalar(let d)), ("isHidden", .scalar(let d)), ("masksToBounds", .scalar(let d)): return d >= 0.5
+        case (_, .null): return nil
+        default: return v.anyValue
         }
-        return _extras?.customValues?[keyPath]
     }
 
     /// Sets a property or custom key. Values of the wrong type for a property are ignored, as on iOS.
@@ -27,14 +32,12 @@ extension CALayer {
 
     /// Sets the value at a key path, or a custom key's value.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        if animValue(forKeyPath: keyPath) != nil {
+        if builtInAnimValue(forKeyPath: KeyPathParts(keyPath)) != nil {
             if let v = value.flatMap({ AnimValue($0) }) { setAnimValue(v, forKeyPath: keyPath) }
             else if value == nil { setAnimValue(.null, forKeyPath: keyPath) }
             return
         }
-        if value == nil { _extras?.customValues?[keyPath] = nil; return }
-        if extras.customValues == nil { extras.customValues = [:] }
-        extras.customValues?[keyPath] = value
+        setCustomValue(value, forKeyPath: keyPath)
     }
 }
 

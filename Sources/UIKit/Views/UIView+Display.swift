@@ -13,6 +13,12 @@ extension UIView {
 
     func displayLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
+        // A layer class of the app's own (`layerClass`) displays as `CALayer.display()` documents: its
+        // `draw(in:)` runs, and reaches this view's `draw(_:)` through `draw(_:in:)` unless it is overridden.
+        if !layer._isBuiltInLayerClass {
+            layer.delegateDisplayNotImplemented = true
+            return
+        }
         let rect = layer.rectToDraw
         var made: CGContext?
         let clear = clearsContextBeforeDrawing

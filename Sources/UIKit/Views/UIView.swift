@@ -64,7 +64,7 @@ open class UIView: UIResponder, CALayerDelegate {
         guard let layerType = cls as? CALayer.Type else {
             preconditionFailure("UIView.layerClass must be a CALayer subclass")
         }
-        layer = layerType.init()
+        layer = layerType.init(_runtimeInstanceCopying: nil)
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
@@ -80,7 +80,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// it still compile and run (see Docs/Deviations.md).
     public required init?(coder: NSCoder) {
         let cls: AnyClass = type(of: self).layerClass
-        layer = (cls as? CALayer.Type ?? CALayer.self).init()
+        layer = (cls as? CALayer.Type ?? CALayer.self).init(_runtimeInstanceCopying: nil)
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale

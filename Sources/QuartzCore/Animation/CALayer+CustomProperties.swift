@@ -1,0 +1,113 @@
+import Foundation
+import CoreGraphics
+
+/// Custom layer properties, as Core Animation documents them for subclasses: a key that is not a layer
+/// property holds any value (`setValue(_:forKey:)`), reads back its class's `defaultValue(forKey:)` until
+/// set, runs the layer's action search when it changes (so `action(forKey:)` overrides animate it
+/// implicitly), can be animated by key path like a property, and, when the class's
+/// `needsDisplay(forKey:)` answers true, redisplays the layer when it changes and redraws it with the
+/// animated value on every frame of an animation.
+///
+/// Swift on Linux has no `@NSManaged`: a subclass declares such a property as a computed property over
+/// `value(forKey:)` and `setValue(_:forKey:)` (Docs/Deviations.md).
+extension CALayer {
+    /// The built-in classes whose property defaults `defaultValue(forKey:)` reports.
+    private static let defaultValueClasses: [ObjectIdentifier: CALayer.Type] = {
+        let all: [CALayer.Type] = [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self,
+                                   CAScrollLayer.self, CATiledLayer.self, CATransformLayer.self, CATextLayer.self]
+        return Dictionary(uniqueKeysWithValues: all.map { (ObjectIdentifier($0), $0) })
+    }()
+    /// One untouched layer of each built-in class, read for property defaults.
+    private static var defaultLayers: [ObjectIdentifier: CALayer] = [:]
+
+    /// Apple's default for a property of this class's nearest built-in ancestor; nil for other keys.
+    static func _builtInDefaultValue(forKey key: String) -> Any? {
+        var cls: AnyClass? = self
+        while let c = cls, defaultValueClasses[ObjectIdentifier(c)] == nil { cls = _getSuperclass(c) }
+        guard let c = cls, let type = defaultValueClasses[ObjectIdentifier(c)] else { return nil }
+        let id = ObjectIdentifier(c)
+        let layer: CALayer
+        if let l = defaultLayers[id] { layer = l } else { layer = type.init(_runtimeInstanceCopying: nil); defaultLayers[id] = layer }
+        return layer._builtInValue(forKeyPath: key)
+    }
+
+    /// Whether this layer is of one of Core Animation's own classes (not an app's subclass, whose
+    /// `draw(in:)` may draw the layer itself).
+    package var _isBuiltInLayerClass: Bool { CALayer.defaultValueClasses[ObjectIdentifier(type(of: self))] != nil }
+
+    /// A custom key's value, or the class's default for it.
+    func customValue(forKeyPath keyPath: String) -> Any? {
+        if let v = _extras?.customValues?[keyPath] { return v }
+        return type(of: self).defaultValue(forKey: keyPath)
+    }
+
+    /// Sets a custom key's value: the action search runs (unless animations are being applied), and the
+    /// layer is marked for display when its class asks for it.
+    func setCustomValue(_ value: Any?, forKeyPath keyPath: String) {
+        let old = customValue(forKeyPath: keyPath)
+        if value == nil {
+            _extras?.customValues?[keyPath] = nil
+        } else {
+            if extras.customValues == nil { extras.customValues = [:] }
+            extras.customValues?[keyPath] = value
+        }
+        guard !CALayer.isApplyingAnimations else { return }
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
+        runAction(forKey: keyPath, old: old)
+    }
+
+    /// A custom key's value for animation (nil when it has none and its class no default).
+    func customAnimValue(forKey key: String) -> AnimValue? {
+        customValue(forKeyPath: key).flatMap { AnimValue($0) }
+    }
+
+    /// Writes an animated value of a custom key, in the type the key held (a `Double` stays a `Double`).
+    func setCustomAnimValue(_ v: AnimValue, forKey key: String) {
+        let old = customValue(forKeyPath: key)
+        let value: Any?
+        switch (v, old) {
+        case (.null, _): value = nil
+        case (.scalar(let d), is Double): value = d
+        case (.scalar(let d), is Float): value = Float(d)
+        case (.scalar(let d), is NSNumber): value = NSNumber(value: d)
+        default: value = v.anyValue
+        }
+        if value == nil { _extras?.customValues?[key] = nil; return }
+        if extras.customValues == nil { extras.customValues = [:] }
+        extras.customValues?[key] = value
+    }
+
+    /// Whether any of `keys` asks this layer's class to redisplay.
+    func redisplaysForAnimation(of keys: Set<String>) -> Bool {
+        let cls = type(of: self)
+        return keys.contains { cls.needsDisplay(forKey: $0) }
+    }
+
+    /// What a frame's redisplay with animated values replaces, to put back after the frame.
+    struct DisplayState {
+        let layer: CALayer
+        let contents: Any?, published: CGImage?, store: CGContext?, keepsStore: Bool
+        let needsDisplay: Bool, dirty: CGRect
+
+        func restore() {
+            layer.contents = contents
+            layer._publishedContents = published
+            layer.backingStore = store
+            layer.keepsBackingStore = keepsStore
+            layer.needsDisplayFlag = needsDisplay
+            layer.dirtyRect = dirty
+        }
+    }
+
+    /// Displays the layer as it is now (the frame's animated values written in) into new contents, and
+    /// returns what to restore afterwards; the model layer's own contents and backing store are untouched.
+    func displayWithPresentationValues() -> DisplayState {
+        let state = DisplayState(layer: self, contents: contents, published: _publishedContents, store: backingStore,
+                                 keepsStore: keepsBackingStore, needsDisplay: needsDisplayFlag, dirty: dirtyRect)
+        backingStore = nil
+        keepsBackingStore = false
+        dirtyRect = .null
+        display()
+        return state
+    }
+}
