@@ -42,6 +42,25 @@ open class UIImageView: UIView {
         if let image { layer.contentsScale = image.scale }
     }
 
+    // MARK: - Animating images (UIImageView+Animation.swift)
+
+    /// The images to cycle through (`animationImages`; nil by default). Setting it stops a running animation.
+    open var animationImages: [UIImage]? { didSet { if isAnimating { stopAnimating() } } }
+    /// The images shown instead while `isHighlighted` (`highlightedAnimationImages`).
+    open var highlightedAnimationImages: [UIImage]?
+    /// The time one cycle takes (`animationDuration`); 0, the default, means the number of images × 1/30 s.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles to run (`animationRepeatCount`); 0, the default, repeats until stopped.
+    open var animationRepeatCount: Int = 0
+    /// Whether the image view shows its highlighted images (`isHighlighted`).
+    open var isHighlighted = false
+    /// Starts cycling through `animationImages` (`startAnimating()`), from the first image.
+    open func startAnimating() { _startAnimatingImages() }
+    /// Stops cycling and shows `image` again (`stopAnimating()`).
+    open func stopAnimating() { _stopAnimatingImages() }
+    /// Whether the images are cycling (`isAnimating`): false again once a finite repeat count has run.
+    open var isAnimating: Bool { _isAnimatingImages }
+
     /// Image views keep their image's scale instead of taking the screen's.
     override func adoptScreenScale(_ scale: CGFloat) {}
 

@@ -16,7 +16,11 @@ open class UITextView: UIScrollView, UITextInput {
         backgroundColor = .systemBackgroundForText
     }
 
-    public convenience init(frame: CGRect, textContainer: NSObject?) { self.init(frame: frame) }
+    /// A text view laying its text out in `textContainer` (`init(frame:textContainer:)`; nil: a new one).
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.init(frame: frame)
+        if let textContainer { adopt(textContainer) }
+    }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
@@ -55,8 +59,17 @@ open class UITextView: UIScrollView, UITextInput {
             if let c = newValue[.foregroundColor] as? UIColor { textColor = c }
         }
     }
+    /// The container the text is laid out in (`textContainer`): its `lineFragmentPadding` (5 points)
+    /// insets each line, and its width tracks the view's.
+    public var textContainer: NSTextContainer {
+        if let c = _textContainer { return c }
+        let c = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
+        adopt(c)
+        return c
+    }
+    var _textContainer: NSTextContainer?
     /// Padding inside each line (`textContainer.lineFragmentPadding`, 5 points).
-    public var lineFragmentPadding: CGFloat = 5 { didSet { textChanged() } }
+    var lineFragmentPadding: CGFloat { _textContainer?._lineFragmentPadding ?? 5 }
     /// The selected range (`selectedRange`, UTF-16), clamped to the text.
     open var selectedRange: NSRange {
         get { _editorStorage?.selection ?? NSRange(location: (_attributed?.string ?? _text).utf16.count, length: 0) }
@@ -274,6 +287,14 @@ extension UITextView {
     var displayedText: NSAttributedString {
         guard let a = _attributed else { return NSAttributedString(string: _text, attributes: typingAttributes) }
         return a
+    }
+
+    func adopt(_ container: NSTextContainer) {
+        _textContainer?._textView = nil
+        container._textView = self
+        container.widthTracksTextView = true
+        _textContainer = container
+        textChanged()
     }
 
     var textWidth: CGFloat { max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding) }
