@@ -130,7 +130,7 @@ func _deliver(_ before: TraitSnapshot) {
     let after = before.rebuild?() ?? TraitSnapshot()
     guard after.entries.count == before.entries.count else {
         // The tree changed shape while delivering: compare each environment with its own lookup.
-        for e in before.entries where !e.env.traitCollection.isEqual(e.traits) { e.env.traitCollectionDidChange(e.traits) }
+        for e in before.entries where !e.env.traitCollection.isEqual(e.traits) { _traitCollectionChanged(e.env, from: e.traits) }
         return
     }
     for (e, a) in zip(before.entries, after.entries) {
@@ -140,7 +140,7 @@ func _deliver(_ before: TraitSnapshot) {
             v._resolveDynamicColors()
             if v._drawsContent { v.setNeedsDisplay() }
         }
-        e.env.traitCollectionDidChange(e.traits)
+        _traitCollectionChanged(e.env, from: e.traits)
     }
 }
 
