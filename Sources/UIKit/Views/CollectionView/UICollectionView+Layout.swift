@@ -137,6 +137,22 @@ extension UICollectionView {
             _layout.invalidateLayout(with: _layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         }
         backgroundView?.frame = bounds
+        _prefetchItems()
+    }
+
+    /// Announces the items within a screen ahead of the visible ones (`UICollectionViewDataSourcePrefetching`),
+    /// along the axis the content scrolls on.
+    private func _prefetchItems() {
+        guard isPrefetchingEnabled, let p = prefetchDataSource else { return }
+        let content = _layout.collectionViewContentSize
+        let vertical = !(content.width > bounds.width && content.height <= bounds.height)
+        let window = _prefetch.window(for: bounds, vertical: vertical)
+        let candidates = (_layout.layoutAttributesForElements(in: window) ?? []).compactMap { a -> IndexPath? in
+            a.representedElementCategory == .cell && !a.isHidden && a.frame.intersects(window) && _isValid(a.indexPath) ? a.indexPath : nil
+        }
+        let (new, cancel) = _prefetch.update(candidates: candidates, visible: Set(_cells.keys))
+        if !cancel.isEmpty { p.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
+        if !new.isEmpty { p.collectionView(self, prefetchItemsAt: new) }
     }
 
     /// Sets a view's geometry from attributes, and calls `apply(_:)` when they differ from the last applied.

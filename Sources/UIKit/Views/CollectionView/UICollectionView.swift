@@ -23,10 +23,11 @@ open class UICollectionView: UIScrollView {
 
     /// The data source (`dataSource`, weak). Setting it reloads the items at the next layout.
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { _invalidateAll() } }
-    /// The prefetching data source (`prefetchDataSource`); kept, not called (no prefetching).
-    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// The prefetching data source (`prefetchDataSource`, weak), told about items before they scroll in.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { didSet { _prefetch.reset() } }
     /// Whether prefetching is enabled (`isPrefetchingEnabled`, default true).
     open var isPrefetchingEnabled = true
+    var _prefetch = PrefetchTracker()
 
     /// The delegate, as on iOS a `UICollectionViewDelegate` assigned through UIScrollView's `delegate`.
     /// Setting it invalidates the layout (a flow layout reads sizes from it).
@@ -213,6 +214,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         _selected.removeAll()
         _highlighted = nil
+        _prefetch.reset()
         _invalidateAll()
     }
 

@@ -38,8 +38,9 @@ extension UICollectionViewDataSource {
     }
 }
 
-/// The object told about items before they are needed, mirroring `UICollectionViewDataSourcePrefetching`.
-/// Kept for API compatibility: this collection view does not prefetch (see Docs/Deviations.md).
+/// The object told about items before they are needed, mirroring `UICollectionViewDataSourcePrefetching`:
+/// as the collection view scrolls it announces items within one screen ahead of the visible ones, and
+/// cancels items that dropped out of that range without being shown (while `isPrefetchingEnabled`).
 @MainActor
 public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

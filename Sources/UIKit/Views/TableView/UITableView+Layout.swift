@@ -273,6 +273,16 @@ extension UITableView {
             v.frame = CGRect(x: 0, y: _tableHeight - v.frame.height, width: bounds.width, height: v.frame.height)
         }
         backgroundView?.frame = bounds
+        _prefetchRows()
+    }
+
+    /// Announces the rows within a screen ahead of the visible ones (`UITableViewDataSourcePrefetching`).
+    private func _prefetchRows() {
+        guard let p = prefetchDataSource else { return }
+        let window = _prefetch.window(for: bounds, vertical: true)
+        let (new, cancel) = _prefetch.update(candidates: _rows(in: window), visible: Set(_cells.keys))
+        if !cancel.isEmpty { p.tableView(self, cancelPrefetchingForRowsAt: cancel) }
+        if !new.isEmpty { p.tableView(self, prefetchRowsAt: new) }
     }
 
     private func _layoutHeadersAndFooters() {

@@ -17,6 +17,9 @@ open class UITableView: UIScrollView {
 
     /// The data source (`dataSource`, weak). Setting it reloads the table at the next layout.
     open weak var dataSource: (any UITableViewDataSource)? { didSet { _invalidateAll() } }
+    /// The prefetching data source (`prefetchDataSource`, weak), told about rows before they scroll in.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { didSet { _prefetch.reset() } }
+    var _prefetch = PrefetchTracker()
 
     /// The delegate, as on iOS a `UITableViewDelegate` assigned through UIScrollView's `delegate`.
     open override var delegate: (any UIScrollViewDelegate)? { didSet { _invalidateAll() } }
@@ -222,6 +225,7 @@ open class UITableView: UIScrollView {
     /// (`reloadData()`). Clears the selection, as UIKit does.
     open func reloadData() {
         _selected.removeAll()
+        _prefetch.reset()
         _invalidateAll()
         layoutIfNeeded()
     }
