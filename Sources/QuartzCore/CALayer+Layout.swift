@@ -46,43 +46,12 @@ extension CALayer {
         // A copy of the list (one retain; layout code may edit the tree) read unretained, so the walk
         // costs no reference counting per sublayer.
         let subs = _sublayers
-        // Issue 8, session 4: a view's layer also holds its view's subview list for the walk (one retain of
-        // the list's storage). While the view still has that same storage (no edit since: an edit copies a
-        // shared list), every subview is in it and so alive, and UIKit calls the subviews' layout without
-        // retaining each one (`_layoutWalk`, UIView+LayerLink.swift).
-        let saved = CALayer._layoutWalk
-        if let v = _ownerView, let calls = CALayer._ownerViewCalls {
-            if let list = calls._ownerSubviewStorage(v) {
-                CALayer._layoutWalk = _LayoutWalk(view: v, listID: Unmanaged.passUnretained(list).toOpaque(), list: list)
-            } else {
-                CALayer._layoutWalk = _LayoutWalk()
-            }
-        } else {
-            CALayer._layoutWalk = _LayoutWalk()
-        }
         subs._forEachUnretained { s in
             if s.needsLayoutFlag || s.descendantNeedsLayout { s.layoutSubtreeIfNeeded() }
         }
-        CALayer._layoutWalk = saved
     }
-
-    /// The view whose subviews' layers the innermost running layout walk visits, and that view's subview
-    /// list as it was when the walk began (held strongly here, so its elements stay alive).
-    @exclusivity(unchecked) nonisolated(unsafe) static var _layoutWalk = _LayoutWalk()
 
     /// Whether this layer or anything below it needs layout.
     package var subtreeNeedsLayout: Bool { needsLayoutFlag || descendantNeedsLayout }
 }
 
-/// A layout walk's hold on its view's subviews (issue 8, session 4; see `CALayer._layoutWalk`).
-struct _LayoutWalk {
-    /// The view that owns the walked layer (unretained; the walk runs inside a call on that layer).
-    var view: UnsafeMutableRawPointer?
-    /// `list`'s address, read without reference counting.
-    var listID: UnsafeMutableRawPointer?
-    /// The view's subview list storage when the walk began, retained for the walk.
-    var list: _ChildListStorage?
-    init(view: UnsafeMutableRawPointer? = nil, listID: UnsafeMutableRawPointer? = nil, list: _ChildListStorage? = nil) {
-        self.view = view; self.listID = listID; self.list = list
-    }
-}

@@ -20,14 +20,8 @@ import Foundation
 package protocol _LayerOwnerViewCalls: AnyObject {
     /// The owner view's `action(for:forKey:)` (`view` is an unretained `Unmanaged` of the view).
     static func _ownerAction(_ view: UnsafeMutableRawPointer, for layer: CALayer, forKey event: String) -> (any CAAction)?
-    /// The owner view's `layoutSublayers(of:)`. `walkView` and `walkList` are the innermost running layout
-    /// walk's view and the address of that view's subview list storage, which the walk holds (issue 8,
-    /// session 4): while `view`'s superview is `walkView` and still has that storage, the walk keeps
-    /// `view` alive, so it needs no retain for the call.
-    static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer,
-                                      walkView: UnsafeMutableRawPointer?, walkList: UnsafeMutableRawPointer?)
-    /// The storage of the owner view's subview list (nil when it has none), for a layout walk's hold.
-    static func _ownerSubviewStorage(_ view: UnsafeMutableRawPointer) -> _ChildListStorage?
+    /// The owner view's `layoutSublayers(of:)`.
+    static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer)
 }
 
 extension CALayer {

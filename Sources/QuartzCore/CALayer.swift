@@ -18,8 +18,8 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             if !bounds.isSane { Self.warn("ignoring non-finite bounds \(bounds) on \(self)"); bounds = oldValue; return }
-            guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size && !CALayer.isApplyingAnimations {
+            guard !bounds._isSame(as: oldValue) else { return }
+            if !bounds.size._isSame(as: oldValue.size) && !CALayer.isApplyingAnimations {
                 setNeedsLayout()
                 // A view's size change also lays out its superview (UIKit marks both), except while that
                 // superview is itself laying out (it is setting its subviews' frames).
@@ -38,7 +38,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(position.x.isFinite && position.y.isFinite) {
                 Self.warn("ignoring non-finite position \(position) on \(self)"); position = oldValue; return
             }
-            if position != oldValue { changed(.subtree, key: "position", old: oldValue) }
+            if !position._isSame(as: oldValue) { changed(.subtree, key: "position", old: oldValue) }
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn about.
@@ -47,7 +47,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) {
                 Self.warn("ignoring non-finite anchorPoint \(anchorPoint) on \(self)"); anchorPoint = oldValue; return
             }
-            if anchorPoint != oldValue { changed(.subtree, key: "anchorPoint", old: oldValue) }
+            if !anchorPoint._isSame(as: oldValue) { changed(.subtree, key: "anchorPoint", old: oldValue) }
         }
     }
     /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
@@ -503,11 +503,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func layoutIfNeeded() { performLayoutIfNeeded() }
     /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {
-        if let v = _ownerView, let calls = CALayer._ownerViewCalls {
-            // The innermost layout walk's view and its held subview list (issue 8: CALayer+Layout.swift).
-            calls._ownerLayoutSublayers(v, of: self, walkView: CALayer._layoutWalk.view, walkList: CALayer._layoutWalk.listID)
-            return
-        }
+        if let v = _ownerView, let calls = CALayer._ownerViewCalls { calls._ownerLayoutSublayers(v, of: self); return }
         delegate?.layoutSublayers(of: self)
     }
     /// The layer's preferred size: its bounds size by default.
@@ -599,7 +595,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
 extension CGRect {
     /// All four numbers finite.
-    var isSane: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+    @inline(__always) var isSane: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 }
 
 /// A heap cell for a transform that is not the identity (see `CALayer.transform`).

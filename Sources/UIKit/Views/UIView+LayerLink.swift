@@ -47,44 +47,40 @@ extension UIView: _LayerOwnerViewCalls {
         return Unmanaged<UIView>.fromOpaque(view)._withViewRef { $0.action(for: layer, forKey: event) }
     }
 
-    package static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer,
-                                              walkView: UnsafeMutableRawPointer?, walkList: UnsafeMutableRawPointer?) {
+    package static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer) {
         #if UIKIT_INTERNAL_CHECKS
         precondition(layer.delegate.map { Unmanaged.passUnretained($0 as AnyObject).toOpaque() } == view, "stale owner link")
         #endif
         let u = Unmanaged<UIView>.fromOpaque(view)
-        // Issue 8, session 4: inside a layout walk over the superview's subviews, the walk holds the
-        // superview's subview list as it began; while the superview still has that same list storage (any
-        // edit since would have copied it), the view is in it and stays alive through the call, even if
-        // its layout removes it. So no retain (the side-table slow path: views are weakly referenced).
-        if let walkList, let parent = u._withViewRef({ $0._superviewLink }), parent.toOpaque() == walkView,
-           parent._withViewRef({ $0._holdsSubviewStorage(walkList) }) {
+        // The view must live through the call: layout code may drop the last other reference to it
+        // (removing it from its superview). Issue 8, session 4: a view with a superview is in that
+        // superview's subview list whenever code can run (`superview` is assigned next to each list edit),
+        // so holding the list's storage for the call keeps the view alive: an edit meanwhile copies the
+        // shared list, and the held copy still retains the view until the call returns. That is one plain
+        // retain of the storage instead of one of the view, which takes the side-table slow path (views
+        // are weakly referenced). A view removed during the call lives until the call returns, as before.
+        if let list = u._withViewRef({ $0._superviewSubviewStorage }) {
             #if UIKIT_INTERNAL_CHECKS
-            let held = Unmanaged<_ChildListStorage>.fromOpaque(walkList).takeUnretainedValue()
-            if held.elementCount <= 256 {
-                precondition(held.index(of: u.takeUnretainedValue()) != nil, "layout walk: view not in the held list")
+            if list.elementCount <= 256 {
+                precondition(list.index(of: u.takeUnretainedValue()) != nil, "a view is missing from its superview's list")
             }
             #endif
             u._withViewRef { $0.layoutSublayers(of: layer) }
+            _fixLifetime(list)
             return
         }
-        // Otherwise retained for the call, as the weak `delegate` load did: layout code may drop the last
-        // other reference to the view (removing it from its superview), and it must live until the call
-        // returns. (A strong local lives through the call made on it; no closure, so no executor check.)
+        // No superview: retained for the call, as the weak `delegate` load did. (A strong local lives
+        // through the call made on it; no closure, so no run-time executor check.)
         let v = u.takeUnretainedValue()
         v.layoutSublayers(of: layer)
     }
 
-    /// Whether `_subviews` is stored in the storage at `address` (no closure passed to the standard
-    /// library here: from main-actor code that costs a run-time executor check per call).
+    /// The storage of the superview's subview list (which lists this view), retained; nil without a
+    /// superview. Read through the unretained link (no weak load).
     @inline(__always)
-    func _holdsSubviewStorage(_ address: UnsafeMutableRawPointer) -> Bool {
-        guard let s = _subviews._s else { return false }
-        return Unmanaged.passUnretained(s).toOpaque() == address
-    }
-
-    package static func _ownerSubviewStorage(_ view: UnsafeMutableRawPointer) -> _ChildListStorage? {
-        Unmanaged<UIView>.fromOpaque(view)._withViewRef { $0._subviews._s }
+    var _superviewSubviewStorage: _ChildListStorage? {
+        guard let p = _superviewLink else { return nil }
+        return p._withViewRef { $0._subviews._s }
     }
 }
 
