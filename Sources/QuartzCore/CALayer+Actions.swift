@@ -28,6 +28,16 @@ extension CALayer {
     /// come first and cost no dynamic cast, no weak load for a view's layer, no transaction-stack search
     /// and no boxing of the old value (`old` is evaluated only when the action is looked up).
     func runAction<Old>(forKey key: String, old: Old) {
+        // Issue 8, session 4: a view's layer whose view and layer classes keep the default look-up answers
+        // no action outside view animation blocks (the view returns NSNull, which ends the search), so the
+        // look-up (two open calls, the old-value slot, the NSNull check) is skipped. Any class that could
+        // override either method, any other delegate and any open animation block take the full path.
+        if _ownerActionIsDefault && !CALayer._ownerAnimationBlocksOpen {
+            #if UIKIT_INTERNAL_CHECKS
+            precondition(_ownerView != nil && action(forKey: key) == nil, "the action fast path disagrees with the look-up")
+            #endif
+            return
+        }
         guard _delegateIsView || actions != nil || style != nil || delegate != nil || type(of: self) != CALayer.self
                 || CALayer.implicitlyAnimatedKeys.contains(key) else { return }
         guard !CATransaction._actionsDisabled else { return }
@@ -49,6 +59,12 @@ extension CALayer {
             a.run(forKey: key, object: self, arguments: nil)
         }
     }
+}
+
+extension CALayer {
+    /// Issue 8, session 4: set by UIKit while a view animation block is open (its context stack is not
+    /// empty); while it is false, a layer with `_ownerActionIsDefault` has no action for any change.
+    @exclusivity(unchecked) package nonisolated(unsafe) static var _ownerAnimationBlocksOpen = false
 }
 
 /// `withUnsafePointer(to:_:)` from a function of this module: a closure written in main-actor code and

@@ -16,8 +16,9 @@ extension CALayer {
             guard newValue.isSane else { Self.warn("ignoring non-finite frame \(newValue) on \(self)"); return }
             let f = newValue.standardized
             if _transformBox == nil {
-                // Identity transform (issue 8: no 4×4 matrix built and compared three times per set).
-                bounds.size = f.size
+                // Identity transform (issue 8: no 4×4 matrix built and compared three times per set; the
+                // setter rather than a `modify` of `bounds.size`, which runs the observer the same way).
+                bounds = CGRect(origin: bounds.origin, size: f.size)
                 position = CGPoint(x: f.midX + (anchorPoint.x - 0.5) * f.size.width,
                                    y: f.midY + (anchorPoint.y - 0.5) * f.size.height)
                 return

@@ -54,3 +54,4 @@ extension CALayer {
     /// Whether this layer or anything below it needs layout.
     package var subtreeNeedsLayout: Bool { needsLayoutFlag || descendantNeedsLayout }
 }
+

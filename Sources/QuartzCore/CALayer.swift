@@ -18,8 +18,8 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             if !bounds.isSane { Self.warn("ignoring non-finite bounds \(bounds) on \(self)"); bounds = oldValue; return }
-            guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size && !CALayer.isApplyingAnimations {
+            guard !bounds._isSame(as: oldValue) else { return }
+            if !bounds.size._isSame(as: oldValue.size) && !CALayer.isApplyingAnimations {
                 setNeedsLayout()
                 // A view's size change also lays out its superview (UIKit marks both), except while that
                 // superview is itself laying out (it is setting its subviews' frames).
@@ -38,7 +38,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(position.x.isFinite && position.y.isFinite) {
                 Self.warn("ignoring non-finite position \(position) on \(self)"); position = oldValue; return
             }
-            if position != oldValue { changed(.subtree, key: "position", old: oldValue) }
+            if !position._isSame(as: oldValue) { changed(.subtree, key: "position", old: oldValue) }
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn about.
@@ -47,7 +47,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) {
                 Self.warn("ignoring non-finite anchorPoint \(anchorPoint) on \(self)"); anchorPoint = oldValue; return
             }
-            if anchorPoint != oldValue { changed(.subtree, key: "anchorPoint", old: oldValue) }
+            if !anchorPoint._isSame(as: oldValue) { changed(.subtree, key: "anchorPoint", old: oldValue) }
         }
     }
     /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
@@ -58,6 +58,9 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
     /// Issue 8 (padding after `isHidden`): false while `_maskOwner` is nil, so `noteDamage` skips its weak load.
     @exclusivity(unchecked) var _mayHaveMaskOwner = false
+    // Issue 8, session 4: the two layout flags fill the padding before `opacity`.
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
     @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet {
@@ -66,6 +69,37 @@ open class CALayer: NSObject, CAMediaTiming {
             if opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
         }
     }
+
+    // Issue 8, session 4: the flags, links and counters that every frame change and layout pass touch
+    // follow the geometry, so an autoresized layer touches three or four cache lines instead of eight
+    // spread over its 790 bytes (the tree of 10,000 views does not fit in the L2 cache).
+    /// Issue 8: whether `delegate` was a view when it was set (`ViewBackedLayerDelegate`), so
+    /// the bounds observer and the action look-up need no dynamic cast per change.
+    @exclusivity(unchecked) package var _delegateIsView = false
+    /// Issue 8, session 4: set by UIKit while `_ownerView` is set and neither the view's class nor
+    /// this layer's class can override the action look-up (`action(for:forKey:)`, `action(forKey:)`), so
+    /// outside view animation blocks the answer is known to be no action (`runAction` skips the look-up).
+    @exclusivity(unchecked) nonisolated(unsafe) package var _ownerActionIsDefault = false
+    /// Issue 8: set while this layer's `layoutSublayers()` runs (was a set of identities).
+    @exclusivity(unchecked) var _isLayingOut = false
+    /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    @exclusivity(unchecked) var _damageFlags: UInt8 = 0
+    /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
+    /// `deinit` (CALayer+Links.swift).
+    @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
+    /// The view that owns this layer and is its delegate, unretained (set by UIView, cleared by any later
+    /// `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
+    @exclusivity(unchecked) nonisolated(unsafe) package final var _ownerView: UnsafeMutableRawPointer? {
+        didSet { if _ownerView == nil { _ownerActionIsDefault = false } } // the fast path needs the owner
+    }
+    /// Bumped on every property change; the host uses it to know a new frame is due.
+    @exclusivity(unchecked) package internal(set) var changeCount = 0
+    /// Bumped when the layer's own look changes (cache key of the shadow).
+    @exclusivity(unchecked) var _appearanceGeneration = 0
+    /// What the compositor's fast path draws for a plain leaf layer (Compositor.swift).
+    @exclusivity(unchecked) var _plan = LeafPlan()
 
     // MARK: Tree (see CALayer+Hierarchy.swift)
     @exclusivity(unchecked) var _sublayers = ChildList<CALayer>()
@@ -76,7 +110,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's delegate; a UIView is its layer's delegate.
     @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)? {
-        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate; _ownerView = nil }
+        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate; _ownerView = nil; _ownerActionIsDefault = false }
     }
     /// Set by the default `CALayerDelegate.display(_:)` so the layer knows to draw for itself.
     package var delegateDisplayNotImplemented = false
@@ -271,8 +305,6 @@ open class CALayer: NSObject, CAMediaTiming {
         get { _extras?.magnificationFilter ?? .linear }
         set { extras.magnificationFilter = newValue; changed(.content, key: nil) }
     }
-    /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
-    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     /// The curve of rounded corners (default circular). Continuous corners are drawn circular here
     /// (Docs/Deviations.md).
     open var cornerCurve: CALayerCornerCurve {
@@ -377,25 +409,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Issue 8 (placed here to use padding): set whenever the sublayer list changes; the view hierarchy
     /// clears it after its own edits, so a view sees in O(1) whether its sublayers were edited directly.
     @exclusivity(unchecked) package var _sublayersReordered = false
-    /// Issue 8 (padding): whether `delegate` was a view when it was set (`ViewBackedLayerDelegate`), so
-    /// the bounds observer and the action look-up need no dynamic cast per change.
-    @exclusivity(unchecked) package var _delegateIsView = false
-    /// Issue 8 (padding): set while this layer's `layoutSublayers()` runs (was a set of identities).
-    @exclusivity(unchecked) var _isLayingOut = false
     /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
     var _orderCache: [CALayer]? { didSet { if _orderCache == nil { _sublayerIndex = nil; _plan.valid = false } } }
     /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
     var _sublayerIndex: SublayerIndex?
     /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
     var _orderIndex = -1
-    /// What the compositor's fast path draws for a plain leaf layer (Compositor.swift).
-    @exclusivity(unchecked) var _plan = LeafPlan()
     @exclusivity(unchecked) weak var _maskOwner: CALayer? { didSet { _mayHaveMaskOwner = _maskOwner != nil } }
     /// Damage bookkeeping (see CALayer+Damage.swift).
     /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
     static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
-    @exclusivity(unchecked) var _damageFlags: UInt8 = 0
     /// Whether a host presents this layer's tree (a window's layer). Stored on the layer, not in a set of
     /// identities, so a freed root can never be mistaken for a new layer at the same address.
     @exclusivity(unchecked) var _isHostedRoot = false
@@ -406,8 +430,6 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) nonisolated(unsafe) package var _indexInSuperlayer: Int32 = 0
     var _damageLocal: CGRect = .null
     var _removedDamage: CGRect = .null
-    /// Bumped when the layer's own look changes (cache key of the shadow).
-    @exclusivity(unchecked) var _appearanceGeneration = 0
     /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
     package var renderedRect: CGRect = .null
     package var renderedSubtreeRect: CGRect = .null
@@ -420,11 +442,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var lastDisplayedRect: CGRect = .null
 
     // MARK: Display and layout state
-    @exclusivity(unchecked) var needsDisplayFlag = false
     /// The union of the rects invalidated since the last display, in the bounds' coordinates.
     package var dirtyRect: CGRect = .null
-    @exclusivity(unchecked) var needsLayoutFlag = false
-    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The retained drawing surface behind `contents` when the layer draws its own content.
     package var backingStore: CGContext?
     var settingContentsFromBackingStore = false
@@ -432,8 +451,6 @@ open class CALayer: NSObject, CAMediaTiming {
     var keepsBackingStore = false
     /// The image the last display published, to tell it from `contents` set by other code.
     weak var _publishedContents: CGImage?
-    /// Bumped on every property change; the host uses it to know a new frame is due.
-    @exclusivity(unchecked) package internal(set) var changeCount = 0
 
     /// Creates a layer with Apple's default property values.
     public override init() {
@@ -526,6 +543,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The action for `event` (a property key): the delegate's answer, then `actions`, then `style`, then
     /// `defaultAction(forKey:)`; `NSNull` anywhere stops the search with no action (CALayer+Actions.swift).
+    /// The layer classes of QuartzCore and UIKit must not override it (a view's layer skips the look-up
+    /// outside animation blocks when neither class can: `_ownerActionIsDefault`, issue 8).
     open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
     /// The action a layer class supplies when nothing else does (none until animations exist).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }
@@ -594,12 +613,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: - Hot links (issue 8)
 
-    /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
-    /// `deinit` (CALayer+Links.swift).
-    @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
-    /// The view that owns this layer and is its delegate, unretained (set by UIView, cleared by any later
-    /// `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
-    @exclusivity(unchecked) nonisolated(unsafe) package final var _ownerView: UnsafeMutableRawPointer?
 
     deinit {
         // Sublayers that outlive this layer see `superlayer` go nil without an assignment: clear their links.
@@ -609,7 +622,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
 extension CGRect {
     /// All four numbers finite.
-    var isSane: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+    @inline(__always) var isSane: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 }
 
 /// A heap cell for a transform that is not the identity (see `CALayer.transform`).

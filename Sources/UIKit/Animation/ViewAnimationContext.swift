@@ -28,7 +28,10 @@ final class ViewAnimationContext {
         self.timingFunction = timingFunction; self.tracker = tracker
     }
 
-    @exclusivity(unchecked) static var stack: [ViewAnimationContext] = []
+    @exclusivity(unchecked) static var stack: [ViewAnimationContext] = [] {
+        // Issue 8, session 4: outside blocks a plain view's layer skips the action look-up (CALayer+Actions).
+        didSet { CALayer._ownerAnimationBlocksOpen = !stack.isEmpty }
+    }
     @exclusivity(unchecked) static var animationsEnabled = true
 
     /// The context a property change animates in, or nil.

@@ -10,7 +10,7 @@ extension UIView {
         let old = layer.bounds.size
         change()
         let new = layer.bounds.size
-        if old != new, autoresizesSubviews, _hasSubviews { resizeSubviews(withOldSize: old) }
+        if !old._isSame(as: new), autoresizesSubviews, _hasSubviews { resizeSubviews(withOldSize: old) }
         if LayoutEngine.shared.inUse { LayoutEngine.shared.geometryChanged(self) }
     }
 

@@ -16,6 +16,13 @@ extension UIView {
 
     private func _checkSubtree(window w: UIWindow?) {
         precondition(layer.delegate === self, "\(self)'s layer has another delegate")
+        // The action fast path's flag (issue 8, session 4) is what the two classes give, while the link holds.
+        if layer._ownerView == Unmanaged.passUnretained(self).toOpaque() {
+            precondition(layer._ownerActionIsDefault == UIView._keepsDefaultActionLookUp(type(of: self), type(of: layer)),
+                         "\(self)'s layer has a stale action fast-path flag")
+        } else {
+            precondition(!layer._ownerActionIsDefault, "\(self)'s layer skips action look-ups without its owner link")
+        }
         if let w { precondition(layer.rootLayer === w.layer, "\(self) is in a window but its layer is not") }
         _subviews._checkInvariants()
         let subs = subviews

@@ -29,7 +29,7 @@ extension UIView {
                                        flexLead: m.contains(.flexibleTopMargin), flexSize: m.contains(.flexibleHeight),
                                        flexTrail: m.contains(.flexibleBottomMargin))
         let r = CGRect(x: x, y: y, width: max(w, 0), height: max(h, 0))
-        if r != f { frame = r }
+        if !r._isSame(as: f) { frame = r }
     }
 
     /// One axis of autoresizing: returns the new leading margin and size.

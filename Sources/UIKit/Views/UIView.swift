@@ -150,6 +150,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// CALayerDelegate: a view suppresses its layer's implicit actions (returns `NSNull`), so changing a
     /// view's properties outside an animation block takes effect at once, as in UIKit; inside a block it
     /// returns the animation (UIKit/Animation/UIView+Animation.swift).
+    /// UIKit's own subclasses must not override it: their layers skip the look-up outside animation
+    /// blocks (`CALayer._ownerActionIsDefault`, issue 8); an app's subclass may, and is always asked.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { animationAction(for: layer, forKey: event) }
 
     // MARK: Appearance (UIView+Appearance.swift)

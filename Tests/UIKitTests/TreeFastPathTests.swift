@@ -1,0 +1,242 @@
+import Testing
+import Foundation
+@testable import UIKit
+
+/// Behaviour the session-4 fast paths of issue 8 must keep (autoresizing at scale):
+///
+/// - A view's layer skips the action look-up outside animation blocks when neither the view's class nor
+///   the layer's class can override it (`CALayer._ownerActionIsDefault`). UIKit's documented behaviour is
+///   that the layer asks its delegate (the view) for every change, so every class that may override
+///   `action(for:forKey:)` or `action(forKey:)` must still be asked, animation blocks must still animate,
+///   and a layer that lost its view must search its own dictionaries again. Debug builds also compare
+///   every skipped look-up with the full one (the precondition in `runAction`).
+/// - A view's layout call is kept alive by its superview's subview list instead of a retain of the view;
+///   views removed during layout must still live through their own call and never be laid out afterwards.
+@MainActor @Suite(.serialized) struct TreeFastPathTests {
+
+    /// A view that overrides the delegate method and records every question.
+    final class AskingView: UIView {
+        var asked: [String] = []
+        override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+            asked.append(event)
+            return super.action(for: layer, forKey: event)
+        }
+    }
+
+    /// A layer class that overrides `action(forKey:)` and records every question.
+    final class AskingLayer: CALayer {
+        nonisolated(unsafe) static var asked: [String] = []
+        override func action(forKey event: String) -> (any CAAction)? {
+            AskingLayer.asked.append(event)
+            return super.action(forKey: event)
+        }
+    }
+
+    /// A view backed by `AskingLayer`.
+    final class AskingLayerView: UIView {
+        override class var layerClass: AnyClass { AskingLayer.self }
+    }
+
+    /// A plain subclass that overrides nothing (it is not declared in UIKit, so it keeps the full path).
+    final class PlainSubclass: UIView {}
+
+    /// An action that counts its runs.
+    final class CountingAction: NSObject, CAAction {
+        var runs: [String] = []
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { runs.append(event) }
+    }
+
+    @Test("Only views and layers of UIKit's and QuartzCore's own classes take the action fast path")
+    func fastPathFlagPerClass() {
+        #expect(UIView()._layerSkipsActions)
+        #expect(UILabel()._layerSkipsActions)
+        #expect(UIImageView()._layerSkipsActions)
+        #expect(!AskingView()._layerSkipsActions)
+        #expect(!AskingLayerView()._layerSkipsActions)
+        #expect(!PlainSubclass()._layerSkipsActions)
+    }
+
+    @Test("A subclass overriding action(for:forKey:) is asked for every change of its layer, in order")
+    func overridingViewIsAsked() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let v = AskingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(v)
+        v.asked = []
+        v.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+        v.alpha = 0.5
+        v.isHidden = true
+        v.layer.anchorPoint = CGPoint(x: 0, y: 0)
+        // Core Animation asks once per changed property; the frame sets the bounds, then the position.
+        #expect(v.asked == ["bounds", "position", "opacity", "hidden", "anchorPoint"])
+        // Autoresizing asks too. With the anchor point at the origin, widening keeps the position.
+        v.autoresizingMask = [.flexibleWidth]
+        v.asked = []
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        #expect(v.asked == ["bounds"])
+        v.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        v.asked = []
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        #expect(v.asked == ["bounds", "position"])
+        root._checkInvariants()
+    }
+
+    @Test("A layer class overriding action(forKey:) is asked for every change of a view's layer")
+    func overridingLayerIsAsked() {
+        let v = AskingLayerView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        AskingLayer.asked = []
+        v.center = CGPoint(x: 40, y: 40)
+        v.bounds = CGRect(x: 0, y: 0, width: 30, height: 30)
+        #expect(AskingLayer.asked == ["position", "bounds"])
+        AskingLayer.asked = []
+    }
+
+    @Test("Inside an animation block a plain view still animates; before and after it has no action")
+    func animationBlocksStillAnimate() {
+        let (window, view) = makeAnimationScene()
+        defer { endAnimationScene(window, view) }
+        #expect(view._layerSkipsActions)
+        view.center = CGPoint(x: 60, y: 60)
+        #expect(view.layer.animationKeys() == nil)
+        UIView.animate(withDuration: 1) { view.center = CGPoint(x: 100, y: 100) }
+        #expect(view.layer.animationKeys() == ["position"])
+        view.layer.removeAllAnimations()
+        // Nested: a block without animation inside an animation block is asked through the full path.
+        UIView.animate(withDuration: 1) {
+            UIView.performWithoutAnimation { view.alpha = 0.5 }
+            view.bounds.size = CGSize(width: 40, height: 40)
+        }
+        #expect(view.layer.animationKeys() == ["bounds"])
+        view.layer.removeAllAnimations()
+        view.alpha = 0.2
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test("A layer that outlives its view, or gets another delegate, searches its own actions again")
+    func layerWithoutItsViewRunsItsActions() {
+        let action = CountingAction()
+        var layer: CALayer?
+        do {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            layer = v.layer
+            v.layer.actions = ["position": action]
+            v.center = CGPoint(x: 1, y: 1)
+            #expect(action.runs.isEmpty) // the view answers NSNull first
+        }
+        guard let l = layer else { Issue.record("no layer"); return }
+        #expect(!l._ownerActionIsDefault)
+        l.position = CGPoint(x: 2, y: 2)
+        #expect(action.runs == ["position"])
+
+        let v2 = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v2.layer.actions = ["bounds": action]
+        v2.layer.delegate = nil
+        #expect(!v2.layer._ownerActionIsDefault)
+        v2.layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+        #expect(action.runs == ["position", "bounds"])
+    }
+
+    /// A view that removes a sibling (its last reference) and then itself in `layoutSubviews()`.
+    final class RemovingView: UIView {
+        nonisolated(unsafe) static var laidOut: [Int] = []
+        var id = 0
+        weak var victim: UIView?
+        override func layoutSubviews() {
+            RemovingView.laidOut.append(id)
+            super.layoutSubviews()
+            victim?.removeFromSuperview()
+            removeFromSuperview()
+            // Still alive for the rest of the call (the layout pass keeps it, as UIKit does).
+            _ = layer.bounds
+            _ = subviews.count
+        }
+    }
+
+    @Test("Views removed during a sibling's layout are released and never laid out afterwards")
+    func removalDuringLayout() {
+        RemovingView.laidOut = []
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var w0: RemovingView?, w1: RemovingView?, w2: RemovingView?
+        do {
+            let v = (0..<3).map { i -> RemovingView in
+                let x = RemovingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                x.id = i
+                return x
+            }
+            v[0].victim = v[1]
+            for x in v { root.addSubview(x); x.setNeedsLayout() }
+            w0 = v[0]; w1 = v[1]; w2 = v[2]
+        }
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        // v0 removes v1 (which is then released: its layer no longer reaches it) and itself; v2 removes itself.
+        #expect(RemovingView.laidOut == [0, 2])
+        #expect(w0 == nil && w1 == nil && w2 == nil)
+        #expect(root.subviews.isEmpty)
+        root._checkInvariants()
+    }
+
+    @Test("Random trees of plain, framework and overriding views: overriding views are always asked, invariants hold")
+    func randomizedActionsAndLayout() {
+        var rng = FastPathRandom(seed: 0x5EED_0008)
+        for round in 0..<20 {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            var views: [UIView] = [root]
+            var expectedAsks = 0
+            var asking: [AskingView] = []
+            for _ in 0..<60 {
+                let parent = views[Int(rng.next() % UInt64(views.count))]
+                let kind = rng.next() % 4
+                let f = CGRect(x: Double(rng.next() % 100), y: Double(rng.next() % 100), width: 10 + Double(rng.next() % 50), height: 10 + Double(rng.next() % 50))
+                let v: UIView
+                switch kind {
+                case 0: let a = AskingView(frame: f); asking.append(a); v = a
+                case 1: v = PlainSubclass(frame: f)
+                case 2: v = UILabel(frame: f)
+                default: v = UIView(frame: f)
+                }
+                v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(rng.next() % 64))
+                parent.addSubview(v)
+                views.append(v)
+            }
+            for a in asking { a.asked = [] }
+            for _ in 0..<40 {
+                let v = views[1 + Int(rng.next() % UInt64(views.count - 1))]
+                let inBlock = rng.next() % 5 == 0
+                let change = {
+                    switch rng.next() % 3 {
+                    case 0: v.center = CGPoint(x: v.center.x + 1, y: v.center.y)
+                    case 1: v.alpha = v.alpha == 1 ? 0.5 : 1
+                    default: v.frame = v.frame.insetBy(dx: -1, dy: -1)
+                    }
+                }
+                let before = (v as? AskingView)?.asked.count ?? 0
+                if inBlock { UIView.animate(withDuration: 0.1, animations: change) } else { change() }
+                if let a = v as? AskingView { #expect(a.asked.count > before); expectedAsks += 1 }
+                v.layer.removeAllAnimations()
+            }
+            // Autoresizing of the whole tree, then layout: invariants and the fast path's own checks hold.
+            root.frame = CGRect(x: 0, y: 0, width: 300 + Double(round), height: 500)
+            root.layoutIfNeeded()
+            root._checkInvariants()
+            #expect(expectedAsks <= asking.reduce(0) { $0 + $1.asked.count })
+        }
+    }
+}
+
+extension UIView {
+    /// Whether this view's layer takes the action fast path (issue 8, session 4).
+    var _layerSkipsActions: Bool { layer._ownerActionIsDefault }
+}
+
+/// A small deterministic generator (SplitMix64) for the randomized fast-path test.
+struct FastPathRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
