@@ -35,4 +35,56 @@ import UIKit
         let bottom = vc.bottomLayoutGuide as! UILayoutGuide
         #expect(bottom.layoutFrame.minY == 370 && bottom.layoutFrame.maxY == 400)
     }
+
+    /// Constraints activated and deactivated before any layout pass: only the ones active at the pass
+    /// take part (`isActive` is documented as the switch), one activated twice counts once, and a
+    /// deactivated constraint nobody else holds is released (Align's suite activates 100 000 pending
+    /// constraints and drops their views; the engine's pending set is keyed by identity for that).
+    @Test func constraintsToggledBeforeLayoutApplyOnlyWhenActive() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+        let width = v.widthAnchor.constraint(equalToConstant: 120)
+        let height = v.heightAnchor.constraint(equalToConstant: 80)
+        NSLayoutConstraint.activate([v.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                     v.topAnchor.constraint(equalTo: root.topAnchor), width, height])
+        weak var dropped: NSLayoutConstraint?
+        do {
+            let c = v.widthAnchor.constraint(equalToConstant: 300)
+            c.isActive = true
+            c.isActive = false
+            dropped = c
+        }
+        #expect(dropped == nil)
+        width.isActive = false
+        width.isActive = true
+        height.isActive = false
+        root.layoutIfNeeded()
+        // Open sizes resolve to zero, so without its height constraint the view is 0 high.
+        #expect(v.frame == CGRect(x: 0, y: 0, width: 120, height: 0))
+        #expect(v.constraints.filter { $0 === width }.count == 1)
+    }
+
+    /// Many pending constraints between two views (Align's `edges.pin(alignment: .center)` 1 000 times)
+    /// go away with the views, and none outlives them.
+    @Test func pendingConstraintsAreReleasedWithTheirViews() {
+        var refs: [() -> AnyObject?] = []
+        do {
+            let container = UIView(), view = UIView()
+            container.addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            for _ in 0..<1000 {
+                let made = [view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor),
+                            view.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
+                            view.centerXAnchor.constraint(equalTo: container.centerXAnchor)]
+                NSLayoutConstraint.activate(made)
+                for c in made { weak var w = c; refs.append { w } }
+            }
+            #expect(container.constraints.count == 3000)
+            weak var wv = view, wc = container
+            refs.append { wv }; refs.append { wc }
+        }
+        #expect(refs.allSatisfy { $0() == nil })
+    }
 }
