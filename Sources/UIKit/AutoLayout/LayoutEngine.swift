@@ -18,8 +18,11 @@ final class LayoutEngine {
     /// Set once any constraint was activated (hierarchy hooks are free until then).
     private(set) var inUse = false
 
-    private var pendingAdds: [NSLayoutConstraint] = []
-    private var pendingIDs: Set<ObjectIdentifier> = []
+    /// Constraints activated since the last solve, with their activation order. Keyed by identity so
+    /// that deactivating (or deallocating the views of) n pending constraints costs O(n), not O(n²)
+    /// (Align's suite activates and drops 100 000 before any layout).
+    private var pending: [ObjectIdentifier: (order: Int, constraint: NSLayoutConstraint)] = [:]
+    private var pendingOrder = 0
     private struct WeakView { weak var view: UIView?; var relation: [Constraint]; var intrinsic: [Constraint?] }
     /// Views whose relation to their superview comes from the autoresizing mask (and roots).
     private var tamicViews: [ObjectIdentifier: WeakView] = [:]
@@ -42,15 +45,15 @@ final class LayoutEngine {
 
     func install(_ c: NSLayoutConstraint) {
         inUse = true
-        if pendingIDs.insert(ObjectIdentifier(c)).inserted { pendingAdds.append(c) }
+        let id = ObjectIdentifier(c)
+        if pending[id] == nil { pending[id] = (pendingOrder, c); pendingOrder += 1 }
         dirty = true
         c.container?.setNeedsLayout()
     }
 
     func uninstall(_ c: NSLayoutConstraint) {
-        if pendingIDs.remove(ObjectIdentifier(c)) != nil {
-            pendingAdds.removeAll { $0 === c }
-        } else if let ec = c.engineConstraint {
+        // A constraint still pending never reached the solver.
+        if pending.removeValue(forKey: ObjectIdentifier(c)) == nil, let ec = c.engineConstraint {
             try? solver.removeConstraint(ec)
             dirty = true
         }
@@ -140,10 +143,10 @@ final class LayoutEngine {
             for v in views { updateIntrinsic(v) }
         }
         syncSystemGuides()
-        if !pendingAdds.isEmpty {
-            let adds = pendingAdds
-            pendingAdds = []
-            pendingIDs = []
+        if !pending.isEmpty {
+            let adds = pending.values.sorted { $0.order < $1.order }.map(\.constraint)
+            pending = [:]
+            pendingOrder = 0
             // Constraints inside deeper containers first, so that a subtree's own structure (a stack
             // view's arrangement, its views' intrinsic sizes) is settled before the constraints that chain
             // subtrees together: the solver then pivots each subtree locally instead of re-solving every

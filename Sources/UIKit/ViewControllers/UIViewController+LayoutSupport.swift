@@ -4,7 +4,7 @@ import Foundation
 /// available and still used by layout libraries and older apps). As on iOS 11 and later, they are expressed
 /// through the root view's safe area: the top guide runs from the view's top to the safe area's top (so its
 /// `bottomAnchor` is where content below bars starts), the bottom guide from the safe area's bottom to the
-/// view's bottom. Each is a layout guide of the root view, created (with its constraints) on first access.
+/// view's bottom. Each is a layout guide of the root view, created (with its two constraints) on first access.
 extension UIViewController {
     private static let topGuideIdentifier = "UIViewControllerTopLayoutGuide"
     private static let bottomGuideIdentifier = "UIViewControllerBottomLayoutGuide"
@@ -25,9 +25,9 @@ extension UIViewController {
         guide.identifier = identifier
         root.addLayoutGuide(guide)
         let safe = root.safeAreaLayoutGuide
+        // Two constraints in the root view, as iOS installs for each guide (its vertical position and its
+        // length; EasyPeasy's suite, recorded on iOS, counts them). The protocol has no horizontal anchors.
         NSLayoutConstraint.activate([
-            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            guide.widthAnchor.constraint(equalToConstant: 0),
             top ? guide.topAnchor.constraint(equalTo: root.topAnchor)
                 : guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
             top ? guide.bottomAnchor.constraint(equalTo: safe.topAnchor)
