@@ -191,3 +191,28 @@ struct CustomLayerPropertyTests {
         l.removeAllAnimations()
     }
 }
+
+/// Animation subclasses as iOS code writes them (`override init()` with `required init?(coder:)`): they
+/// compile, and the copy `CALayer.add(_:forKey:)` stores is of the subclass.
+@MainActor @Suite
+struct AnimationSubclassTests {
+    final class FadeAnimation: CABasicAnimation {
+        override init() {
+            super.init()
+            keyPath = "opacity"
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test("The stored copy of an animation subclass is of that class, with the animation's attributes")
+    func storedCopy() throws {
+        let l = CALayer()
+        let a = FadeAnimation()
+        a.toValue = 0.5
+        l.add(a, forKey: "fade")
+        let stored = try #require(l.animation(forKey: "fade") as? FadeAnimation)
+        #expect(stored.keyPath == "opacity")
+        #expect(stored.toValue as? Double == 0.5)
+        l.removeAllAnimations()
+    }
+}

@@ -10,7 +10,16 @@ import Foundation
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAction {
     /// Creates an animation with Core Animation's defaults.
-    public required override init() { super.init() }
+    public override init() { super.init() }
+
+    /// Archives are not read on Linux: an animation with Core Animation's defaults, so subclasses written
+    /// for iOS (`required init?(coder:)` calling `super.init(coder:)`) compile and run.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// How `copy()` makes an instance of the animation's own class (Swift constructs through a metatype only
+    /// with a required initializer): the class's `init()`. Inherited by subclasses that declare no designated
+    /// initializer or override both of CAAnimation's.
+    public required convenience init(_runtimeInstance: Void) { self.init() }
 
     // MARK: CAMediaTiming
     /// When the animation starts, in its layer's time; 0 means "when added" (set at `add(_:forKey:)`).
@@ -55,7 +64,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     // MARK: NSCopying
     /// A copy with the same attributes (not frozen, not attached to any layer).
     open func copy(with zone: NSZone? = nil) -> Any {
-        let c = type(of: self).init()
+        let c = type(of: self).init(_runtimeInstance: ())
         c.copyAttributes(from: self)
         return c
     }

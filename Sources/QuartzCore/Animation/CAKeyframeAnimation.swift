@@ -59,7 +59,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var rotationMode: CAAnimationRotationMode?
 
     /// Creates an animation with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
+    /// Archives are not read on Linux: an animation with Core Animation's defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func copyAttributes(from o: CAAnimation) {
         super.copyAttributes(from: o)

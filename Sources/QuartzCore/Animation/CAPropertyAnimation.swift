@@ -17,7 +17,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var valueFunction: CAValueFunction?
 
     /// Creates an animation with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
+    /// Archives are not read on Linux: an animation with Core Animation's defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {
         self.init()

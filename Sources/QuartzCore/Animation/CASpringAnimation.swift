@@ -20,7 +20,9 @@ open class CASpringAnimation: CABasicAnimation {
     open var allowsOverdamping = false
 
     /// Creates a spring with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
+    /// Archives are not read on Linux: an animation with Core Animation's defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A spring with a perceptual duration and a bounce (iOS 17), as SwiftUI's `Spring(duration:bounce:)`:
     /// mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce).
