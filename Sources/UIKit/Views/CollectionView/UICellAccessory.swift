@@ -50,9 +50,28 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of an outline disclosure (`UICellAccessory.OutlineDisclosureOptions`).
+    public struct OutlineDisclosureOptions {
+        /// How the disclosure behaves (`UICellAccessory.OutlineDisclosureOptions.Style`): with `.header`
+        /// a tap anywhere on the cell expands or collapses it; with `.cell` (and `.automatic`) only the
+        /// chevron does.
+        public enum Style: Int, Sendable { case automatic = 0, header, cell }
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
     enum _Kind {
         case disclosure, checkmark
         case label(String, UIFont)
+        case outline(OutlineDisclosureOptions.Style, (@MainActor () -> Void)?)
     }
     let _kind: _Kind
     let _displayed: DisplayedState
@@ -70,6 +89,15 @@ public struct UICellAccessory {
     /// A short text (`label(text:displayed:options:)`).
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
         UICellAccessory(_kind: .label(text, options.font), _displayed: displayed, _hidden: options.isHidden ?? false, _tint: options.tintColor)
+    }
+
+    /// A chevron that expands and collapses the cell's item in an outline section
+    /// (`outlineDisclosure(displayed:options:actionHandler:)`): right when collapsed, down when expanded.
+    /// `actionHandler`, when given, runs instead of the data source's expand or collapse.
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(_kind: .outline(options.style, actionHandler), _displayed: displayed, _hidden: options.isHidden ?? false,
+                        _tint: options.tintColor)
     }
 
     /// Whether the accessory shows in an editing state.

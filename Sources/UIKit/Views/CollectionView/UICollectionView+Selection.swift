@@ -54,6 +54,12 @@ extension UICollectionView {
             v = x.superview
         }
         guard let ip = indexPathForItem(at: p) else { _setHighlighted(nil); return }
+        // An outline header (disclosure in `.header` style) expands or collapses instead of selecting.
+        if let list = _cells[ip] as? UICollectionViewListCell, list._togglesOutlineOnTap {
+            _setHighlighted(nil)
+            list._toggleOutline()
+            return
+        }
         _userSelect(ip)
     }
 

@@ -19,6 +19,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes supplementary views (headers, footers) (`supplementaryViewProvider`).
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// Outline sections applied with `apply(_:to:animatingDifferences:completion:)`.
+    var _sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What happens when a user expands or collapses an outline item (`SectionSnapshotHandlers`): each
+    /// handler is optional; without `shouldExpandItem`/`shouldCollapseItem` every item may change.
+    public struct SectionSnapshotHandlers<Item: Hashable> {
+        /// Whether `item` may expand (`shouldExpandItem`).
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called before `item` expands (`willExpandItem`).
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether `item` may collapse (`shouldCollapseItem`).
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called before `item` collapses (`willCollapseItem`).
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children to show under a parent being expanded, given its current children
+        /// (`snapshotForExpandingParent`).
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+    /// The expand and collapse handlers (`sectionSnapshotHandlers`).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// Creates the data source and makes it the collection view's `dataSource` (`init(collectionView:cellProvider:)`).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         _collectionView = collectionView
@@ -42,6 +64,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         new._reconfiguredItems = []
         new._reloadedSections = []
         _snapshot = new
+        // An outline section whose items the new snapshot changed is flat again.
+        for (section, outline) in _sectionSnapshots
+        where !new.sectionIdentifiers.contains(section) || new.itemIdentifiers(inSection: section) != outline.visibleItems {
+            _sectionSnapshots[section] = nil
+        }
         if let cv = _collectionView, cv.dataSource === self, !changes.isEmpty {
             cv.performBatchUpdates {
                 cv.deleteSections(changes.deletedSections)
@@ -72,6 +99,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
+    /// Makes `snapshot` the outline of `section`: the section shows its visible items (expanded parents'
+    /// children), and is appended when the current snapshot lacks it
+    /// (`apply(_:to:animatingDifferences:completion:)`).
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var full = _snapshot
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        full.deleteItems(full.itemIdentifiers(inSection: section))
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        _sectionSnapshots[section] = snapshot   // before the update, so new cells are indented
+        apply(full, animatingDifferences: animatingDifferences, completion: nil)
+        completion?()
+    }
+    /// The outline of `section`: the one applied to it, else its items as root items
+    /// (`snapshot(for:)`).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let s = _sectionSnapshots[section] { return s }
+        var s = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if _snapshot.indexOfSection(section) != nil { s.append(_snapshot.itemIdentifiers(inSection: section)) }
+        return s
+    }
+
     /// The item at an index path, or nil (`itemIdentifier(for:)`).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { _snapshot._itemIdentifier(at: indexPath) }
     /// The index path of an item, or nil (`indexPath(for:)`).
@@ -94,6 +143,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         guard let cell = _cellProvider(collectionView, indexPath, id) else {
             preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for index path \(indexPath)")
         }
+        // List cells of an outline section are indented by level and show whether they are expanded.
+        if let list = cell as? UICollectionViewListCell, let section = sectionIdentifier(for: indexPath.section),
+           let outline = _sectionSnapshots[section], outline.contains(id) {
+            list.indentationLevel = outline.level(of: id)
+            list._outlineExpanded = outline.isExpanded(id)
+        }
         return cell
     }
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
@@ -110,4 +165,40 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
     }
+
+    // MARK: Outline disclosure
+
+    /// Expands or collapses the outline item at `indexPath`, as its disclosure accessory does when tapped,
+    /// asking the handlers first.
+    func _toggleOutlineItem(at indexPath: IndexPath) {
+        guard let id = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return }
+        var outline = snapshot(for: section)
+        guard outline.contains(id) else { return }
+        let h = sectionSnapshotHandlers
+        if outline.isExpanded(id) {
+            guard h.shouldCollapseItem?(id) ?? true else { return }
+            h.willCollapseItem?(id)
+            outline.collapse([id])
+        } else {
+            guard h.shouldExpandItem?(id) ?? true else { return }
+            h.willExpandItem?(id)
+            if let make = h.snapshotForExpandingParent {
+                outline.replace(childrenOf: id, using: make(id, outline.snapshot(of: id)))
+            }
+            outline.expand([id])
+        }
+        apply(outline, to: section, animatingDifferences: true)
+        if let cell = _collectionView?.cellForItem(at: indexPath) as? UICollectionViewListCell {
+            cell._outlineExpanded = outline.isExpanded(id)
+        }
+    }
+}
+
+extension UICollectionViewDiffableDataSource: _OutlineDataSource {}
+
+/// A data source that can expand and collapse outline items (the diffable data source, whatever its
+/// identifier types), for the outline disclosure accessory.
+@MainActor
+protocol _OutlineDataSource: AnyObject {
+    func _toggleOutlineItem(at indexPath: IndexPath)
 }

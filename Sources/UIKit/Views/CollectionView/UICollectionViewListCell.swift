@@ -16,6 +16,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The guide the separator follows (`separatorLayoutGuide`).
     public let separatorLayoutGuide = UILayoutGuide()
 
+    /// Whether the cell's outline item is expanded (set by the diffable data source; turns the chevron).
+    var _outlineExpanded = false { didSet { _outlineButton?._expanded = _outlineExpanded } }
+    /// The outline disclosure's chevron, when the accessories have one.
+    var _outlineButton: _OutlineDisclosureButton? { _accessoryViews.lazy.compactMap { $0 as? _OutlineDisclosureButton }.first }
+    /// Whether a tap anywhere on the cell expands or collapses it (an outline disclosure in `.header` style).
+    var _togglesOutlineOnTap: Bool {
+        accessories.contains { a in
+            if case .outline(.header, _) = a._kind { return a._shows(editing: false) }
+            return false
+        }
+    }
+
     private var _accessoryViews: [UIView] = []
     private let _separator = UIView()
 
@@ -43,6 +55,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 if case .disclosure = a._kind { g.type = .disclosureIndicator } else { g.type = .checkmark }
                 if let t = a._tint { g.tintColor = t }
                 return g
+            case .outline(_, let handler):
+                let b = _OutlineDisclosureButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                if let t = a._tint { b.tintColor = t }
+                b._expanded = _outlineExpanded
+                b.addAction(UIAction { [weak self] _ in
+                    if let handler { handler() } else { self?._toggleOutline() }
+                }, for: .touchUpInside)
+                return b
             case .label(let text, let font):
                 let l = UILabel()
                 l.text = text
@@ -73,5 +93,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let h = 1 / max(scale, 1)
         _separator.frame = CGRect(x: indent + 16, y: b.height - h, width: max(0, b.width - indent - 16), height: h)
         bringSubviewToFront(_separator)
+    }
+
+    /// Expands or collapses this cell's item through its collection view's diffable data source.
+    func _toggleOutline() {
+        guard let cv = _collectionView, let ip = cv.indexPath(for: self) else { return }
+        (cv.dataSource as? _OutlineDataSource)?._toggleOutlineItem(at: ip)
+    }
+}
+
+/// The chevron of an outline disclosure accessory: a control (so its tap does not select the cell),
+/// pointing right when collapsed and turned a quarter down when expanded.
+final class _OutlineDisclosureButton: UIControl {
+    private let glyph = _TableAccessoryGlyphView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+    var _expanded = false { didSet { glyph.transform = _expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        glyph.type = .disclosureIndicator
+        addSubview(glyph)
+    }
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        glyph.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 }
