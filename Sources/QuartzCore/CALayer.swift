@@ -489,9 +489,11 @@ open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) {
         super.init()
         guard let l = layer as? CALayer else { return }
-        bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
+        // Stored directly, as the assignments to these (then stored, observed) properties were in their own
+        // class's initializer: no change records (issue 8, session 4 made them computed over storage).
+        _bounds = l.bounds; _position = l.position; _anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
         zPosition = l.zPosition; transform = l.transform; sublayerTransform = l.sublayerTransform
-        isHidden = l.isHidden; opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
+        _isHidden = l.isHidden; _opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
         backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
         borderWidth = l.borderWidth; borderColor = l.borderColor; masksToBounds = l.masksToBounds
         isOpaque = l.isOpaque; shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity

@@ -223,6 +223,31 @@ import Foundation
     }
 }
 
+/// CALayer's hit-tested properties became computed over storage (issue 8, session 4): a copy made with
+/// `init(layer:)` (as presentation layers are) still takes their values without recording changes, as the
+/// stored properties' observers did not run in their own class's initializer.
+@MainActor @Suite(.serialized) struct LayerCopyTests {
+    @Test("init(layer:) copies bounds, position, anchor point, hidden and opacity without change records")
+    func copyRecordsNoChanges() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 1, y: 2, width: 30, height: 40)
+        l.position = CGPoint(x: 5, y: 6)
+        l.anchorPoint = CGPoint(x: 0.25, y: 0.75)
+        l.isHidden = true
+        l.opacity = 0.5
+        let c = CALayer(layer: l)
+        #expect(c.bounds == l.bounds && c.position == l.position && c.anchorPoint == l.anchorPoint)
+        #expect(c.isHidden && c.opacity == 0.5)
+        // The five copied values add no change records: the copy counts what a copy of a default layer does.
+        let plainCopy = CALayer(layer: CALayer())
+        #expect(c.changeCount == plainCopy.changeCount)
+        // Later changes of the copy are recorded as before.
+        let before = c.changeCount
+        c.position = CGPoint(x: 7, y: 8)
+        #expect(c.changeCount == before + 1)
+    }
+}
+
 /// Hit testing of plain views reads their layers' storage directly (issue 8, session 4): random trees of
 /// plain views mixed with subclasses that override `point(inside:with:)` or `hitTest(_:with:)` (which take
 /// the full path), with random visibility, alpha, interaction, transforms, anchor points, scrolled bounds
