@@ -82,9 +82,12 @@ extension CALayer {
         let ax = anchorPoint.x * bounds.width + (excludingBoundsOrigin ? 0 : bounds.minX)
         let ay = anchorPoint.y * bounds.height + (excludingBoundsOrigin ? 0 : bounds.minY)
         var m = CGAffineTransform(translationX: -ax, y: -ay)
-        if !CATransform3DIsIdentity(transform) { m = m.concatenating(transform.affine) }
+        // Issue 8, session 4: the boxes are nil exactly for the identity (no 4×4 comparison), and the
+        // superlayer is reached through its unretained link (no weak load).
+        if _transformBox != nil { m = m.concatenating(transform.affine) }
         m = m.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-        if let s = superlayer, !CATransform3DIsIdentity(s.sublayerTransform) {
+        if let sl = _superlayerLink, sl._withRef({ $0._sublayerTransformBox != nil }) {
+            let s = sl.takeUnretainedValue()
             let sx = s.bounds.minX + s.anchorPoint.x * s.bounds.width
             let sy = s.bounds.minY + s.anchorPoint.y * s.bounds.height
             m = m.concatenating(CGAffineTransform(translationX: -sx, y: -sy))

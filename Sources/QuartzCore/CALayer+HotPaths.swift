@@ -29,3 +29,21 @@ extension CGPoint {
     @inlinable @inline(__always)
     package func _isSame(as p: CGPoint) -> Bool { x == p.x && y == p.y }
 }
+
+extension CALayer {
+    /// Hit testing of a plain view's layer (issue 8, session 4): for a layer whose class is exactly
+    /// `CALayer`, with the identity transform, in a superlayer without a sublayer transform, `p` (in the
+    /// superlayer's space) in this layer's space if the layer is visible (not hidden, opacity at least
+    /// 0.01) and `p` is inside its bounds (max edges exclusive), else nil: what UIView's default hit test
+    /// reads through the getters, with the same arithmetic, read from storage without dynamic dispatch.
+    /// Not inlinable: stored fields read from UIKit would get run-time exclusivity checks.
+    package final func _plainHitPoint(_ p: CGPoint) -> CGPoint? {
+        guard !_isHidden, _opacity >= 0.01 else { return nil }
+        let b = _bounds, a = _anchorPoint, pos = _position
+        let q = CGPoint(x: p.x - pos.x + a.x * b.width + b.minX, y: p.y - pos.y + a.y * b.height + b.minY)
+        let x0 = b.size.width >= 0 ? b.origin.x : b.origin.x + b.size.width
+        let y0 = b.size.height >= 0 ? b.origin.y : b.origin.y + b.size.height
+        guard q.x >= x0 && q.x < x0 + abs(b.size.width) && q.y >= y0 && q.y < y0 + abs(b.size.height) else { return nil }
+        return q
+    }
+}

@@ -15,11 +15,17 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry (see CALayer+Geometry.swift)
     /// The layer's own coordinate space: the origin is what its content and sublayers are offset by.
     /// Non-finite values are ignored with a warning, as Core Animation tolerates them.
-    @exclusivity(unchecked) open var bounds: CGRect = .zero {
-        didSet {
-            if !bounds.isSane { Self.warn("ignoring non-finite bounds \(bounds) on \(self)"); bounds = oldValue; return }
-            guard !bounds._isSame(as: oldValue) else { return }
-            if !bounds.size._isSame(as: oldValue.size) && !CALayer.isApplyingAnimations {
+    // Issue 8, session 4: the hit-tested properties are computed over `final` storage (`_bounds`, ...), so
+    // hit testing of plain layers reads them without dynamic dispatch (`_plainHitPoint`); the setters do
+    // what the observers did.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            let oldValue = _bounds
+            _bounds = newValue
+            if !_bounds.isSane { Self.warn("ignoring non-finite bounds \(_bounds) on \(self)"); _bounds = oldValue; return }
+            guard !_bounds._isSame(as: oldValue) else { return }
+            if !_bounds.size._isSame(as: oldValue.size) && !CALayer.isApplyingAnimations {
                 setNeedsLayout()
                 // A view's size change also lays out its superview (UIKit marks both), except while that
                 // superview is itself laying out (it is setting its subviews' frames).
@@ -32,43 +38,65 @@ open class CALayer: NSObject, CAMediaTiming {
             changed(.subtree, key: "bounds", old: oldValue)
         }
     }
+    @exclusivity(unchecked) final var _bounds: CGRect = .zero
     /// The position of the anchor point in the superlayer's coordinate space.
-    @exclusivity(unchecked) open var position: CGPoint = .zero {
-        didSet {
-            if !(position.x.isFinite && position.y.isFinite) {
-                Self.warn("ignoring non-finite position \(position) on \(self)"); position = oldValue; return
+    open var position: CGPoint {
+        get { _position }
+        set {
+            let oldValue = _position
+            _position = newValue
+            if !(_position.x.isFinite && _position.y.isFinite) {
+                Self.warn("ignoring non-finite position \(_position) on \(self)"); _position = oldValue; return
             }
-            if !position._isSame(as: oldValue) { changed(.subtree, key: "position", old: oldValue) }
+            if !_position._isSame(as: oldValue) { changed(.subtree, key: "position", old: oldValue) }
         }
     }
+    @exclusivity(unchecked) final var _position: CGPoint = .zero
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn about.
-    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet {
-            if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) {
-                Self.warn("ignoring non-finite anchorPoint \(anchorPoint) on \(self)"); anchorPoint = oldValue; return
+    open var anchorPoint: CGPoint {
+        get { _anchorPoint }
+        set {
+            let oldValue = _anchorPoint
+            _anchorPoint = newValue
+            if !(_anchorPoint.x.isFinite && _anchorPoint.y.isFinite) {
+                Self.warn("ignoring non-finite anchorPoint \(_anchorPoint) on \(self)"); _anchorPoint = oldValue; return
             }
-            if !anchorPoint._isSame(as: oldValue) { changed(.subtree, key: "anchorPoint", old: oldValue) }
+            if !_anchorPoint._isSame(as: oldValue) { changed(.subtree, key: "anchorPoint", old: oldValue) }
         }
     }
+    @exclusivity(unchecked) final var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// Non-identity transforms live in boxes: most layers keep the identity, and two inline 128-byte
     /// matrices per layer were a quarter of a plain view's memory.
     @exclusivity(unchecked) @usableFromInline final var _transformBox: TransformBox?
     @exclusivity(unchecked) @usableFromInline final var _sublayerTransformBox: TransformBox?
     /// Whether the layer (and its subtree) is skipped when compositing.
-    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { changed(.subtree, key: "hidden") } } }
+    open var isHidden: Bool {
+        get { _isHidden }
+        set {
+            let oldValue = _isHidden
+            _isHidden = newValue
+            if _isHidden != oldValue { changed(.subtree, key: "hidden") }
+        }
+    }
+    @exclusivity(unchecked) final var _isHidden = false
     /// Issue 8 (padding after `isHidden`): false while `_maskOwner` is nil, so `noteDamage` skips its weak load.
     @exclusivity(unchecked) var _mayHaveMaskOwner = false
     // Issue 8, session 4: the two layout flags fill the padding before `opacity`.
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
-    @exclusivity(unchecked) open var opacity: Float = 1 {
-        didSet {
-            if opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); opacity = oldValue; return }
-            if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1); return }
-            if opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
+    open var opacity: Float {
+        get { _opacity }
+        set {
+            let oldValue = _opacity
+            _opacity = newValue
+            if _opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); _opacity = oldValue; return }
+            // (As the stored property's observer did: a clamped value is stored without a change record.)
+            if _opacity < 0 || _opacity > 1 { _opacity = min(max(_opacity, 0), 1); return }
+            if _opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
         }
     }
+    @exclusivity(unchecked) final var _opacity: Float = 1
 
     // Issue 8, session 4: the flags, links and counters that every frame change and layout pass touch
     // follow the geometry, so an autoresized layer touches three or four cache lines instead of eight
@@ -478,9 +506,11 @@ open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) {
         super.init()
         guard let l = layer as? CALayer else { return }
-        bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
+        // Stored directly, as the assignments to these (then stored, observed) properties were in their own
+        // class's initializer: no change records (issue 8, session 4 made them computed over storage).
+        _bounds = l.bounds; _position = l.position; _anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
         zPosition = l.zPosition; transform = l.transform; sublayerTransform = l.sublayerTransform
-        isHidden = l.isHidden; opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
+        _isHidden = l.isHidden; _opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
         backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
         borderWidth = l.borderWidth; borderColor = l.borderColor; masksToBounds = l.masksToBounds
         isOpaque = l.isOpaque; shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity

@@ -16,6 +16,8 @@ MainActor.assumeIsolated {
         compositeBenchmarks()
     } else if CommandLine.arguments.contains("--bg-only") {   // only the background-change frames
         backgroundChangeBenchmark()
+    } else if CommandLine.arguments.contains("--apps") {   // only the app figures (scroll frame, transitions, start)
+        appBenchmarks()
     } else if CommandLine.arguments.contains("--hot") {
         hotLoopBenchmarks()
     } else if CommandLine.arguments.contains("--hierarchy") {

@@ -223,6 +223,104 @@ import Foundation
     }
 }
 
+/// CALayer's hit-tested properties became computed over storage (issue 8, session 4): a copy made with
+/// `init(layer:)` (as presentation layers are) still takes their values without recording changes, as the
+/// stored properties' observers did not run in their own class's initializer.
+@MainActor @Suite(.serialized) struct LayerCopyTests {
+    @Test("init(layer:) copies bounds, position, anchor point, hidden and opacity without change records")
+    func copyRecordsNoChanges() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 1, y: 2, width: 30, height: 40)
+        l.position = CGPoint(x: 5, y: 6)
+        l.anchorPoint = CGPoint(x: 0.25, y: 0.75)
+        l.isHidden = true
+        l.opacity = 0.5
+        let c = CALayer(layer: l)
+        #expect(c.bounds == l.bounds && c.position == l.position && c.anchorPoint == l.anchorPoint)
+        #expect(c.isHidden && c.opacity == 0.5)
+        // The five copied values add no change records: the copy counts what a copy of a default layer does.
+        let plainCopy = CALayer(layer: CALayer())
+        #expect(c.changeCount == plainCopy.changeCount)
+        // Later changes of the copy are recorded as before.
+        let before = c.changeCount
+        c.position = CGPoint(x: 7, y: 8)
+        #expect(c.changeCount == before + 1)
+    }
+}
+
+/// Hit testing of plain views reads their layers' storage directly (issue 8, session 4): random trees of
+/// plain views mixed with subclasses that override `point(inside:with:)` or `hitTest(_:with:)` (which take
+/// the full path), with random visibility, alpha, interaction, transforms, anchor points, scrolled bounds
+/// and sublayer transforms, must hit what a naive implementation written from the UIView reference hits.
+@MainActor @Suite(.serialized) struct PlainHitTestFastPathTests {
+    /// Takes touches only in the left half of its bounds.
+    final class LeftHalfView: UIView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.contains(point) && point.x < bounds.midX
+        }
+    }
+
+    /// Never returns itself: only its subviews can be hit.
+    final class PassThroughView: UIView {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            return hit === self ? nil : hit
+        }
+    }
+
+    /// The reference: the documented rules, with points converted by `convert(_:to:)` and the views' own
+    /// (possibly overridden) `point(inside:with:)`; a `PassThroughView` never answers itself.
+    func referenceHitTest(_ v: UIView, _ p: CGPoint) -> UIView? {
+        guard !v.isHidden, v.isUserInteractionEnabled, v.alpha >= 0.01, v.point(inside: p, with: nil) else { return nil }
+        for s in v.subviews.reversed() {
+            if let hit = referenceHitTest(s, v.convert(p, to: s)) { return hit }
+        }
+        return v is PassThroughView ? nil : v
+    }
+
+    @Test("Random trees: the plain-view fast path hits what the reference hits")
+    func randomTrees() {
+        var rng = FastPathRandom(seed: 0x4817_0008)
+        func below(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+        var checks = 0
+        for _ in 0..<30 {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+            window.isHidden = false
+            var views: [UIView] = [window]
+            for _ in 0..<80 {
+                let parent = views[below(views.count)]
+                let f = CGRect(x: below(250) - 20, y: below(200) - 20, width: 10 + below(120), height: 10 + below(100))
+                let v: UIView
+                switch below(8) {
+                case 0: v = LeftHalfView(frame: f)
+                case 1: v = PassThroughView(frame: f)
+                default: v = UIView(frame: f)
+                }
+                switch below(12) {
+                case 0: v.isHidden = true
+                case 1: v.alpha = [0, 0.005, 0.02, 0.5][below(4)]
+                case 2: v.isUserInteractionEnabled = false
+                case 3: v.transform = below(2) == 0 ? CGAffineTransform(scaleX: 0.5, y: 1.5) : CGAffineTransform(rotationAngle: 0.3)
+                case 4: v.layer.anchorPoint = CGPoint(x: 0, y: 1)
+                case 5: v.bounds.origin = CGPoint(x: below(40) - 20, y: below(40))
+                case 6: v.layer.sublayerTransform = CATransform3DMakeTranslation(5, -3, 0)
+                default: break
+                }
+                parent.addSubview(v)
+                views.append(v)
+            }
+            window._checkInvariants()
+            for _ in 0..<60 {
+                let pt = CGPoint(x: Double(below(3200)) / 10 + 0.03, y: Double(below(2400)) / 10 + 0.07)
+                #expect(window.hitTest(pt, with: nil) === referenceHitTest(window, pt))
+                checks += 1
+            }
+            window.isHidden = true
+        }
+        #expect(checks == 1_800)
+    }
+}
+
 extension UIView {
     /// Whether this view's layer takes the action fast path (issue 8, session 4).
     var _layerSkipsActions: Bool { layer._ownerActionIsDefault }

@@ -8,19 +8,48 @@ extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let l = layer
         guard !l.isHidden, isUserInteractionEnabled, l.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
+        return _hitTestSubviews(point, with: event)
+    }
+
+    /// The subviews' part of the default `hitTest`: front to back, the first non-nil answer, else `self`.
+    @inline(__always)
+    func _hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // `subs` holds the subviews (one retain of the array), so the loop reads them unretained: no
         // reference counting per subview (views are weakly referenced, so theirs takes the slow path).
         // A leaf needs no look at the layer's reorder flag (`_subviews` lists every subview).
         if !_hasSubviews { return self }
         let subs = _orderedSubviews
         guard (subs._s?.elementCount ?? 0) != 0 else { return self }
-        let plain = l._hasIdentitySublayerTransform
+        let plain = layer._hasIdentitySublayerTransform
+        let plainClass = UIView._plainViewClass
         // The elements are read unretained (`subs` keeps them alive) through a nonisolated helper, so no
         // retain/release pair and no main-executor check per visited subview (issue 8).
         return subs._lastNonNilUnretained { s in
-            s.hitTest(s.pointFromSuperview(point, plainSuperview: plain), with: event)
+            if plain, unsafeBitCast(type(of: s), to: UnsafeRawPointer.self) == plainClass {
+                return s._plainHitTest(point, with: event)
+            }
+            return s.hitTest(s.pointFromSuperview(point, plainSuperview: plain), with: event)
         } ?? self
     }
+
+    /// `hitTest(_:with:)` of a view whose class is exactly `UIView` (so its layer is exactly a `CALayer`),
+    /// under a superview without a sublayer transform, given `superPoint` in the superview's coordinates
+    /// (issue 8, session 4). Such a view overrides nothing, so this is the default hit test with the same
+    /// reads and arithmetic (all of them pure reads, so their order does not matter), but without the
+    /// dynamic dispatch of `hitTest`, `point(inside:with:)`, `isUserInteractionEnabled`, the view's
+    /// `bounds` and the layer's getters (`CALayer._plainHitPoint` reads the layer's storage), and with
+    /// the layer's geometry read once for both the conversion and the inside test. (Hit testing is memory-bound: fewer instructions per
+    /// visited view let the processor overlap more siblings' cache misses.)
+    func _plainHitTest(_ superPoint: CGPoint, with event: UIEvent?) -> UIView? {
+        let l = layer
+        guard l._hasIdentityTransform else { return hitTest(pointFromSuperview(superPoint, plainSuperview: true), with: event) }
+        guard _isUserInteractionEnabled, let point = l._plainHitPoint(superPoint) else { return nil }
+        return _hitTestSubviews(point, with: event)
+    }
+
+    /// The metadata address of `UIView` itself (set with the first view), compared with a view's class
+    /// without calling the metadata accessor.
+    @exclusivity(unchecked) nonisolated(unsafe) static var _plainViewClass: UnsafeRawPointer?
 
     /// `point` (in the superview's coordinates) in this view's coordinates; without transforms it is a
     /// translation, so no matrix is inverted.

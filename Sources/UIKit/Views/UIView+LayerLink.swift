@@ -9,6 +9,7 @@ extension UIView: _LayerOwnerViewCalls {
         layer._ownerView = Unmanaged.passUnretained(self).toOpaque()
         CALayer._ownerViewCalls = UIView.self
         layer._ownerActionIsDefault = UIView._keepsDefaultActionLookUp(type(of: self), type(of: layer))
+        if UIView._plainViewClass == nil { UIView._plainViewClass = unsafeBitCast(UIView.self, to: UnsafeRawPointer.self) }
     }
 
     /// Whether a view of `viewClass` backed by a layer of `layerClass` answers every action look-up as

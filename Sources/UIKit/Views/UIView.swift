@@ -41,7 +41,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `draw(_:)`'s rect is cleared to transparent first (default true).
     open var clearsContextBeforeDrawing = true
     /// Whether the view takes part in touch handling (default true).
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
+    /// The storage of `isUserInteractionEnabled`, read without dynamic dispatch by hit testing of plain views
+    /// (issue 8, session 4: UIView+HitTesting.swift).
+    @exclusivity(unchecked) final var _isUserInteractionEnabled = true
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
     @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Set while the base `draw(_:)` runs, so the display step knows nothing was drawn.
