@@ -91,8 +91,8 @@ open class CALayer: NSObject, CAMediaTiming {
             let oldValue = _opacity
             _opacity = newValue
             if _opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); _opacity = oldValue; return }
-            // (As the stored property's observer did: a clamped value is stored without a change record.)
-            if _opacity < 0 || _opacity > 1 { _opacity = min(max(_opacity, 0), 1); return }
+            // Out-of-range values are clamped, and the clamped value is a change like any other.
+            if _opacity < 0 || _opacity > 1 { _opacity = min(max(_opacity, 0), 1) }
             if _opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
         }
     }

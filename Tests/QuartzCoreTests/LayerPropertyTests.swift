@@ -48,6 +48,19 @@ import QuartzCore
         #expect(l.opacity == 0)
     }
 
+    @Test("A clamped opacity is recorded as a change (the frame shows it), as any opacity change is")
+    func clampedOpacityIsAChange() {
+        let l = CALayer()
+        l.opacity = 0.5
+        let before = l.changeCount
+        l.opacity = -1
+        #expect(l.opacity == 0)
+        #expect(l.changeCount > before)
+        let again = l.changeCount
+        l.opacity = -3
+        #expect(l.changeCount == again)
+    }
+
     @Test func backingStoreCapGivesNoStore() {
         let l = CALayer()
         let d = CountingDelegate()
