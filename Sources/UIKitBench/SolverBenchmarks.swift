@@ -121,8 +121,23 @@ private final class Cell: UIView {
 /// constrained container: the first full layout, then a re-layout after one row's content grows.
 @MainActor
 private func tableLayoutBenchmark() {
-    for n in [250, 500, 1000] {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    // --rows N: only that size (for profiling one phase).
+    var sizes = [250, 500, 1000]
+    if let i = CommandLine.arguments.firstIndex(of: "--rows"), i + 1 < CommandLine.arguments.count,
+       let n = Int(CommandLine.arguments[i + 1]) { sizes = [n] }
+    for n in sizes {
+        var root: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        tableScreen(n, root!)
+        // The screen goes away: its views and their constraints leave the engine.
+        let tDown = now()
+        root = nil
+        report(Figure(name: "constraint layout: \(n) rows, tear down (release the screen)", value: (now() - tDown) * 1000, unit: "ms"))
+    }
+}
+
+@MainActor
+private func tableScreen(_ n: Int, _ root: UIView) {
+    do {
         var rows: [UIStackView] = []
         var cells: [Cell] = []
         let t0 = now()
@@ -145,7 +160,8 @@ private func tableLayoutBenchmark() {
         // One row's content grows: that row and the rows below it move.
         let cell = cells[n / 2]
         var grow = false
-        let t = measure(budget: 0.5) {
+        let budget = Double(ProcessInfo.processInfo.environment["TABLE_BUDGET"] ?? "") ?? 0.5
+        let t = measure(budget: budget) {
             grow.toggle()
             cell.size.height = grow ? 50 : 21
             cell.invalidateIntrinsicContentSize()
