@@ -163,9 +163,22 @@ public final class Solver {
         do {
             try insert(tag)
         } catch {
-            release(c)
+            // The failed addition may have left traces: rebuild without it. A required constraint that
+            // conflicts only through rounding (a tableau that drifted over thousands of pivots) goes in
+            // on the rebuilt, exact-again tableau; only a real conflict throws.
             rebuild()
-            throw error
+            order += 1
+            let retry = Tag(c, order: order)
+            do {
+                try insert(retry)
+                tags[id] = retry
+                recoverIfStuck()
+                return
+            } catch {
+                release(c)
+                rebuild()
+                throw error
+            }
         }
         tags[id] = tag
         recoverIfStuck()
@@ -666,7 +679,10 @@ public final class Solver {
             // Only rows of externals hold the marker (restricted and dummy rows at most as rounding
             // residue, which goes, as does the objective's). The leaving external becomes a parameter and
             // the constraint's equation, solved for the marker, goes into the other rows that hold it.
-            for (b, r) in basics where Solver.kind(b) != Solver.external {
+            // Residue cells in rows of externals go too (the marker is a parameter at 0, so this moves
+            // nothing), so that the marker's row, which refers to rows of lower rank, goes only into rows
+            // that rank higher than those.
+            for (b, r) in basics where Solver.kind(b) != Solver.external || abs(r.cells[m]!) <= pivotTolerance {
                 r.cells[m] = nil
                 columns[m]?.removeValue(forKey: b)
             }
