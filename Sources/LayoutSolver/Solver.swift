@@ -36,7 +36,10 @@ public final class Solver {
         /// basic) with their coefficients. Such rows are not substituted into this one: a row of a view's
         /// top says `top = previous row's bottom + 4`, not the sum of every row above, so a change in one
         /// row touches only what depends on it.
-        @exclusivity(unchecked) var refs: [(Row, Double)] = []
+        /// Unretained: a referred row is basic (kept by `rows`), and a row that leaves the basis is
+        /// dropped from the references of the rows that held it (`removeRow`), so no reference dangles;
+        /// unretained, reading values costs no reference counting.
+        @exclusivity(unchecked) var refs: [(Unmanaged<Row>, Double)] = []
         /// 0 for a row without references, else 1 + the highest rank it refers to (so references never
         /// form a cycle and a value is computed after the values it uses).
         @exclusivity(unchecked) var rank = 0
@@ -128,7 +131,14 @@ public final class Solver {
     @exclusivity(unchecked) private var deadRows = 0
     @exclusivity(unchecked) private var rebuilding = false
 
-    public init() {}
+    /// Whether rows of externals keep references to other basic externals (see `Row.refs`) instead of
+    /// their substituted rows. Sparse rows make chains of dependent items (a table of stack views) cost
+    /// linearly instead of quadratically, but over thousands of pivots in ill-conditioned random systems
+    /// they drift further (up to ~4e-5 against ~1e-6 for dense rows; see Docs/Architecture-notes.md,
+    /// "Auto Layout solver, session 4"). UIKit's engine uses them; the default is dense.
+    public let sparseRows: Bool
+
+    public init(sparseRows: Bool = false) { self.sparseRows = sparseRows }
 
     /// Rebuilds from scratch if a step got stuck during the last public call.
     private func recoverIfStuck() {
@@ -290,45 +300,31 @@ public final class Solver {
     /// moves.
     private func refreshValues() {
         guard !dirtyRows.isEmpty else { return }
-        var heap = dirtyRows
+        // Rows stay flagged `isDirty` while they wait in the heap; they are kept alive by `rows` or, for
+        // rows that left the tableau, by `waiting` until the end.
+        let waiting = dirtyRows
         dirtyRows.removeAll(keepingCapacity: true)
-        // A binary min-heap on rank (rows stay flagged `isDirty` while they wait in it).
-        func less(_ a: Row, _ b: Row) -> Bool { a.rank < b.rank }
-        func siftUp(_ i0: Int) {
-            var i = i0
-            while i > 0 { let p = (i - 1) / 2; if less(heap[i], heap[p]) { heap.swapAt(i, p); i = p } else { break } }
-        }
-        func siftDown(_ i0: Int) {
-            var i = i0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count && less(heap[l], heap[m]) { m = l }
-                if r < heap.count && less(heap[r], heap[m]) { m = r }
-                if m == i { return }
-                heap.swapAt(i, m); i = m
-            }
-        }
-        if heap.count > 1 { for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i) } }
-        while let r = heap.first {
-            if heap.count == 1 { heap.removeLast() } else { heap[0] = heap.removeLast(); siftDown(0) }
-            r.isDirty = false
-            let b = r.basic
-            guard b != 0, Solver.kind(b) == Solver.external else { continue }
-            var v = r.constant
-            for (ref, c) in r.refs { v += c * ref.value }
-            if v != r.value {
-                r.value = v
-                if let deps = columns[b] {
-                    for (_, z) in deps where !z.isDirty {
-                        z.isDirty = true
-                        heap.append(z)
-                        siftUp(heap.count - 1)
+        var heap = RankHeap(waiting)
+        while let u = heap.pop() {
+            u._withUnsafeGuaranteedRef { r in
+                r.isDirty = false
+                let b = r.basic
+                guard b != 0, Solver.kind(b) == Solver.external else { return }
+                var v = r.constant
+                for (ref, c) in r.refs { v += c * ref._withUnsafeGuaranteedRef { $0.value } }
+                if v != r.value {
+                    r.value = v
+                    if let deps = columns[b] {
+                        for z in deps.values where !z.isDirty {
+                            z.isDirty = true
+                            heap.push(z)
+                        }
                     }
                 }
+                if r.variable != nil && !r.isReported { r.isReported = true; reported.append(r) }
             }
-            if r.variable != nil && !r.isReported { r.isReported = true; reported.append(r) }
         }
+        withExtendedLifetime(waiting) {}
     }
 
     // MARK: Bookkeeping
@@ -402,7 +398,7 @@ public final class Solver {
         row.refs.removeAll(keepingCapacity: true)
         var rank = 0
         for (s, c) in row.cells where Solver.kind(s) == Solver.external {
-            if let r = rows[s] { row.refs.append((r, c)); if r.rank >= rank { rank = r.rank + 1 } }
+            if let r = rows[s] { row.refs.append((Unmanaged.passUnretained(r), c)); if r.rank >= rank { rank = r.rank + 1 } }
         }
         row.rank = rank
     }
@@ -547,7 +543,7 @@ public final class Solver {
 
     private func insert(_ tag: Tag) throws {
         let row = createRow(tag)
-        if insertAsExternalRow(row) { return }
+        if sparseRows && insertAsExternalRow(row) { return }
         expand(row)
         if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, tag)
@@ -675,7 +671,7 @@ public final class Solver {
             _ = objective.take(m)
             return
         }
-        if leaving == third {
+        if sparseRows && leaving == third {
             // Only rows of externals hold the marker (restricted and dummy rows at most as rounding
             // residue, which goes, as does the objective's). The leaving external becomes a parameter and
             // the constraint's equation, solved for the marker, goes into the other rows that hold it.
@@ -780,7 +776,7 @@ public final class Solver {
                         out.append("basic \(s) in row \(b)")
                     } else if rs.rank >= r.rank {
                         out.append("reference \(b) -> \(s) against the ranks")
-                    } else if !r.refs.contains(where: { $0.0 === rs && $0.1 == c }) {
+                    } else if !r.refs.contains(where: { $0.0.takeUnretainedValue() === rs && $0.1 == c }) {
                         out.append("row \(b) does not list its reference \(s)")
                     }
                     refCount += 1
@@ -822,6 +818,9 @@ public final class Solver {
         }
         return out
     }
+    /// The number of cells in all rows (for tests: a chain's rows stay sparse).
+    var cellCount: Int { rows.values.reduce(0) { $0 + $1.cells.count } }
+
     /// The tableau as text (rows, objective, constraints with their markers), for chasing a fault.
     func dump() -> String {
         var lines: [String] = []
@@ -906,3 +905,42 @@ let pivotTolerance = 1e-8
 /// A required constraint whose violation at the optimum of the artificial phase (or whose redundant
 /// equality's residual) is below this is satisfiable: that much is rounding, not a conflict.
 let feasibilityTolerance = 1e-7
+
+/// A binary min-heap of unretained rows on their rank (the order in which `refreshValues` computes
+/// values: a row after the rows it refers to).
+private struct RankHeap {
+    private var items: [Unmanaged<Solver.Row>]
+
+    init(_ rows: [Solver.Row]) {
+        items = rows.map { Unmanaged.passUnretained($0) }
+        if items.count > 1 { for i in stride(from: items.count / 2 - 1, through: 0, by: -1) { siftDown(i) } }
+    }
+
+    @inline(__always) private func rank(_ i: Int) -> Int { items[i]._withUnsafeGuaranteedRef { $0.rank } }
+
+    mutating func push(_ r: Solver.Row) {
+        items.append(Unmanaged.passUnretained(r))
+        var i = items.count - 1
+        while i > 0 { let p = (i - 1) / 2; if rank(i) < rank(p) { items.swapAt(i, p); i = p } else { break } }
+    }
+
+    mutating func pop() -> Unmanaged<Solver.Row>? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty { items[0] = last; siftDown(0) }
+        return first
+    }
+
+    private mutating func siftDown(_ i0: Int) {
+        var i = i0
+        let n = items.count
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < n && rank(l) < rank(m) { m = l }
+            if r < n && rank(r) < rank(m) { m = r }
+            if m == i { return }
+            items.swapAt(i, m); i = m
+        }
+    }
+}
