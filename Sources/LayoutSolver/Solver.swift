@@ -257,8 +257,21 @@ public final class Solver {
     /// Copies the solution into the variables whose value may have changed since the last call and
     /// returns those whose value did change (the cost is proportional to what the edits touched).
     public func takeChangedVariables() -> [Variable] {
-        refreshValues()
         var out: [Variable] = []
+        if !sparseRows {
+            // Dense rows: a value is its row's constant (one pass, as an edit that moves a hundred rows
+            // is the common case).
+            out.reserveCapacity(dirtyRows.count + reported.count + dirty.count)
+            for r in dirtyRows {
+                r.isDirty = false
+                guard let v = r.variable, r.basic != 0 else { continue }
+                let n = r.constant
+                r.value = n
+                if n != v.value { v.value = n; out.append(v) }
+            }
+            dirtyRows.removeAll(keepingCapacity: true)
+        }
+        refreshValues()
         out.reserveCapacity(reported.count + dirty.count)
         for r in reported {
             r.isReported = false
@@ -300,6 +313,17 @@ public final class Solver {
     /// moves.
     private func refreshValues() {
         guard !dirtyRows.isEmpty else { return }
+        if !sparseRows {
+            // Dense rows refer to nothing: a row's value is its constant.
+            for r in dirtyRows {
+                r.isDirty = false
+                guard r.basic != 0, Solver.kind(r.basic) == Solver.external else { continue }
+                r.value = r.constant
+                if r.variable != nil && !r.isReported { r.isReported = true; reported.append(r) }
+            }
+            dirtyRows.removeAll(keepingCapacity: true)
+            return
+        }
         // Rows stay flagged `isDirty` while they wait in the heap; they are kept alive by `rows` or, for
         // rows that left the tableau, by `waiting` until the end.
         let waiting = dirtyRows
