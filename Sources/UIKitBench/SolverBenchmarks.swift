@@ -21,6 +21,12 @@ func solverBenchmarks() {
     fig("grid of 1,000 views, build + solve", "grid 1000", measure(budget: 1) { _ = grid(1000) })
     fig("grid of 10,000 views, build + solve", "grid 10000", once { _ = grid(10_000) })
     fig("10,000 edits of the first width in a 100-view chain, value read after each", "edits 10000", editsBenchmark())
+    // The same systems with sparse rows (UIKit's engine: Solver(sparseRows: true)).
+    fig("sparse rows: 1,000 views in chains of 100", "chain 1000", measure(budget: 1) { _ = chain(1000, sparse: true) })
+    fig("sparse rows: 10,000 views in chains of 100", "chain 10000", once { _ = chain(10_000, sparse: true) })
+    fig("sparse rows: grid of 1,000 views", "grid 1000", measure(budget: 1) { _ = grid(1000, sparse: true) })
+    fig("sparse rows: grid of 10,000 views", "grid 10000", once { _ = grid(10_000, sparse: true) })
+    fig("sparse rows: 10,000 edits of the first width", "edits 10000", editsBenchmark(sparse: true))
     if kiwi.isEmpty { print("(kiwisolver not available: pip install kiwisolver for the baseline)") }
     tableLayoutBenchmark()
     constraintMemoryBenchmark()
@@ -56,8 +62,8 @@ private func eq(_ t: [(Variable, Double)], _ c: Double, _ s: Strength = .require
 }
 
 /// `n` views in chains of `length` (see scripts/kiwi_bench.py: the same system).
-private func chain(_ n: Int, length: Int = 100) -> (Solver, [Variable], [Variable], [Constraint]) {
-    let s = Solver()
+private func chain(_ n: Int, length: Int = 100, sparse: Bool = false) -> (Solver, [Variable], [Variable], [Constraint]) {
+    let s = Solver(sparseRows: sparse)
     var lefts: [Variable] = [], widths: [Variable] = [], firstWidth: [Constraint] = []
     for i in 0..<n {
         let l = Variable(), w = Variable(), t = Variable(), h = Variable()
@@ -74,9 +80,9 @@ private func chain(_ n: Int, length: Int = 100) -> (Solver, [Variable], [Variabl
     return (s, lefts, widths, firstWidth)
 }
 
-private func grid(_ n: Int) -> Solver {
+private func grid(_ n: Int, sparse: Bool = false) -> Solver {
     let side = Int(Double(n).squareRoot().rounded())
-    let s = Solver()
+    let s = Solver(sparseRows: sparse)
     var L: [Variable] = [], T: [Variable] = [], W: [Variable] = [], H: [Variable] = []
     for r in 0..<side {
         for c in 0..<side {
@@ -97,8 +103,8 @@ private func grid(_ n: Int) -> Solver {
 
 /// kiwisolver has no in-place constant change, so its side uses an edit variable (its fastest way);
 /// this side changes the constraint's constant in place. Both read the last view's position each time.
-private func editsBenchmark() -> Double {
-    let (s, lefts, _, first) = chain(100, length: 100)
+private func editsBenchmark(sparse: Bool = false) -> Double {
+    let (s, lefts, _, first) = chain(100, length: 100, sparse: sparse)
     let last = lefts[lefts.count - 1]
     var acc = 0.0
     return measure(budget: 2) {
@@ -121,8 +127,23 @@ private final class Cell: UIView {
 /// constrained container: the first full layout, then a re-layout after one row's content grows.
 @MainActor
 private func tableLayoutBenchmark() {
-    for n in [250, 500, 1000] {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    // --rows N: only that size (for profiling one phase).
+    var sizes = [250, 500, 1000]
+    if let i = CommandLine.arguments.firstIndex(of: "--rows"), i + 1 < CommandLine.arguments.count,
+       let n = Int(CommandLine.arguments[i + 1]) { sizes = [n] }
+    for n in sizes {
+        var root: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        tableScreen(n, root!)
+        // The screen goes away: its views and their constraints leave the engine.
+        let tDown = now()
+        root = nil
+        report(Figure(name: "constraint layout: \(n) rows, tear down (release the screen)", value: (now() - tDown) * 1000, unit: "ms"))
+    }
+}
+
+@MainActor
+private func tableScreen(_ n: Int, _ root: UIView) {
+    do {
         var rows: [UIStackView] = []
         var cells: [Cell] = []
         let t0 = now()
@@ -145,7 +166,8 @@ private func tableLayoutBenchmark() {
         // One row's content grows: that row and the rows below it move.
         let cell = cells[n / 2]
         var grow = false
-        let t = measure(budget: 0.5) {
+        let budget = Double(ProcessInfo.processInfo.environment["TABLE_BUDGET"] ?? "") ?? 0.5
+        let t = measure(budget: budget) {
             grow.toggle()
             cell.size.height = grow ? 50 : 21
             cell.invalidateIntrinsicContentSize()
@@ -172,5 +194,12 @@ private func constraintMemoryBenchmark() {
     withExtendedLifetime((s, l, w)) {
         report(Figure(name: "solver heap per constraint (10,000-view chain, 50,000 constraints incl. variables)",
                       value: Double(Int(after) - Int(before)) / Double(s.constraintCount), unit: "bytes"))
+    }
+    let before2 = ccb_heap_in_use()
+    let (s2, l2, w2, _) = chain(10_000, sparse: true)
+    let after2 = ccb_heap_in_use()
+    withExtendedLifetime((s2, l2, w2)) {
+        report(Figure(name: "solver heap per constraint, sparse rows (the same chain)",
+                      value: Double(Int(after2) - Int(before2)) / Double(s2.constraintCount), unit: "bytes"))
     }
 }

@@ -167,13 +167,14 @@ func randomSpec(_ rng: inout Rng, _ truth: [Double], required: Bool) -> Spec {
 struct RandomEditRun {
     let vars: [Variable]
     let truth: [Double]
-    let solver = Solver()
+    let solver: Solver
     /// The constraints in the solver with the specs they were made from.
     var live: [(Spec, Constraint)] = []
     /// The value last suggested for `vars[0]`.
     var edit = 0.0
 
-    init(variables n: Int, rng: inout Rng) throws {
+    init(variables n: Int, rng: inout Rng, sparseRows: Bool = false) throws {
+        solver = Solver(sparseRows: sparseRows)
         truth = (0..<n).map { _ in Double(rng.int(-100...100)) }
         vars = (0..<n).map { Variable("v\($0)") }
         try solver.addEditVariable(vars[0], strength: .medium)

@@ -12,7 +12,8 @@ import LayoutSolver
 final class LayoutEngine {
     static let shared = LayoutEngine()
 
-    let solver = Solver()
+    /// Sparse rows: a table of stack views costs linearly in its rows (see `Solver.sparseRows`).
+    let solver = Solver(sparseRows: true)
     /// Whether anything has to be synchronized or reported before the next layout.
     private(set) var dirty = false
     /// Set once any constraint was activated (hierarchy hooks are free until then).
