@@ -7,14 +7,20 @@ import DemoScenes
 /// headless walk writes each page at 1x and 2x.
 @MainActor @Suite(.serialized)
 struct CatalogTests {
-    @Test("The catalog launches as an app; the headless walk writes the index and every page at 1x and 2x, each different from the index")
-    func walk() throws {
+    /// Launches the catalog app headless on a 390 × 844 screen at 1x, at media time 50.
+    private func launchCatalog() -> UIApplication {
         let app = UIApplication.shared
         app._resetLifecycleForTesting()
-        defer { app._resetLifecycleForTesting() }
         CAMediaClock.useManualClock(startingAt: 50)
         UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
         app._launch(delegate: CatalogAppDelegate())
+        return app
+    }
+
+    @Test("The catalog launches as an app; the headless walk writes the index and every page at 1x and 2x, each different from the index")
+    func walk() throws {
+        let app = launchCatalog()
+        defer { app._resetLifecycleForTesting() }
         let scene = try #require(app.connectedScenes.first)
         let delegate = try #require(scene.delegate as? CatalogSceneDelegate)
         let nav = try #require(delegate.navigation)
@@ -39,12 +45,8 @@ struct CatalogTests {
 
     @Test("The Auto Layout page hosts its scene at the page's width: the scene's flexible root stretches from the scene's own size, not from the zero-size host it was moved into")
     func hostedAutoLayoutSceneFitsThePage() throws {
-        let app = UIApplication.shared
-        app._resetLifecycleForTesting()
+        let app = launchCatalog()
         defer { app._resetLifecycleForTesting() }
-        CAMediaClock.useManualClock(startingAt: 50)
-        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
-        app._launch(delegate: CatalogAppDelegate())
         let delegate = try #require(app.connectedScenes.first?.delegate as? CatalogSceneDelegate)
         let nav = try #require(delegate.navigation)
         let window = try #require(delegate.window)
