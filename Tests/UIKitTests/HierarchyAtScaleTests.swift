@@ -141,7 +141,7 @@ struct HierarchyAtScaleTests {
 
     @Test("Random hierarchy mutations interleaved with frames and hit tests keep every invariant", .timeLimit(.minutes(1)))
     func randomMutations() {
-        var rng = TestRandom(seed: 0xC0FFEE)
+        var rng = SplitMix64(seed: 0xC0FFEE)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         window.makeKeyAndVisible()
         var pool: [UIView] = []
@@ -216,16 +216,3 @@ struct HierarchyAtScaleTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64) for the randomized tests.
-struct TestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}

@@ -73,7 +73,7 @@ import Foundation
 
     @Test("Random reorders among 300 siblings (stale index hints) match a model of subviews and sublayers", .timeLimit(.minutes(1)))
     func reordersMatchModel() {
-        var rng = TestRandom(seed: 0x8A5E)
+        var rng = SplitMix64(seed: 0x8A5E)
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var model: [UIView] = []
         for _ in 0..<300 {

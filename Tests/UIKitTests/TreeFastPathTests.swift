@@ -177,7 +177,7 @@ import Foundation
 
     @Test("Random trees of plain, framework and overriding views: overriding views are always asked, invariants hold")
     func randomizedActionsAndLayout() {
-        var rng = FastPathRandom(seed: 0x5EED_0008)
+        var rng = SplitMix64(seed: 0x5EED_0008)
         for round in 0..<20 {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             var views: [UIView] = [root]
@@ -280,7 +280,7 @@ import Foundation
 
     @Test("Random trees: the plain-view fast path hits what the reference hits")
     func randomTrees() {
-        var rng = FastPathRandom(seed: 0x4817_0008)
+        var rng = SplitMix64(seed: 0x4817_0008)
         func below(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
         var checks = 0
         for _ in 0..<30 {
@@ -326,15 +326,3 @@ extension UIView {
     var _layerSkipsActions: Bool { layer._ownerActionIsDefault }
 }
 
-/// A small deterministic generator (SplitMix64) for the randomized fast-path test.
-struct FastPathRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -2,22 +2,10 @@ import Testing
 import Foundation
 @testable import UIKit
 
-/// A small deterministic generator (SplitMix64).
-struct ViewSplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor @Suite(.serialized) struct ViewAnimationInvariantTests {
     @Test("Random overlapping UIView.animate calls: every completion runs exactly once, with finished == true never before its delay + duration, and no animation is left at the end")
     func randomBlocks() {
-        var rng = ViewSplitMix(state: 0x1234_5678)
+        var rng = SplitMix64(state: 0x1234_5678)
         let (window, _) = makeAnimationScene()
         defer { removeAnimations(inTreeOf: window.layer); window.isHidden = true }
         let views = (0..<8).map { i -> UIView in

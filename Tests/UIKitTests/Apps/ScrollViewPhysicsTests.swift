@@ -243,7 +243,7 @@ struct ScrollViewPhysicsTests {
 
     @Test("Randomized drags, flicks, wheel steps and time: the offset stays finite and always settles inside the content", arguments: [1, 2, 3])
     func randomized(seed: UInt64) {
-        var rng = AppSplitMix(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let (s, r, _) = makeScroll(content: CGSize(width: 900, height: 3000))
         for _ in 0..<40 {
             s.isPagingEnabled = rng.next() % 4 == 0
@@ -272,20 +272,6 @@ struct ScrollViewPhysicsTests {
         let ended = r.calls.filter { $0 == "didEndDecelerating" }.count
         #expect(ended <= began)
     }
-}
-
-/// A small deterministic generator for the randomized tests.
-struct AppSplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> CGFloat { CGFloat(next() >> 11) / CGFloat(1 << 53) }
 }
 
 /// Directional lock, scroll to top, adjusted insets.

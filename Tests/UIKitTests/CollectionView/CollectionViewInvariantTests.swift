@@ -37,7 +37,7 @@ import UIKit
     @Test("random batch updates and scrolling against a reference model: visible cells match the layout, content follows items, reuse pool bounded")
     func randomized() {
         for seed in UInt64(1)...UInt64(12) {
-            var rng = TableRandom(state: seed)
+            var rng = SplitMix64(state: seed)
             var nextID = 0
             func newID() -> Int { defer { nextID += 1 }; return nextID }
             let model = GridModel(items: (0..<rng.int(1...4)).map { _ in (0..<rng.int(0...40)).map { _ in newID() } })

@@ -139,7 +139,7 @@ final class RecordingFlowLayout: UICollectionViewFlowLayout {
     @Test("random snapshots: the view shows the snapshot, and cells of items that stay visible are kept")
     func randomSnapshots() {
         for seed in UInt64(1)...UInt64(10) {
-            var rng = TableRandom(state: seed)
+            var rng = SplitMix64(state: seed)
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 60, height: 40)
             var asked: [Int] = []

@@ -1,18 +1,6 @@
 import Testing
 import UIKit
 
-/// A deterministic random generator (SplitMix64), so a failing seed can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A view that checks the delivery invariants as touches arrive: began once per touch and only at the
 /// touch's bound view, moves/ends only for touches it saw begin, exactly one end or cancel per touch.
 @MainActor
@@ -57,7 +45,7 @@ final class InvariantView: UIView {
 /// A recognizer that sets random states, legal or not, from its touch methods.
 @MainActor
 final class ChaoticRecognizer: UIGestureRecognizer {
-    var rng = SeededGenerator(state: 1)
+    var rng = SplitMix64(state: 1)
     private func poke() {
         let all: [UIGestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         if Int.random(in: 0..<3, using: &rng) == 0 { state = all.randomElement(using: &rng)! }
@@ -78,7 +66,7 @@ final class ChaoticRecognizer: UIGestureRecognizer {
         InvariantView.open = []
         InvariantView.beganCount = 0
         InvariantView.finishedCount = 0
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(state: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.makeKeyAndVisible()
 
@@ -106,7 +94,7 @@ final class ChaoticRecognizer: UIGestureRecognizer {
             case 3: let l = UILongPressGestureRecognizer(); l.minimumPressDuration = 0.2; r = l
             case 4: r = UISwipeGestureRecognizer()
             case 5: r = UIPinchGestureRecognizer()
-            case 6: let c = ChaoticRecognizer(); c.rng = SeededGenerator(state: rng.next()); r = c
+            case 6: let c = ChaoticRecognizer(); c.rng = SplitMix64(state: rng.next()); r = c
             default: r = UIRotationGestureRecognizer()
             }
             r.cancelsTouchesInView = Bool.random(using: &rng)

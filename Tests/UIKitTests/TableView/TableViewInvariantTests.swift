@@ -1,19 +1,6 @@
 import Testing
 import UIKit
 
-/// A small deterministic generator (SplitMix64) so failures reproduce from the printed seed.
-struct TableRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-}
-
 @MainActor @Suite struct TableViewInvariantTests {
     /// Checks that the visible cells are exactly the rows intersecting the bounds, each once, at rectForRow.
     func checkInvariants(_ t: UITableView, seed: UInt64, _ note: String) {
@@ -55,7 +42,7 @@ struct TableRandom {
     @Test("random sections, heights and offsets: visible cells exactly cover the visible rows, each once, at rectForRow")
     func randomized() {
         for seed in UInt64(1)...UInt64(25) {
-            var rng = TableRandom(state: seed)
+            var rng = SplitMix64(state: seed)
             let sections = (0..<rng.int(0...5)).map { _ in rng.int(0...40) }
             var heights: [IndexPath: CGFloat] = [:]
             for (s, n) in sections.enumerated() { for r in 0..<n { heights[IndexPath(row: r, section: s)] = CGFloat(rng.int(0...90)) } }

@@ -6,21 +6,10 @@ import UIKit
 /// marks, unpaired surrogates, NUL), attributes and widths, the measured width stays within the constraint,
 /// the ink stays inside the measured rectangle, and nothing crashes.
 @MainActor @Suite struct TextInvariantTests {
-    struct Rng: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces: [String] = ["a", "W", " ", "word ", "\n", "ﬁ", "é", "e\u{301}", "😀", "👩‍👩‍👧", "🇫🇷", "שלום", "مرحبا",
                                    "नमस्ते", "สวัสดี", "中文", "日本語", "\t", "\u{200F}", "\u{202E}", "x\u{0}y", "-", "..."]
 
-    func randomString(_ rng: inout Rng) -> String {
+    func randomString(_ rng: inout SplitMix64) -> String {
         var s = ""
         for _ in 0..<Int.random(in: 0...14, using: &rng) { s += Self.pieces.randomElement(using: &rng)! }
         return s
@@ -28,7 +17,7 @@ import UIKit
 
     @Test("Random strings, attributes and widths: width within the constraint, ink inside the bounding rect")
     func invariants() throws {
-        var rng = Rng(state: 12)
+        var rng = SplitMix64(state: 12)
         let fonts = [UIFont(name: "DejaVu Sans", size: 14)!, UIFont(name: "DejaVu Serif", size: 22)!,
                      UIFont.systemFont(ofSize: 17), UIFont.monospacedSystemFont(ofSize: 11, weight: .bold)]
         for _ in 0..<60 {

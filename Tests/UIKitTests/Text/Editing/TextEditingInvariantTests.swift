@@ -6,17 +6,6 @@ import UIKit
 /// (an array of grapheme clusters and a selection in cluster indices): the field's text, selected UTF-16
 /// range and caret rectangle stay consistent with it.
 @MainActor @Suite struct TextEditingInvariantTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let clusters = ["a", "b", "W", " ", "e\u{301}", "ñ", "😀", "👍🏽", "🇰🇷", "한"]
 
     @Test("random edits keep text, selectedRange and caret rect consistent with a reference model", arguments: [1, 2, 3])
@@ -24,7 +13,7 @@ import UIKit
         let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
         let f = makeField(in: w, frame: CGRect(x: 10, y: 10, width: 160, height: 34))
         #expect(f.becomeFirstResponder())
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(state: seed)
         var model: [String] = []
         var lo = 0, hi = 0 // selection in cluster indices
         var anchor: Int? = nil
