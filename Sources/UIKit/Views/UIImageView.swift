@@ -9,6 +9,20 @@ import Foundation
 open class UIImageView: UIView {
     /// The displayed image.
     open var image: UIImage? { didSet { showImage() } }
+    /// The image shown while `isHighlighted` (`highlightedImage`); without one, `image` stays shown.
+    open var highlightedImage: UIImage? { didSet { if isHighlighted { showImage() } } }
+    /// Whether the view shows its highlighted image, and cycles its highlighted animation images
+    /// (`isHighlighted`; false by default).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showImage() } } }
+    /// The image on screen: the highlighted one while highlighted, if there is one.
+    var _shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    /// An image view showing `image`, and `highlightedImage` while highlighted, with a frame of the image's
+    /// size (`init(image:highlightedImage:)`).
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
 
     /// An image view showing `image`, with a frame of the image's size at the origin.
     public init(image: UIImage?) {
@@ -38,6 +52,7 @@ open class UIImageView: UIView {
     }
 
     private func showImage() {
+        let image = _shownImage
         layer.contents = templateContents(for: image) ?? image?.cgImage // template images in tintColor
         if let image { layer.contentsScale = image.scale }
     }
@@ -52,8 +67,6 @@ open class UIImageView: UIView {
     open var animationDuration: TimeInterval = 0
     /// How many cycles to run (`animationRepeatCount`); 0, the default, repeats until stopped.
     open var animationRepeatCount: Int = 0
-    /// Whether the image view shows its highlighted images (`isHighlighted`).
-    open var isHighlighted = false
     /// Starts cycling through `animationImages` (`startAnimating()`), from the first image.
     open func startAnimating() { _startAnimatingImages() }
     /// Stops cycling and shows `image` again (`stopAnimating()`).
@@ -69,6 +82,6 @@ open class UIImageView: UIView {
     /// Template images are drawn again in the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image.map(UIImageView.isTemplate) == true { showImage() }
+        if _shownImage.map(UIImageView.isTemplate) == true { showImage() }
     }
 }

@@ -74,4 +74,18 @@ struct ImageViewAnimationTests {
         iv.startAnimating()
         #expect(!iv.isAnimating)
     }
+
+    @Test("highlightedImage is shown while isHighlighted, image otherwise; without a highlighted image, image stays")
+    func highlightedImage() {
+        let normal = solid(.red), highlighted = solid(.blue)
+        let iv = UIImageView(image: normal, highlightedImage: highlighted)
+        #expect((iv.layer.contents as AnyObject?) === normal.cgImage)
+        iv.isHighlighted = true
+        #expect((iv.layer.contents as AnyObject?) === highlighted.cgImage)
+        iv.isHighlighted = false
+        #expect((iv.layer.contents as AnyObject?) === normal.cgImage)
+        let plain = UIImageView(image: normal)
+        plain.isHighlighted = true
+        #expect((plain.layer.contents as AnyObject?) === normal.cgImage)
+    }
 }
