@@ -11,14 +11,17 @@ extension CALayer {
 
     /// The value at a key path (`"position.x"`, `"transform.scale"` ...), or a custom key's value.
     public func value(forKeyPath keyPath: String) -> Any? {
-        if let v = _builtInValue(forKeyPath: keyPath) { return v }
-        if builtInAnimValue(forKeyPath: KeyPathParts(keyPath)) != nil { return nil }
-        return customValue(forKeyPath: keyPath)
+        guard let v = builtInAnimValue(forKeyPath: KeyPathParts(keyPath)) else { return customValue(forKeyPath: keyPath) }
+        return CALayer._kvcValue(v, forKeyPath: keyPath)
     }
 
     /// A layer property's value by key path (nil for a nil property and for custom keys).
     func _builtInValue(forKeyPath keyPath: String) -> Any? {
-        guard let v = builtInAnimValue(forKeyPath: KeyPathParts(keyPath)) else { return nil }
+        builtInAnimValue(forKeyPath: KeyPathParts(keyPath)).flatMap { CALayer._kvcValue($0, forKeyPath: keyPath) }
+    }
+
+    /// A property's animation value as key-value coding returns it: in the property's own type.
+    private static func _kvcValue(_ v: AnimValue, forKeyPath keyPath: String) -> Any? {
         switch (keyPath, v) {
         case ("opacity", .scalar(let d)), ("shadowOpacity", .scalar(let d)): return Float(d)
         case ("hidden", .scalar(let d)), ("isHidden", .scalar(let d)), ("masksToBounds", .scalar(let d)): return d >= 0.5
