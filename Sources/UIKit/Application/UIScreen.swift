@@ -14,6 +14,8 @@ open class UIScreen: NSObject {
     public let scale: CGFloat
     /// The physical scale (the same as `scale` here).
     open var nativeScale: CGFloat { scale }
+    /// Backing store of `safeAreaInsets` (UIView+Margins.swift).
+    var _safeAreaInsets = UIEdgeInsets.zero
     /// The screen's rectangle in pixels.
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)

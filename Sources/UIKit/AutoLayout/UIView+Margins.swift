@@ -11,14 +11,13 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIScreen {
-    private static var safeAreaStorage: [ObjectIdentifier: UIEdgeInsets] = [:]
     /// The screen's safe-area insets (Linux addition: on iOS they come from the device's notch and
     /// home indicator; here the host or a test sets them). Windows on the screen take them as their
     /// `safeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
-        get { UIScreen.safeAreaStorage[ObjectIdentifier(self)] ?? .zero }
+        get { _safeAreaInsets }
         set {
-            UIScreen.safeAreaStorage[ObjectIdentifier(self)] = newValue
+            _safeAreaInsets = newValue
             LayoutEngine.shared.markDirty()
             for w in UIApplication.shared.windows where w.screen === self { w.setNeedsLayoutOfSubtree() }
         }
@@ -103,15 +102,24 @@ extension UIView {
                             bottom: max(0, bottom - max(safe.maxY, top)), right: max(0, right - max(safe.maxX, left)))
     }
 
-    /// The margins as left/right insets for the current layout direction.
+    /// The margins as left/right insets for the current layout direction: the ones set, or the default (8
+    /// points on each side; a view controller's root view has 0 at the top and bottom, as UIKit's Auto
+    /// Layout Guide documents), at least the controller's `systemMinimumLayoutMargins` for a root view.
     func resolvedLayoutMargins() -> UIEdgeInsets {
-        guard let s = _rare?.autoLayout else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let vc = _viewController
+        guard let s = _rare?.autoLayout, s.marginsWereSet else {
+            guard let vc else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            return vc._marginsRespectingSystemMinimum(UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
+                                                      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
+        let rtl = s.marginsSetDirectionally && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var m = s.layoutMargins
         if s.marginsSetDirectionally {
             let d = s.directionalMargins
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return UIEdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
+            m = UIEdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
         }
-        return s.layoutMargins
+        guard let vc else { return m }
+        return vc._marginsRespectingSystemMinimum(m, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// The insets of a system layout guide from the bounds.
@@ -169,6 +177,10 @@ extension UIView {
         LayoutEngine.shared.markDirty()
         for sub in _subviews { sub.setNeedsLayout() }
         safeAreaInsetsDidChange()
-        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+        _viewController?.viewSafeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea {
+            layoutMarginsDidChange()
+            _viewController?.viewLayoutMarginsDidChange()
+        }
     }
 }
