@@ -41,6 +41,8 @@ final class AutoLayoutState {
 
     // Margins and safe area.
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether `layoutMargins` or `directionalLayoutMargins` was set (a root view's default differs).
+    var marginsWereSet = false
     var marginsSetDirectionally = false
     var directionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var preservesSuperviewLayoutMargins = false
@@ -89,10 +91,12 @@ extension UIView {
         }
     }
 
-    /// A margins change: the margins guide follows at the next layout.
+    /// A margins change: the margins guide follows at the next layout; the view, then its view controller
+    /// (for a root view) hear of it.
     func marginsChanged() {
         LayoutEngine.shared.markDirty()
         setNeedsLayout()
         layoutMarginsDidChange()
+        _viewController?.viewLayoutMarginsDidChange()
     }
 }

@@ -265,8 +265,30 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Layout and geometry
 
-    /// Extra insets added to the safe area of the view.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// Extra insets added to the safe area of the view. Changing them updates the safe area of the view and
+    /// its subviews at the next layout pass (with `viewSafeAreaInsetsDidChange()`), as on iOS.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { _rootViewGeometryChanged() } }
+    }
+    /// Called when the safe area of the root view changed (after the view's `safeAreaInsetsDidChange()`,
+    /// before its subviews are laid out), mirroring `UIViewController.viewSafeAreaInsetsDidChange()`.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the layout margins of the root view changed (after the view's
+    /// `layoutMarginsDidChange()`), mirroring `UIViewController.viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
+    /// The minimum layout margins UIKit keeps for the root view: 0 at the top and bottom, 16 points at the
+    /// sides in a compact-width environment and 20 in a regular-width one (UIKit's values on iPhone and
+    /// iPad), mirroring `UIViewController.systemMinimumLayoutMargins`. It does not affect subviews.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (default `true`);
+    /// with `false` they come only from its `directionalLayoutMargins`, mirroring
+    /// `UIViewController.viewRespectsSystemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { _rootViewMarginsChanged() } }
+    }
     /// The edges extended under bars (default all).
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view extends under opaque bars.

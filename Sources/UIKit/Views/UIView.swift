@@ -385,13 +385,15 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The default spacing to use when laying out content (8 points on each edge unless set).
-    /// Setting it calls `layoutMarginsDidChange()`.
+    /// Setting it calls `layoutMarginsDidChange()`. For a view controller's root view the value reflects
+    /// the controller's system minimum margins and the safe area, as UIKit documents.
     open var layoutMargins: UIEdgeInsets {
-        get { resolvedLayoutMargins() }
+        get { _viewController == nil ? resolvedLayoutMargins() : systemGuideInsets(.margins) }
         set {
             let old = resolvedLayoutMargins()
             let s = autoLayout
             s.layoutMargins = newValue
+            s.marginsWereSet = true
             s.marginsSetDirectionally = false
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
             s.directionalMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: rtl ? newValue.right : newValue.left,
@@ -402,8 +404,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The margins in leading/trailing terms; they flip in right-to-left layouts.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            if let s = _rare?.autoLayout, s.marginsSetDirectionally { return s.directionalMargins }
-            let m = resolvedLayoutMargins()
+            if _viewController == nil, let s = _rare?.autoLayout, s.marginsSetDirectionally { return s.directionalMargins }
+            let m = layoutMargins
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
             return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
         }
@@ -411,6 +413,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let old = resolvedLayoutMargins()
             let s = autoLayout
             s.directionalMargins = newValue
+            s.marginsWereSet = true
             s.marginsSetDirectionally = true
             if old != resolvedLayoutMargins() { marginsChanged() }
         }
