@@ -9,6 +9,8 @@ final class BarButtonControl: UIControl {
     weak var item: UIBarItem?
     var showsChevron = false { didSet { setNeedsDisplay() } }
     var imageAbove = false
+    /// Whether the title is centred in the control (alert and action-sheet buttons) rather than leading.
+    var centersTitle = false { didSet { setNeedsLayout() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -48,7 +50,7 @@ final class BarButtonControl: UIControl {
         } else {
             let x0: CGFloat = showsChevron ? 18 : 0
             imageView.frame = CGRect(x: x0, y: (bounds.height - i.height) / 2, width: i.width, height: i.height)
-            label.alignment = 0
+            label.alignment = centersTitle ? 1 : 0
             label.frame = CGRect(x: x0 + i.width, y: (bounds.height - t.height) / 2, width: max(0, bounds.width - x0 - i.width), height: t.height)
         }
     }

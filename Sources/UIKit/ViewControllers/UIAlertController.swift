@@ -171,7 +171,7 @@ final class AlertView: UIView {
             let w = sideBySide ? bounds.width / 2 : bounds.width
             b.frame = sideBySide ? CGRect(x: CGFloat(i) * w, y: y, width: w, height: 44)
                                  : CGRect(x: 0, y: y + CGFloat(i) * 44, width: w, height: 44)
-            b.label.alignment = 1
+            b.centersTitle = true
             addSubview(b)
             let sep = UIView(frame: CGRect(x: b.frame.minX, y: b.frame.minY, width: b.frame.width, height: 0.5))
             sep.backgroundColor = UIColor(white: 0, alpha: 0.2)
