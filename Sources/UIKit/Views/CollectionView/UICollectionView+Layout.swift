@@ -166,6 +166,7 @@ extension UICollectionView {
         if v.layer.zPosition != z { v.layer.zPosition = z }
         if let old = v._appliedAttributes, old.isEqual(a) { return }
         v._appliedAttributes = (a.copy() as! UICollectionViewLayoutAttributes)
+        if let list = v as? UICollectionViewListCell { list._listPlacement = a._listPlacement }
         v.apply(a)
     }
 

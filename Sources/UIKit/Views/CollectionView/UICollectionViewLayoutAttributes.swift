@@ -45,6 +45,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for cells (`representedElementKind`).
     public internal(set) var representedElementKind: String?
+    /// Where a list layout puts this element (what iOS's list layout tells its list cells privately:
+    /// separators and the rounded corners of inset grouped sections).
+    var _listPlacement: _ListPlacement?
 
     /// Attributes for a cell at index path (0, 0) (`init()`).
     public required override init() { super.init() }
@@ -82,6 +85,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         c.indexPath = indexPath
         c.representedElementCategory = representedElementCategory
         c.representedElementKind = representedElementKind
+        c._listPlacement = _listPlacement
         return c
     }
     /// A copy (NSObject's `copy()`, through `copy(with:)`).
@@ -97,7 +101,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
         guard let o = object as? UICollectionViewLayoutAttributes else { return false }
         return MainActor.assumeIsolated { o.center == center && o.size == size && CATransform3DEqualToTransform(o.transform3D, transform3D)
             && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
-            && o.representedElementCategory == representedElementCategory && o.representedElementKind == representedElementKind }
+            && o.representedElementCategory == representedElementCategory && o.representedElementKind == representedElementKind
+            && o._listPlacement == _listPlacement }
     }
     open override var hash: Int { MainActor.assumeIsolated {
         var h = Hasher()

@@ -29,7 +29,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private var _accessoryViews: [UIView] = []
-    private let _separator = UIView()
+    let _separator = UIView()
+    /// Where the list layout put this cell (separator and inset grouped corners follow it).
+    var _listPlacement: _ListPlacement? {
+        didSet { if _listPlacement != oldValue { _applyListCorners(); setNeedsLayout() } }
+    }
+    /// Whether the cell's corners are the list's (so leaving an inset grouped list restores square ones
+    /// without touching corners the app set).
+    private var _roundsListCorners = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -92,7 +99,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let scale = window?.screen.scale ?? 2
         let h = 1 / max(scale, 1)
         _separator.frame = CGRect(x: indent + 16, y: b.height - h, width: max(0, b.width - indent - 16), height: h)
+        _separator.isHidden = !(_listPlacement?.showsSeparator ?? true)
         bringSubviewToFront(_separator)
+    }
+
+    /// Rounds the section's outer corners in an inset grouped list (10 points, as iOS draws them).
+    private func _applyListCorners() {
+        let corners = _listPlacement?.roundedCorners ?? []
+        if !corners.isEmpty {
+            layer.cornerRadius = 10
+            layer.maskedCorners = corners
+            layer.masksToBounds = true
+            _roundsListCorners = true
+        } else if _roundsListCorners {
+            layer.cornerRadius = 0
+            layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            layer.masksToBounds = false
+            _roundsListCorners = false
+        }
     }
 
     /// Expands or collapses this cell's item through its collection view's diffable data source.

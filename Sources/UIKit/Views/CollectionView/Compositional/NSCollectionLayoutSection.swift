@@ -23,6 +23,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var supplementariesFollowContentInsets = true
     /// Decoration items (`decorationItems`); kept, not shown.
     open var decorationItems: [NSCollectionLayoutItem] = []
+    /// The list configuration a list section was made from (`list(using:layoutEnvironment:)`).
+    var _listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section repeating a group (`init(group:)`).
     public init(group: NSCollectionLayoutGroup) {
@@ -116,6 +118,7 @@ public struct UICollectionLayoutListConfiguration {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
+        section._listConfiguration = self
         let grouped = appearance == .grouped || appearance == .insetGrouped
         let side: CGFloat = appearance == .insetGrouped ? 20 : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: grouped ? 10 : 0, leading: side, bottom: grouped ? 10 : 0, trailing: side)

@@ -158,12 +158,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             y += ins.bottom
             sec.maxY = y
+            if let list = section._listConfiguration { _placeListElements(of: sec, count: count, list) }
             _sections.append(sec)
         }
         for item in configuration.boundarySupplementaryItems where !_isTop(item.alignment) {
             y = _placeBoundary(item, index: IndexPath(item: 0, section: 0), x: 0, y: y, container: container, into: &_global)
         }
         _contentSize = CGSize(width: width, height: y)
+    }
+
+    /// Tells a list section's rows and headers where they sit (see `_ListPlacement`).
+    private func _placeListElements(of sec: _Section, count: Int, _ list: UICollectionLayoutListConfiguration) {
+        for a in sec.items {
+            a._listPlacement = _ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators,
+                                              isFirstInSection: a.indexPath.item == 0, isLastInSection: a.indexPath.item == count - 1,
+                                              isSupplementary: false)
+        }
+        for a in sec.supplementary {
+            a._listPlacement = _ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators,
+                                              isFirstInSection: false, isLastInSection: false, isSupplementary: true)
+        }
     }
 
     private func _isTop(_ a: NSRectAlignment) -> Bool { a == .top || a == .topLeading || a == .topTrailing || a == .none }

@@ -1,0 +1,89 @@
+import Testing
+import Foundation
+@testable import UIKit
+
+/// How list rows look in the list layout's appearances, as iOS draws them: an inset grouped section is a
+/// card with 10-point rounded outer corners (the first row's top corners, the last row's bottom ones), the
+/// last row of such a section has no separator, headers never have one, and a plain list keeps the
+/// separator under every row. The rows had square corners and separators under headers and last rows.
+@MainActor @Suite struct ListAppearanceTests {
+    private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, items: [Int]) -> (UIWindow, UICollectionView, AnyObject) {
+        let window = appWindow(CGSize(width: 390, height: 700))
+        var config = UICollectionLayoutListConfiguration(appearance: appearance)
+        config.headerMode = .supplementary
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+        window.addSubview(cv)
+        window.isHidden = false
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var c = cell.defaultContentConfiguration(); c.text = item; cell.contentConfiguration = c
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { v, _, _ in
+            var c = UIListContentConfiguration.groupedHeader(); c.text = "HEADER"; v.contentConfiguration = c
+        }
+        let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, ip, item in
+            cv.dequeueConfiguredReusableCell(using: cell, for: ip, item: item)
+        }
+        ds.supplementaryViewProvider = { cv, _, ip in cv.dequeueConfiguredReusableSupplementary(using: header, for: ip) }
+        var snap = NSDiffableDataSourceSnapshot<Int, String>()
+        for (s, n) in items.enumerated() {
+            snap.appendSections([s])
+            snap.appendItems((0..<n).map { "\(s)-\($0)" }, toSection: s)
+        }
+        ds.apply(snap, animatingDifferences: false)
+        cv.layoutIfNeeded()
+        return (window, cv, ds)
+    }
+
+    private func cell(_ cv: UICollectionView, _ item: Int, _ section: Int) throws -> UICollectionViewListCell {
+        try #require(cv.cellForItem(at: IndexPath(item: item, section: section)) as? UICollectionViewListCell)
+    }
+
+    @Test func insetGroupedSectionsRoundTheirOuterCornersAndEndWithoutASeparator() throws {
+        let (w, cv, ds) = list(.insetGrouped, items: [3, 1])
+        try withExtendedLifetime((w, ds)) {
+            let first = try cell(cv, 0, 0), middle = try cell(cv, 1, 0), last = try cell(cv, 2, 0), single = try cell(cv, 0, 1)
+            #expect(first.layer.cornerRadius == 10)
+            #expect(first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+            #expect(first.layer.masksToBounds)
+            #expect(middle.layer.cornerRadius == 0 || middle.layer.maskedCorners.isEmpty)
+            #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+            #expect(single.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+            #expect(!first._separator.isHidden)
+            #expect(!middle._separator.isHidden)
+            #expect(last._separator.isHidden)
+            #expect(single._separator.isHidden)
+            let header = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                           at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+            #expect(header._separator.isHidden)
+            #expect(header.layer.cornerRadius == 0)
+        }
+    }
+
+    @Test func plainListsKeepSquareRowsWithASeparatorUnderEachRow() throws {
+        let (w, cv, ds) = list(.plain, items: [2])
+        try withExtendedLifetime((w, ds)) {
+            for i in 0..<2 {
+                let c = try cell(cv, i, 0)
+                #expect(c.layer.cornerRadius == 0)
+                #expect(!c._separator.isHidden)
+            }
+        }
+    }
+
+    @Test func hidingSeparatorsHidesEveryRowsSeparator() throws {
+        let window = appWindow(CGSize(width: 390, height: 400))
+        var config = UICollectionLayoutListConfiguration(appearance: .grouped)
+        config.showsSeparators = false
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+        window.addSubview(cv)
+        let reg = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+        let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
+            cv.dequeueConfiguredReusableCell(using: reg, for: ip, item: item)
+        }
+        var snap = NSDiffableDataSourceSnapshot<Int, Int>()
+        snap.appendSections([0]); snap.appendItems([1, 2, 3])
+        ds.apply(snap, animatingDifferences: false)
+        cv.layoutIfNeeded()
+        for i in 0..<3 { #expect(try cell(cv, i, 0)._separator.isHidden) }
+    }
+}
