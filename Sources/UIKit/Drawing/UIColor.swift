@@ -5,20 +5,27 @@ import Foundation
 /// RGB colours are extended sRGB (components outside 0...1 are kept, as on iOS 10 and later); grey colours
 /// live in a grey space. Immutable and usable from any thread.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// The Core Graphics colour.
-    public let cgColor: CGColor
+    /// The colour made at creation (a dynamic colour's value for the traits current then).
+    let _cgColor: CGColor
+    /// The Core Graphics colour. A dynamic colour (`init(dynamicProvider:)`, the system colours) is
+    /// resolved with `UITraitCollection.current` on each read, as UIKit does, so `UIColor.label.cgColor`
+    /// is white while a dark view draws.
+    public var cgColor: CGColor {
+        guard _dynamicProvider != nil else { return _cgColor }
+        return resolvedColor(with: UITraitCollection._current)._cgColor
+    }
     /// For a dynamic colour, the provider that resolves it for a trait collection (issue 13).
     public internal(set) var _dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// A colour from sRGB components (values outside 0...1 are kept: extended sRGB, as on iOS).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        _cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
         super.init()
     }
 
     /// A grey colour (`init(white:alpha:)`).
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        _cgColor = CGColor(gray: white, alpha: alpha)
         super.init()
     }
 
@@ -39,9 +46,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// upright, anchored at the context's origin (a view's bounds origin) and unaffected by the CTM.
     public init(patternImage image: UIImage) {
         if let cg = image.displayCGImage {
-            cgColor = CGColor(patternImage: cg, scale: image.scale)
+            _cgColor = CGColor(patternImage: cg, scale: image.scale)
         } else {
-            cgColor = CGColor(gray: 0, alpha: 0)
+            _cgColor = CGColor(gray: 0, alpha: 0)
         }
         super.init()
     }
@@ -52,13 +59,17 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour wrapping a Core Graphics colour.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        self._cgColor = cgColor
         super.init()
     }
 
     /// The colour with a different alpha (`withAlphaComponent(_:)`).
+    /// A dynamic colour stays dynamic (each resolution gets the alpha), as on iOS.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if _dynamicProvider != nil {
+            return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
+        return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
     /// Sets this colour as the fill and stroke colour of the current context (`set()`).
