@@ -128,10 +128,12 @@ private final class Cell: UIView {
 @MainActor
 private func tableLayoutBenchmark() {
     // --rows N: only that size (for profiling one phase).
-    var sizes = [250, 500, 1000]
+    var sizes = [250, 500, 1000, 2000]
     if let i = CommandLine.arguments.firstIndex(of: "--rows"), i + 1 < CommandLine.arguments.count,
        let n = Int(CommandLine.arguments[i + 1]) { sizes = [n] }
-    for n in sizes {
+    // --frame-rows: only the UITableView-like variant (rows placed by frames).
+    let onlyFrames = CommandLine.arguments.contains("--frame-rows")
+    for n in sizes where !onlyFrames {
         var root: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         tableScreen(n, root!)
         // The screen goes away: its views and their constraints leave the engine.
@@ -139,6 +141,54 @@ private func tableLayoutBenchmark() {
         root = nil
         report(Figure(name: "constraint layout: \(n) rows, tear down (release the screen)", value: (now() - tDown) * 1000, unit: "ms"))
     }
+    for n in sizes { frameRowsScreen(n) }
+}
+
+/// What a `UITableView` does: rows placed by frames (autoresizing rows, as table cells are), each row's
+/// content a stack view of three views with intrinsic sizes laid out by constraints. One row's content
+/// changes: only that row's constraints and frames change, whatever the number of rows.
+@MainActor
+private func frameRowsScreen(_ n: Int) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var cells: [Cell] = []
+    let t0 = now()
+    for i in 0..<n {
+        let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 52, width: 390, height: 52))
+        let a = Cell(CGSize(width: 40, height: 40)), b = Cell(CGSize(width: 200, height: 20 + CGFloat(i % 3))), c = Cell(CGSize(width: 30, height: 30))
+        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.spacing = 8
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
+            stack.centerYAnchor.constraint(equalTo: row.centerYAnchor)])
+        root.addSubview(row)
+        cells.append(b)
+    }
+    root.layoutIfNeeded()
+    report(Figure(name: "frame-placed rows (table cells): \(n) rows, build + first layout", value: (now() - t0) * 1000, unit: "ms"))
+    var grow = false
+    for (label, cell) in [("middle", cells[n / 2]), ("last", cells[n - 1])] {
+        let t = measure(budget: 0.5) {
+            grow.toggle()
+            cell.size.height = grow ? 50 : 21
+            cell.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+        }
+        report(Figure(name: "frame-placed rows (table cells): \(n) rows, \(label) row's content changes", value: t * 1000, unit: "ms"))
+    }
+    // A table scrolls by moving rows: one row's frame moves (its content does not change).
+    let row = root.subviews[n / 2]
+    var down = false
+    let tMove = measure(budget: 0.5) {
+        down.toggle()
+        row.frame.origin.y += down ? 10 : -10
+        root.layoutIfNeeded()
+    }
+    report(Figure(name: "frame-placed rows (table cells): \(n) rows, one row's frame moves", value: tMove * 1000, unit: "ms"))
 }
 
 @MainActor

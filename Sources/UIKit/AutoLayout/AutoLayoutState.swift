@@ -27,6 +27,8 @@ final class AutoLayoutState {
     var relationFrame = CGRect.null
     weak var relationSuperview: UIView?
     var relationIsTAMIC = false
+    /// Whether the view is in the engine's list of autoresizing views whose frames were set in code.
+    var geometryQueued = false
     /// The view's key in the engine's table of autoresizing and root views (cleared when the view dies).
     var engineKey: ObjectIdentifier?
     /// Intrinsic size constraints: hugging and compression resistance per axis.
@@ -52,6 +54,26 @@ final class AutoLayoutState {
     var keyboardLayoutGuide: UILayoutGuide?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     var didInitialUpdateConstraints = false
+
+    /// Subviews whose engine frame may differ from their frame (the engine moved them, or their frame
+    /// was set in code): the next default `layoutSubviews()` of this view sets only these, so a re-layout
+    /// costs what changed, not the number of subviews. `checksAllSubviews` makes the next one set every
+    /// constrained subview's frame (the first layout, or a list grown past the subviews' count).
+    var staleSubviews: [StaleSubview] = []
+    var checksAllSubviews = true
+    struct StaleSubview { weak var view: UIView? }
+
+    /// Notes that `subview`'s frame has to be set from the engine at this view's next layout.
+    func noteStaleSubview(_ subview: UIView, subviewCount: Int) {
+        guard !checksAllSubviews else { return }
+        if staleSubviews.count >= subviewCount {
+            // An override of `layoutSubviews` that never calls super would let the list grow forever.
+            staleSubviews = []
+            checksAllSubviews = true
+            return
+        }
+        staleSubviews.append(StaleSubview(view: subview))
+    }
 
     /// The view is gone (this state lives in its rare state): its constraints, intrinsic sizes, relation
     /// to its superview and system guides leave the shared engine, so the engine keeps nothing of

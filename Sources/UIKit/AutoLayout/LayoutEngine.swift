@@ -28,11 +28,14 @@ final class LayoutEngine {
     /// Views whose relation to their superview comes from the autoresizing mask (and roots).
     private var tamicViews: [ObjectIdentifier: WeakView] = [:]
     private var relationDirty: [UIView] = []
+    /// Autoresizing views and roots whose frames were set since the last solve.
+    private var geometryDirty: [WeakRef] = []
     private var intrinsicDirty: [UIView] = []
     private struct WeakGuide { weak var guide: UILayoutGuide?; var constraints: [Constraint] }
     private var systemGuides: [ObjectIdentifier: WeakGuide] = [:]
     @exclusivity(unchecked) private var pendingUpdateConstraints: [UIView] = []
     private struct WeakWidthDependent { weak var view: UIView? }
+    private struct WeakRef { weak var view: UIView? }
     /// Views whose intrinsic height depends on their solved width (multi-line labels), settled after
     /// each solve.
     private var widthDependent: [ObjectIdentifier: WeakWidthDependent] = [:]
@@ -197,14 +200,22 @@ final class LayoutEngine {
 
     /// Marks for layout the superviews of views whose engine frames changed, except `current`, whose
     /// `layoutSubviews()` is about to run.
+    /// Each such view is also noted in its superview's list of stale subviews, so that the superview's
+    /// `layoutSubviews()` sets only the frames that changed.
     private func markChangedViews(except current: UIView?) {
         var seen = Set<ObjectIdentifier>()
         for variable in solver.takeChangedVariables() {
             guard let v = variable.context as? UIView, seen.insert(ObjectIdentifier(v)).inserted else { continue }
             guard let s = v._rare?.autoLayout, !s.relationIsTAMIC, let p = v.superview else { continue }
-            if p !== current, engineFrame(of: v, in: p) != v.engineComparableFrame { p.setNeedsLayout() }
+            if engineFrame(of: v, in: p) != v.engineComparableFrame {
+                p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
+                if p !== current { p.setNeedsLayout() }
+            }
         }
     }
+
+    /// Set while a `layoutSubviews()` applies engine frames (their setters need not note them stale).
+    var applyingFrames = false
 
     func engineFrame(of v: UIView, in p: UIView) -> CGRect {
         let r = v.layoutVars.rect, base = p.layoutVars.rect
@@ -393,14 +404,26 @@ final class LayoutEngine {
         guard v._rare?.autoLayout?.inEngine == true else { return }
         relationDirty.append(v)
         dirty = true
-        v.superview?.setNeedsLayout()
+        if let p = v.superview {
+            p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
+            p.setNeedsLayout()
+        }
         v.setNeedsLayout()
     }
 
-    /// Called when a view's frame was set in code.
+    /// Called when a view's frame was set in code: an autoresizing view's relation follows it; a
+    /// constrained view gets its engine frame back at its superview's next layout, as in UIKit.
     func geometryChanged(_ v: UIView) {
-        guard let s = v._rare?.autoLayout, s.inEngine, s.relationIsTAMIC || v.superview == nil else { return }
-        dirty = true
+        guard let s = v._rare?.autoLayout, s.inEngine else { return }
+        if s.relationIsTAMIC || v.superview == nil {
+            if !s.geometryQueued {
+                s.geometryQueued = true
+                geometryDirty.append(WeakRef(view: v))
+            }
+            dirty = true
+        } else if !applyingFrames, let p = v.superview {
+            p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
+        }
     }
 
     private func syncRelations() {
@@ -412,14 +435,14 @@ final class LayoutEngine {
                 intrinsicDirty.append(v)
             }
         }
-        for (id, entry) in tamicViews {
-            guard let v = entry.view else {
-                for c in entry.relation { try? solver.removeConstraint(c) }
-                for case let c? in entry.intrinsic { try? solver.removeConstraint(c) }
-                tamicViews[id] = nil
-                continue
-            }
-            let s = v.autoLayout
+        // Only the autoresizing views and roots whose frames were set in code since the last solve (the
+        // frame setters report them), so a screen of frame-placed rows costs the rows that moved.
+        let moved = geometryDirty
+        geometryDirty = []
+        for entry in moved {
+            guard let v = entry.view, let s = v._rare?.autoLayout else { continue }
+            s.geometryQueued = false
+            guard s.inEngine, s.relationIsTAMIC || v.superview == nil else { continue }
             if s.relationSuperview !== v.superview || s.relationIsTAMIC != v.translatesAutoresizingMaskIntoConstraints {
                 buildRelation(v)
                 intrinsicDirty.append(v)

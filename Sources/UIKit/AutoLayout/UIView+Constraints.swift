@@ -227,17 +227,35 @@ extension UIView {
         if center != c { center = c }
     }
 
-    /// The default `layoutSubviews()`: the engine's frames for the subviews it places.
+    /// The default `layoutSubviews()`: the engine's frames for the subviews it places. Only the subviews
+    /// noted stale since the last call (the engine moved them, or their frames were set in code) are
+    /// visited, so a re-layout that moves one subview of many costs one frame; the first layout visits
+    /// every subview.
     func applyEngineFrames() {
         let engine = LayoutEngine.shared
         guard engine.inUse, let s = _rare?.autoLayout, s.inEngine else { return }
         engine.solveIfNeeded(layingOut: self)
         var changed = false
-        for sub in _subviews {
+        let wasApplying = engine.applyingFrames
+        engine.applyingFrames = true
+        defer { engine.applyingFrames = wasApplying }
+        func apply(_ sub: UIView) {
             guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC,
-                  !sub.translatesAutoresizingMaskIntoConstraints else { continue }
+                  !sub.translatesAutoresizingMaskIntoConstraints else { return }
             let f = engine.engineFrame(of: sub, in: self)
             if f != sub.engineComparableFrame { sub.setEngineFrame(f); changed = true }
+        }
+        if s.checksAllSubviews {
+            s.checksAllSubviews = false
+            s.staleSubviews = []
+            for sub in _subviews { apply(sub) }
+        } else if !s.staleSubviews.isEmpty {
+            let stale = s.staleSubviews
+            s.staleSubviews = []
+            for entry in stale {
+                guard let sub = entry.view, sub.superview === self else { continue }
+                apply(sub)
+            }
         }
         if changed && engine.hasSystemGuides { engine.markDirty() }
     }
