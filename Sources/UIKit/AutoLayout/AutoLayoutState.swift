@@ -1,8 +1,10 @@
 import Foundation
 import LayoutSolver
 
-/// The engine's four variables of a view or layout guide: its rectangle in the engine's space (a root
-/// view's frame space: a view's origin there is its superview's plus its frame origin).
+/// The engine's four variables of a view or layout guide: its alignment rect relative to its superview
+/// (a guide's: to its owning view), as in UIKit's engine. A constraint between views of different
+/// superviews adds the ancestors' offsets (`LayoutEngine.makeEngineConstraint`); so a view that moves
+/// changes its own two variables, not those of the views inside it.
 @MainActor
 final class ItemVars {
     let left: Variable, top: Variable, width: Variable, height: Variable

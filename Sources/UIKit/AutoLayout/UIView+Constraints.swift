@@ -242,7 +242,7 @@ extension UIView {
         func apply(_ sub: UIView) {
             guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC,
                   !sub.translatesAutoresizingMaskIntoConstraints else { return }
-            let f = engine.engineFrame(of: sub, in: self)
+            let f = engine.engineFrame(of: sub)
             if f != sub.engineComparableFrame { sub.setEngineFrame(f); changed = true }
         }
         if s.checksAllSubviews {
@@ -297,8 +297,8 @@ extension UIView {
             if v !== self, v.translatesAutoresizingMaskIntoConstraints {
                 // Only views that take part in constraints are placed; others do not matter here.
                 guard v._rare?.autoLayout?.inEngine == true || !(v._rare?.autoLayout?.constraints.isEmpty ?? true) else { continue }
-                let f = v.engineComparableFrame, pv = v.superview!.layoutVars
-                for c in [req([(vars.left, 1), (pv.left, -1)], -Double(f.minX)), req([(vars.top, 1), (pv.top, -1)], -Double(f.minY)),
+                let f = v.engineComparableFrame
+                for c in [req([(vars.left, 1)], -Double(f.minX)), req([(vars.top, 1)], -Double(f.minY)),
                           req([(vars.width, 1)], -Double(f.width)), req([(vars.height, 1)], -Double(f.height))] {
                     try? solver.addConstraint(c)
                 }
@@ -326,8 +326,8 @@ extension UIView {
                 }) else { continue }
                 for item in c.items { if let g = item as? UILayoutGuide, g.systemKind != nil, let ov = g.owningView {
                     let i = ov.systemGuideInsets(g.systemKind!), gv = g.vars, ovv = ov.layoutVars
-                    try? solver.addConstraint(req([(gv.left, 1), (ovv.left, -1)], -Double(i.left)))
-                    try? solver.addConstraint(req([(gv.top, 1), (ovv.top, -1)], -Double(i.top)))
+                    try? solver.addConstraint(req([(gv.left, 1)], -Double(i.left)))
+                    try? solver.addConstraint(req([(gv.top, 1)], -Double(i.top)))
                     if g.systemKind != .scrollContent {
                         try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
                         try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
@@ -336,8 +336,8 @@ extension UIView {
                 for item in c.items { if let iv = item as? UIView {
                     for a in [c.firstAttribute, c.secondAttribute] where a != a.withoutMargin {
                         let g = iv.layoutMarginsGuide, i = iv.systemGuideInsets(.margins), gv = g.vars, ovv = iv.layoutVars
-                        try? solver.addConstraint(req([(gv.left, 1), (ovv.left, -1)], -Double(i.left)))
-                        try? solver.addConstraint(req([(gv.top, 1), (ovv.top, -1)], -Double(i.top)))
+                        try? solver.addConstraint(req([(gv.left, 1)], -Double(i.left)))
+                        try? solver.addConstraint(req([(gv.top, 1)], -Double(i.top)))
                         try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
                         try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
                     }
