@@ -217,12 +217,15 @@ private func tableScreen(_ n: Int, _ root: UIView) {
         let cell = cells[n / 2]
         var grow = false
         let budget = Double(ProcessInfo.processInfo.environment["TABLE_BUDGET"] ?? "") ?? 0.5
-        let t = measure(budget: budget) {
+        func change() {
             grow.toggle()
             cell.size.height = grow ? 50 : 21
             cell.invalidateIntrinsicContentSize()
             root.layoutIfNeeded()
         }
+        // TABLE_SPIN=N: N more changes before the measurement (to profile this phase alone).
+        for _ in 0..<(Int(ProcessInfo.processInfo.environment["TABLE_SPIN"] ?? "") ?? 0) { change() }
+        let t = measure(budget: budget) { change() }
         report(Figure(name: "constraint layout: \(n) rows, middle row's height changes (rows below move)", value: t * 1000, unit: "ms"))
         // The last row's content grows: nothing else moves.
         let last = cells[n - 1]

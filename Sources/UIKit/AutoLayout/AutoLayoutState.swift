@@ -63,7 +63,11 @@ final class AutoLayoutState {
     /// constrained subview's frame (the first layout, or a list grown past the subviews' count).
     var staleSubviews: [StaleSubview] = []
     var checksAllSubviews = true
-    struct StaleSubview { weak var view: UIView? }
+    /// Unretained: a subview leaving this view is taken off the list (`autoLayoutSuperviewChanged`), and
+    /// a view cannot be freed while it is a subview, so every entry is alive (no weak reference to copy).
+    struct StaleSubview { unowned(unsafe) let view: UIView }
+    /// The engine's pass number when it last looked at this view's variables (one look per view per pass).
+    var markedInPass = 0
 
     /// Notes that `subview`'s frame has to be set from the engine at this view's next layout.
     func noteStaleSubview(_ subview: UIView, subviewCount: Int) {

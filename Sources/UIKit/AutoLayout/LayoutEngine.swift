@@ -203,11 +203,16 @@ final class LayoutEngine {
     /// Each such view is also noted in its superview's list of stale subviews, so that the superview's
     /// `layoutSubviews()` sets only the frames that changed.
     private func markChangedViews(except current: UIView?) {
-        var seen = Set<ObjectIdentifier>()
+        markPass &+= 1
+        let pass = markPass
         for variable in solver.takeChangedVariables() {
-            guard let v = variable.context as? UIView, seen.insert(ObjectIdentifier(v)).inserted else { continue }
-            guard let s = v._rare?.autoLayout, !s.relationIsTAMIC, let p = v.superview else { continue }
-            if engineFrame(of: v) != v.engineComparableFrame {
+            // A view's frame is its own four variables (relative space): it is looked at once per pass.
+            guard let v = variable.context as? UIView, let s = v._rare?.autoLayout, s.markedInPass != pass else { continue }
+            s.markedInPass = pass
+            guard !s.relationIsTAMIC, let link = v._superviewLink, let vars = s.vars else { continue }
+            let p = link.takeUnretainedValue()
+            let r = vars.rect
+            if CGRect(x: r.minX, y: r.minY, width: max(r.width, 0), height: max(r.height, 0)) != v.engineComparableFrame {
                 p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
                 if p !== current { p.setNeedsLayout() }
             }
@@ -216,6 +221,7 @@ final class LayoutEngine {
 
     /// Set while a `layoutSubviews()` applies engine frames (their setters need not note them stale).
     var applyingFrames = false
+    private var markPass = 0
 
     /// The frame (alignment rect) the engine solved for `v`: its variables are relative to its superview.
     func engineFrame(of v: UIView) -> CGRect {

@@ -108,6 +108,8 @@ extension UIView {
     /// Called when the superview changes: constraints held by former ancestors that mention this view or
     /// its descendants are removed (as `removeFromSuperview()` documents), and the engine re-places the view.
     func autoLayoutSuperviewChanged(from old: UIView?) {
+        // The former superview's list of stale subviews holds this view unretained.
+        if let s = old?._rare?.autoLayout, !s.staleSubviews.isEmpty { s.staleSubviews.removeAll { $0.view === self } }
         var a = old
         while let anc = a {
             if let list = anc._rare?.autoLayout?.constraints, !list.isEmpty {
@@ -252,10 +254,7 @@ extension UIView {
         } else if !s.staleSubviews.isEmpty {
             let stale = s.staleSubviews
             s.staleSubviews = []
-            for entry in stale {
-                guard let sub = entry.view, sub.superview === self else { continue }
-                apply(sub)
-            }
+            for entry in stale { apply(entry.view) }
         }
         if changed && engine.hasSystemGuides { engine.markDirty() }
     }
