@@ -45,13 +45,13 @@ private struct AxisSpec {
 }
 
 /// Random trees of constrained and frame-placed views under random edits (constants, intrinsic sizes,
-/// added and removed views, replaced constraints, frames set in code, the root's size). After each
+/// added, removed and moved subtrees, replaced constraints, frames set in code, the root's size). After each
 /// `layoutIfNeeded()` every view's frame must equal the frame computed directly from the specs (each
 /// view's position and length follow from views made before it, by the documented meaning of the
 /// anchors and priorities), so a re-layout that sets only the frames the engine changed never leaves a
 /// stale frame; and every view whose size changed got a `layoutSubviews()` call.
 @MainActor @Suite struct EngineFramesInvariantTests {
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as [UInt64])
+    @Test(arguments: Array(1...16) as [UInt64])
     func framesMatchIndependentLayoutAfterRandomEdits(seed: UInt64) {
         var rng = SplitMix64(seed: seed &* 0x9E37)
         var nodes: [Node] = []
@@ -192,13 +192,13 @@ private struct AxisSpec {
 
         for _ in 0..<8 { addNode() }
         var previousSizes: [Int: CGSize] = [:]
-        for step in 0..<70 {
+        for step in 0..<100 {
             let counts = nodes.map(\.view.layoutCount)
             for _ in 0..<rng.int(1...3) {
                 let live = nodes.indices.filter { nodes[$0].alive }
                 let constrained = live.filter { !nodes[$0].tamic }
                 let i = constrained.isEmpty ? 0 : constrained[rng.below(constrained.count)]
-                switch rng.below(10) {
+                switch rng.below(11) {
                 case 0 where i != 0:
                     // A constant changes in place.
                     let n = nodes[i]
@@ -258,6 +258,32 @@ private struct AxisSpec {
                     if n.h.sizeKind == 1 { n.h.optional = n.h.optional == nil ? CGFloat(rng.int(0...100)) : nil }
                     else { n.h.sizeKind = 1; n.h.optional = CGFloat(rng.int(0...100)) }
                     rebuild(i)
+                case 9 where live.count > 2:
+                    // A subtree moves to another superview (made before it, so every view still follows
+                    // the views it depends on). UIKit removes the constraints that cross the subtree's
+                    // edge (held by its former ancestors); those views get constraints to their parents.
+                    let m = live[1 + rng.below(live.count - 1)]
+                    let targets = live.filter { $0 < m && $0 != nodes[m].parent }
+                    guard !targets.isEmpty else { break }
+                    let newParent = targets[rng.below(targets.count)]
+                    var moved: Set<Int> = [m]
+                    for k in live where isDescendant(k, of: m) { moved.insert(k) }
+                    nodes[newParent].view.addSubview(nodes[m].view)
+                    nodes[m].parent = newParent
+                    for k in live where k != m && !nodes[k].tamic {
+                        let n = nodes[k], inside = moved.contains(k)
+                        var changed = false
+                        if moved.contains(n.h.target) != inside { n.h.target = n.parent!; n.h.kind = 0; changed = true }
+                        if moved.contains(n.v.target) != inside { n.v.target = n.parent!; n.v.kind = 0; changed = true }
+                        if n.h.sizeKind == 2 && moved.contains(n.h.sizeRef) != inside { n.h.sizeKind = 0; changed = true }
+                        if n.v.sizeKind == 2 && moved.contains(n.v.sizeRef) != inside { n.v.sizeKind = 0; changed = true }
+                        if changed { rebuild(k) }
+                    }
+                    if !nodes[m].tamic {
+                        nodes[m].h = randomAxis(for: m, parent: newParent, horizontal: true)
+                        nodes[m].v = randomAxis(for: m, parent: newParent, horizontal: false)
+                    }
+                    rebuild(m)
                 default:
                     break
                 }
