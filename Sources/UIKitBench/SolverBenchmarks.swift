@@ -141,7 +141,22 @@ private func tableLayoutBenchmark() {
         root = nil
         report(Figure(name: "constraint layout: \(n) rows, tear down (release the screen)", value: (now() - tDown) * 1000, unit: "ms"))
     }
-    for n in sizes { frameRowsScreen(n) }
+    // --constraint-rows: only the constraint-chained rows.
+    for n in sizes where !CommandLine.arguments.contains("--constraint-rows") { frameRowsScreen(n) }
+}
+
+/// SPIN=N SPIN_PHASE=name: N more runs of that phase before its measurement, inside this function (to
+/// profile one phase alone: `perf`, or `valgrind --tool=callgrind --collect-atstart=no
+/// --toggle-collect='*profiledSpin*'` for instruction counts per change).
+@inline(never)
+private func profiledSpin(_ n: Int, _ body: () -> Void) {
+    for _ in 0..<n { body() }
+}
+
+private func spin(_ phase: String, _ body: () -> Void) {
+    let env = ProcessInfo.processInfo.environment
+    guard env["SPIN_PHASE"] == phase, let n = Int(env["SPIN"] ?? "") else { return }
+    profiledSpin(n, body)
 }
 
 /// What a `UITableView` does: rows placed by frames (autoresizing rows, as table cells are), each row's
@@ -172,23 +187,29 @@ private func frameRowsScreen(_ n: Int) {
     report(Figure(name: "frame-placed rows (table cells): \(n) rows, build + first layout", value: (now() - t0) * 1000, unit: "ms"))
     var grow = false
     for (label, cell) in [("middle", cells[n / 2]), ("last", cells[n - 1])] {
-        let t = measure(budget: 0.5) {
+        func change() {
             grow.toggle()
             cell.size.height = grow ? 50 : 21
             cell.invalidateIntrinsicContentSize()
             root.layoutIfNeeded()
         }
+        spin("frame-\(label)") { change() }
+        let t = measure(budget: 0.5) { change() }
         report(Figure(name: "frame-placed rows (table cells): \(n) rows, \(label) row's content changes", value: t * 1000, unit: "ms"))
     }
     // A table scrolls by moving rows: one row's frame moves (its content does not change).
+    // The table lays out (its layoutSubviews places cells) after a row's frame moved.
     let row = root.subviews[n / 2]
     var down = false
-    let tMove = measure(budget: 0.5) {
+    func move() {
         down.toggle()
         row.frame.origin.y += down ? 10 : -10
+        root.setNeedsLayout()
         root.layoutIfNeeded()
     }
-    report(Figure(name: "frame-placed rows (table cells): \(n) rows, one row's frame moves", value: tMove * 1000, unit: "ms"))
+    spin("frame-move") { move() }
+    let tMove = measure(budget: 0.5) { move() }
+    report(Figure(name: "frame-placed rows (table cells): \(n) rows, one row's frame moves, the table lays out", value: tMove * 1000, unit: "ms"))
 }
 
 @MainActor
@@ -223,18 +244,19 @@ private func tableScreen(_ n: Int, _ root: UIView) {
             cell.invalidateIntrinsicContentSize()
             root.layoutIfNeeded()
         }
-        // TABLE_SPIN=N: N more changes before the measurement (to profile this phase alone).
-        for _ in 0..<(Int(ProcessInfo.processInfo.environment["TABLE_SPIN"] ?? "") ?? 0) { change() }
+        spin("middle") { change() }
         let t = measure(budget: budget) { change() }
         report(Figure(name: "constraint layout: \(n) rows, middle row's height changes (rows below move)", value: t * 1000, unit: "ms"))
         // The last row's content grows: nothing else moves.
         let last = cells[n - 1]
-        let tLast = measure(budget: 0.5) {
+        func changeLast() {
             grow.toggle()
             last.size.height = grow ? 50 : 21
             last.invalidateIntrinsicContentSize()
             root.layoutIfNeeded()
         }
+        spin("last") { changeLast() }
+        let tLast = measure(budget: 0.5) { changeLast() }
         report(Figure(name: "constraint layout: \(n) rows, last row's height changes", value: tLast * 1000, unit: "ms"))
     }
 }

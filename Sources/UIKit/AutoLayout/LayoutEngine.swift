@@ -564,7 +564,8 @@ final class LayoutEngine {
                     continue
                 }
                 if let c = s.intrinsic[i], c.strength == st {
-                    try? solver.updateConstant(c, to: -value)
+                    // An axis whose size did not change costs nothing (no dual simplex pass).
+                    if solver.constant(of: c) != -value { try? solver.updateConstant(c, to: -value) }
                     continue
                 }
                 if let c = s.intrinsic[i] { try? solver.removeConstraint(c) }
