@@ -20,17 +20,17 @@ final class ItemVars {
 final class AutoLayoutState {
     var constraints: [NSLayoutConstraint] = []
     var layoutGuides: [UILayoutGuide] = []
-    var vars: ItemVars?
+    @exclusivity(unchecked) var vars: ItemVars?
     /// Whether the view has entered the engine (its relation to its superview is in the solver).
-    var inEngine = false
+    @exclusivity(unchecked) var inEngine = false
     /// The constraints that place the view in its superview (autoresizing or root pins) and the values
     /// they were made from.
     var relation: [Constraint] = []
     var relationFrame = CGRect.null
     weak var relationSuperview: UIView?
-    var relationIsTAMIC = false
+    @exclusivity(unchecked) var relationIsTAMIC = false
     /// Whether the view is in the engine's list of autoresizing views whose frames were set in code.
-    var geometryQueued = false
+    @exclusivity(unchecked) var geometryQueued = false
     /// The view's key in the engine's table of autoresizing and root views (cleared when the view dies).
     var engineKey: ObjectIdentifier?
     /// Intrinsic size constraints: hugging and compression resistance per axis.
@@ -61,13 +61,13 @@ final class AutoLayoutState {
     /// was set in code): the next default `layoutSubviews()` of this view sets only these, so a re-layout
     /// costs what changed, not the number of subviews. `checksAllSubviews` makes the next one set every
     /// constrained subview's frame (the first layout, or a list grown past the subviews' count).
-    var staleSubviews: [StaleSubview] = []
-    var checksAllSubviews = true
+    @exclusivity(unchecked) var staleSubviews: [StaleSubview] = []
+    @exclusivity(unchecked) var checksAllSubviews = true
     /// Unretained: a subview leaving this view is taken off the list (`autoLayoutSuperviewChanged`), and
     /// a view cannot be freed while it is a subview, so every entry is alive (no weak reference to copy).
     struct StaleSubview { unowned(unsafe) let view: UIView }
     /// The engine's pass number when it last looked at this view's variables (one look per view per pass).
-    var markedInPass = 0
+    @exclusivity(unchecked) var markedInPass = 0
 
     /// Notes that `subview`'s frame has to be set from the engine at this view's next layout.
     func noteStaleSubview(_ subview: UIView, subviewCount: Int) {

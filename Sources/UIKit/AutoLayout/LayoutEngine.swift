@@ -17,7 +17,7 @@ final class LayoutEngine {
     /// Whether anything has to be synchronized or reported before the next layout.
     private(set) var dirty = false
     /// Set once any constraint was activated (hierarchy hooks are free until then).
-    private(set) var inUse = false
+    @exclusivity(unchecked) private(set) var inUse = false
 
     /// Constraints activated since the last solve, with their activation order. Keyed by identity so
     /// that deactivating (or deallocating the views of) n pending constraints costs O(n), not O(n²)
@@ -211,8 +211,7 @@ final class LayoutEngine {
             s.markedInPass = pass
             guard !s.relationIsTAMIC, let link = v._superviewLink, let vars = s.vars else { continue }
             let p = link.takeUnretainedValue()
-            let r = vars.rect
-            if CGRect(x: r.minX, y: r.minY, width: max(r.width, 0), height: max(r.height, 0)) != v.engineComparableFrame {
+            if LayoutEngine.engineFrame(vars) != v.engineComparableFrame {
                 p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
                 if p !== current { p.setNeedsLayout() }
             }
@@ -220,12 +219,13 @@ final class LayoutEngine {
     }
 
     /// Set while a `layoutSubviews()` applies engine frames (their setters need not note them stale).
-    var applyingFrames = false
-    private var markPass = 0
+    @exclusivity(unchecked) var applyingFrames = false
+    @exclusivity(unchecked) private var markPass = 0
 
-    /// The frame (alignment rect) the engine solved for `v`: its variables are relative to its superview.
-    func engineFrame(of v: UIView) -> CGRect {
-        let r = v.layoutVars.rect
+    /// The frame (alignment rect) the engine solved for a view: its variables are relative to its
+    /// superview; negative sizes are 0.
+    static func engineFrame(_ vars: ItemVars) -> CGRect {
+        let r = vars.rect
         return CGRect(x: r.minX, y: r.minY, width: max(r.width, 0), height: max(r.height, 0))
     }
 

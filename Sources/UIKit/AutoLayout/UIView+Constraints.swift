@@ -242,9 +242,9 @@ extension UIView {
         engine.applyingFrames = true
         defer { engine.applyingFrames = wasApplying }
         func apply(_ sub: UIView) {
-            guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC,
+            guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC, let vars = ss.vars,
                   !sub.translatesAutoresizingMaskIntoConstraints else { return }
-            let f = engine.engineFrame(of: sub)
+            let f = LayoutEngine.engineFrame(vars)
             if f != sub.engineComparableFrame { sub.setEngineFrame(f); changed = true }
         }
         if s.checksAllSubviews {
