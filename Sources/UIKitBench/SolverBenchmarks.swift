@@ -128,10 +128,12 @@ private final class Cell: UIView {
 @MainActor
 private func tableLayoutBenchmark() {
     // --rows N: only that size (for profiling one phase).
-    var sizes = [250, 500, 1000]
+    var sizes = [250, 500, 1000, 2000]
     if let i = CommandLine.arguments.firstIndex(of: "--rows"), i + 1 < CommandLine.arguments.count,
        let n = Int(CommandLine.arguments[i + 1]) { sizes = [n] }
-    for n in sizes {
+    // --frame-rows: only the UITableView-like variant (rows placed by frames).
+    let onlyFrames = CommandLine.arguments.contains("--frame-rows")
+    for n in sizes where !onlyFrames {
         var root: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         tableScreen(n, root!)
         // The screen goes away: its views and their constraints leave the engine.
@@ -139,6 +141,75 @@ private func tableLayoutBenchmark() {
         root = nil
         report(Figure(name: "constraint layout: \(n) rows, tear down (release the screen)", value: (now() - tDown) * 1000, unit: "ms"))
     }
+    // --constraint-rows: only the constraint-chained rows.
+    for n in sizes where !CommandLine.arguments.contains("--constraint-rows") { frameRowsScreen(n) }
+}
+
+/// SPIN=N SPIN_PHASE=name: N more runs of that phase before its measurement, inside this function (to
+/// profile one phase alone: `perf`, or `valgrind --tool=callgrind --collect-atstart=no
+/// --toggle-collect='*profiledSpin*'` for instruction counts per change).
+@inline(never)
+private func profiledSpin(_ n: Int, _ body: () -> Void) {
+    for _ in 0..<n { body() }
+}
+
+private func spin(_ phase: String, _ body: () -> Void) {
+    let env = ProcessInfo.processInfo.environment
+    guard env["SPIN_PHASE"] == phase, let n = Int(env["SPIN"] ?? "") else { return }
+    profiledSpin(n, body)
+}
+
+/// What a `UITableView` does: rows placed by frames (autoresizing rows, as table cells are), each row's
+/// content a stack view of three views with intrinsic sizes laid out by constraints. One row's content
+/// changes: only that row's constraints and frames change, whatever the number of rows.
+@MainActor
+private func frameRowsScreen(_ n: Int) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var cells: [Cell] = []
+    let t0 = now()
+    for i in 0..<n {
+        let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 52, width: 390, height: 52))
+        let a = Cell(CGSize(width: 40, height: 40)), b = Cell(CGSize(width: 200, height: 20 + CGFloat(i % 3))), c = Cell(CGSize(width: 30, height: 30))
+        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.spacing = 8
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
+            stack.centerYAnchor.constraint(equalTo: row.centerYAnchor)])
+        root.addSubview(row)
+        cells.append(b)
+    }
+    root.layoutIfNeeded()
+    report(Figure(name: "frame-placed rows (table cells): \(n) rows, build + first layout", value: (now() - t0) * 1000, unit: "ms"))
+    var grow = false
+    for (label, cell) in [("middle", cells[n / 2]), ("last", cells[n - 1])] {
+        func change() {
+            grow.toggle()
+            cell.size.height = grow ? 50 : 21
+            cell.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+        }
+        spin("frame-\(label)") { change() }
+        let t = measure(budget: 0.5) { change() }
+        report(Figure(name: "frame-placed rows (table cells): \(n) rows, \(label) row's content changes", value: t * 1000, unit: "ms"))
+    }
+    // A table scrolls by moving rows: one row's frame moves (its content does not change).
+    // The table lays out (its layoutSubviews places cells) after a row's frame moved.
+    let row = root.subviews[n / 2]
+    var down = false
+    func move() {
+        down.toggle()
+        row.frame.origin.y += down ? 10 : -10
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+    }
+    spin("frame-move") { move() }
+    let tMove = measure(budget: 0.5) { move() }
+    report(Figure(name: "frame-placed rows (table cells): \(n) rows, one row's frame moves, the table lays out", value: tMove * 1000, unit: "ms"))
 }
 
 @MainActor
@@ -167,21 +238,25 @@ private func tableScreen(_ n: Int, _ root: UIView) {
         let cell = cells[n / 2]
         var grow = false
         let budget = Double(ProcessInfo.processInfo.environment["TABLE_BUDGET"] ?? "") ?? 0.5
-        let t = measure(budget: budget) {
+        func change() {
             grow.toggle()
             cell.size.height = grow ? 50 : 21
             cell.invalidateIntrinsicContentSize()
             root.layoutIfNeeded()
         }
+        spin("middle") { change() }
+        let t = measure(budget: budget) { change() }
         report(Figure(name: "constraint layout: \(n) rows, middle row's height changes (rows below move)", value: t * 1000, unit: "ms"))
         // The last row's content grows: nothing else moves.
         let last = cells[n - 1]
-        let tLast = measure(budget: 0.5) {
+        func changeLast() {
             grow.toggle()
             last.size.height = grow ? 50 : 21
             last.invalidateIntrinsicContentSize()
             root.layoutIfNeeded()
         }
+        spin("last") { changeLast() }
+        let tLast = measure(budget: 0.5) { changeLast() }
         report(Figure(name: "constraint layout: \(n) rows, last row's height changes", value: tLast * 1000, unit: "ms"))
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import LayoutSolver
 
-/// The engine's four variables of a view or layout guide: its rectangle in the engine's space (a root
-/// view's frame space: a view's origin there is its superview's plus its frame origin).
+/// The engine's four variables of a view or layout guide: its alignment rect relative to its superview
+/// (a guide's: to its owning view), as in UIKit's engine. A constraint between views of different
+/// superviews adds the ancestors' offsets (`LayoutEngine.makeEngineConstraint`); so a view that moves
+/// changes its own two variables, not those of the views inside it.
 @MainActor
 final class ItemVars {
     let left: Variable, top: Variable, width: Variable, height: Variable
@@ -18,15 +20,17 @@ final class ItemVars {
 final class AutoLayoutState {
     var constraints: [NSLayoutConstraint] = []
     var layoutGuides: [UILayoutGuide] = []
-    var vars: ItemVars?
+    @exclusivity(unchecked) var vars: ItemVars?
     /// Whether the view has entered the engine (its relation to its superview is in the solver).
-    var inEngine = false
+    @exclusivity(unchecked) var inEngine = false
     /// The constraints that place the view in its superview (autoresizing or root pins) and the values
     /// they were made from.
     var relation: [Constraint] = []
     var relationFrame = CGRect.null
     weak var relationSuperview: UIView?
-    var relationIsTAMIC = false
+    @exclusivity(unchecked) var relationIsTAMIC = false
+    /// Whether the view is in the engine's list of autoresizing views whose frames were set in code.
+    @exclusivity(unchecked) var geometryQueued = false
     /// The view's key in the engine's table of autoresizing and root views (cleared when the view dies).
     var engineKey: ObjectIdentifier?
     /// Intrinsic size constraints: hugging and compression resistance per axis.
@@ -54,6 +58,30 @@ final class AutoLayoutState {
     var keyboardLayoutGuide: UILayoutGuide?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     var didInitialUpdateConstraints = false
+
+    /// Subviews whose engine frame may differ from their frame (the engine moved them, or their frame
+    /// was set in code): the next default `layoutSubviews()` of this view sets only these, so a re-layout
+    /// costs what changed, not the number of subviews. `checksAllSubviews` makes the next one set every
+    /// constrained subview's frame (the first layout, or a list grown past the subviews' count).
+    @exclusivity(unchecked) var staleSubviews: [StaleSubview] = []
+    @exclusivity(unchecked) var checksAllSubviews = true
+    /// Unretained: a subview leaving this view is taken off the list (`autoLayoutSuperviewChanged`), and
+    /// a view cannot be freed while it is a subview, so every entry is alive (no weak reference to copy).
+    struct StaleSubview { unowned(unsafe) let view: UIView }
+    /// The engine's pass number when it last looked at this view's variables (one look per view per pass).
+    @exclusivity(unchecked) var markedInPass = 0
+
+    /// Notes that `subview`'s frame has to be set from the engine at this view's next layout.
+    func noteStaleSubview(_ subview: UIView, subviewCount: Int) {
+        guard !checksAllSubviews else { return }
+        if staleSubviews.count >= subviewCount {
+            // An override of `layoutSubviews` that never calls super would let the list grow forever.
+            staleSubviews = []
+            checksAllSubviews = true
+            return
+        }
+        staleSubviews.append(StaleSubview(view: subview))
+    }
 
     /// The view is gone (this state lives in its rare state): its constraints, intrinsic sizes, relation
     /// to its superview and system guides leave the shared engine, so the engine keeps nothing of

@@ -17,7 +17,7 @@ final class LayoutEngine {
     /// Whether anything has to be synchronized or reported before the next layout.
     private(set) var dirty = false
     /// Set once any constraint was activated (hierarchy hooks are free until then).
-    private(set) var inUse = false
+    @exclusivity(unchecked) private(set) var inUse = false
 
     /// Constraints activated since the last solve, with their activation order. Keyed by identity so
     /// that deactivating (or deallocating the views of) n pending constraints costs O(n), not O(n²)
@@ -28,11 +28,14 @@ final class LayoutEngine {
     /// Views whose relation to their superview comes from the autoresizing mask (and roots).
     private var tamicViews: [ObjectIdentifier: WeakView] = [:]
     private var relationDirty: [UIView] = []
+    /// Autoresizing views and roots whose frames were set since the last solve.
+    private var geometryDirty: [WeakRef] = []
     private var intrinsicDirty: [UIView] = []
     private struct WeakGuide { weak var guide: UILayoutGuide?; var constraints: [Constraint] }
     private var systemGuides: [ObjectIdentifier: WeakGuide] = [:]
     @exclusivity(unchecked) private var pendingUpdateConstraints: [UIView] = []
     private struct WeakWidthDependent { weak var view: UIView? }
+    private struct WeakRef { weak var view: UIView? }
     /// Views whose intrinsic height depends on their solved width (multi-line labels), settled after
     /// each solve.
     private var widthDependent: [ObjectIdentifier: WeakWidthDependent] = [:]
@@ -197,18 +200,33 @@ final class LayoutEngine {
 
     /// Marks for layout the superviews of views whose engine frames changed, except `current`, whose
     /// `layoutSubviews()` is about to run.
+    /// Each such view is also noted in its superview's list of stale subviews, so that the superview's
+    /// `layoutSubviews()` sets only the frames that changed.
     private func markChangedViews(except current: UIView?) {
-        var seen = Set<ObjectIdentifier>()
+        markPass &+= 1
+        let pass = markPass
         for variable in solver.takeChangedVariables() {
-            guard let v = variable.context as? UIView, seen.insert(ObjectIdentifier(v)).inserted else { continue }
-            guard let s = v._rare?.autoLayout, !s.relationIsTAMIC, let p = v.superview else { continue }
-            if p !== current, engineFrame(of: v, in: p) != v.engineComparableFrame { p.setNeedsLayout() }
+            // A view's frame is its own four variables (relative space): it is looked at once per pass.
+            guard let v = variable.context as? UIView, let s = v._rare?.autoLayout, s.markedInPass != pass else { continue }
+            s.markedInPass = pass
+            guard !s.relationIsTAMIC, let link = v._superviewLink, let vars = s.vars else { continue }
+            let p = link.takeUnretainedValue()
+            if LayoutEngine.engineFrame(vars) != v.engineComparableFrame {
+                p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
+                if p !== current { p.setNeedsLayout() }
+            }
         }
     }
 
-    func engineFrame(of v: UIView, in p: UIView) -> CGRect {
-        let r = v.layoutVars.rect, base = p.layoutVars.rect
-        return CGRect(x: r.minX - base.minX, y: r.minY - base.minY, width: max(r.width, 0), height: max(r.height, 0))
+    /// Set while a `layoutSubviews()` applies engine frames (their setters need not note them stale).
+    @exclusivity(unchecked) var applyingFrames = false
+    @exclusivity(unchecked) private var markPass = 0
+
+    /// The frame (alignment rect) the engine solved for a view: its variables are relative to its
+    /// superview; negative sizes are 0.
+    static func engineFrame(_ vars: ItemVars) -> CGRect {
+        let r = vars.rect
+        return CGRect(x: r.minX, y: r.minY, width: max(r.width, 0), height: max(r.height, 0))
     }
 
     private func add(_ c: NSLayoutConstraint) {
@@ -234,19 +252,51 @@ final class LayoutEngine {
 
     func expressionConstant(_ c: NSLayoutConstraint) -> CGFloat { c.constant.isFinite ? -c.constant : 0 }
 
+    /// The solver constraint for `c`. Positions are measured in the space of the closest common
+    /// ancestor of the items (the views whose attributes the constraint relates): an item's left there is
+    /// its own left (relative to its superview) plus each ancestor's below that ancestor. Sizes need no
+    /// chain. So a constraint between siblings relates their own variables, one between a view and its
+    /// superview only the view's, and a view's variables change only when its frame does.
     func makeEngineConstraint(_ c: NSLayoutConstraint) -> Constraint {
+        var resolved: [(target: AnyObject, attribute: NSLayoutConstraint.Attribute, scale: Double)] = []
+        let m = c.multiplier.isFinite ? Double(c.multiplier) : 1
+        for p in c.firstParts { if let r = resolve(p) { resolved.append((r.0, r.1, Double(p.coefficient))) } }
+        for p in c.secondParts ?? [] { if let r = resolve(p) { resolved.append((r.0, r.1, -m * Double(p.coefficient))) } }
+        var reference: UIView?
+        for (i, r) in resolved.enumerated() {
+            guard let host = NSLayoutConstraint.view(of: r.target) else { continue }
+            reference = i == 0 ? host : reference.flatMap { LayoutEngine.commonAncestor($0, host) }
+            if i > 0 && reference == nil { break }
+        }
+        // A constraint on one view alone (`v.left == 10`, which iOS rejects) reads in its superview's space.
+        if let r = reference, resolved.allSatisfy({ $0.target === r }) { reference = r.superview }
         var terms: [Term] = []
         var k: Double = 0
-        for p in c.firstParts { k += appendTerms(p, scale: Double(p.coefficient), to: &terms) }
-        let m = c.multiplier.isFinite ? Double(c.multiplier) : 1
-        for p in c.secondParts ?? [] { k += appendTerms(p, scale: -m * Double(p.coefficient), to: &terms) }
+        for r in resolved { k += appendTerms(r.target, r.attribute, scale: r.scale, in: reference, to: &terms) }
         let rel: Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
         return Constraint(Expression(terms, constant: k + Double(expressionConstant(c))), rel, strength: strength(c.priority))
     }
 
-    /// Appends the terms of one attribute of one item; returns a constant part.
-    private func appendTerms(_ p: AnchorPart, scale: Double, to terms: inout [Term]) -> Double {
-        guard let item = p.item else { return 0 }
+    /// The closest view that is `a` or one of its ancestors and also `b` or one of its ancestors (the
+    /// common cases, siblings and a view with its superview, without building a set).
+    static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        let pa = a.superview, pb = b.superview
+        if pb === a { return a }
+        if pa === b { return b }
+        if let pa, pa === pb { return pa }
+        var x: UIView? = a, y: UIView? = b
+        var da = a.depth, db = b.depth
+        while da > db { x = x?.superview; da -= 1 }
+        while db > da { y = y?.superview; db -= 1 }
+        while let xx = x, let yy = y, xx !== yy { x = xx.superview; y = yy.superview }
+        return x
+    }
+
+    /// The item and attribute an anchor part stands for in the engine: margin attributes are the
+    /// margins guide's edges, baselines the baseline view's.
+    private func resolve(_ p: AnchorPart) -> (AnyObject, NSLayoutConstraint.Attribute)? {
+        guard let item = p.item else { return nil }
         var attribute = p.attribute
         var target: AnyObject = item
         if let v = item as? UIView {
@@ -266,36 +316,65 @@ final class LayoutEngine {
         } else if attribute != attribute.withoutMargin {
             attribute = attribute.withoutMargin
         }
+        return (target, attribute)
+    }
+
+    /// Appends `scale` × the left (or top) of `target` in `reference`'s space: the target's own variable
+    /// and those of its ancestors below `reference` (a guide's is relative to its owning view). Nothing
+    /// for `reference` itself, whose edges are at 0 in its own space.
+    private func appendPosition(_ target: AnyObject, horizontal: Bool, scale: Double, in reference: UIView?,
+                                to terms: inout [Term]) {
+        var item: AnyObject? = target
+        while let it = item {
+            if let v = it as? UIView {
+                if v === reference { return }
+                let vars = v.layoutVars
+                terms.append(Term(horizontal ? vars.left : vars.top, scale))
+                item = v.superview
+            } else if let g = it as? UILayoutGuide {
+                terms.append(Term(horizontal ? g.vars.left : g.vars.top, scale))
+                item = g.owningView
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Appends the terms of one attribute of one item; returns a constant part.
+    private func appendTerms(_ target: AnyObject, _ attribute: NSLayoutConstraint.Attribute, scale: Double,
+                             in reference: UIView?, to terms: inout [Term]) -> Double {
         let vars: ItemVars = (target as? UIView)?.layoutVars ?? (target as! UILayoutGuide).vars
         let rtl = (NSLayoutConstraint.view(of: target)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        func x(_ s: Double) { appendPosition(target, horizontal: true, scale: s, in: reference, to: &terms) }
+        func y(_ s: Double) { appendPosition(target, horizontal: false, scale: s, in: reference, to: &terms) }
         switch attribute {
-        case .left: terms.append(Term(vars.left, scale))
-        case .right: terms.append(Term(vars.left, scale)); terms.append(Term(vars.width, scale))
-        case .top: terms.append(Term(vars.top, scale))
+        case .left: x(scale)
+        case .right: x(scale); terms.append(Term(vars.width, scale))
+        case .top: y(scale)
         case .firstBaseline:
             // Text views put their first baseline at the font's ascent below the top (UILabel, text
             // fields); other views' baselines are their bottom, as on iOS.
             if let offset = (target as? UIView)?._baselineOffsets?.fromTop {
-                terms.append(Term(vars.top, scale))
+                y(scale)
                 return scale * Double(offset)
             }
-            terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale))
+            y(scale); terms.append(Term(vars.height, scale))
         case .lastBaseline:
-            terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale))
+            y(scale); terms.append(Term(vars.height, scale))
             if let offset = (target as? UIView)?._baselineOffsets?.fromBottom { return -scale * Double(offset) }
         case .bottom:
-            terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale))
+            y(scale); terms.append(Term(vars.height, scale))
         // In right-to-left layouts leading and trailing are measured leftwards (constants flip, as on iOS).
         case .leading:
-            if rtl { terms.append(Term(vars.left, -scale)); terms.append(Term(vars.width, -scale)) }
-            else { terms.append(Term(vars.left, scale)) }
+            if rtl { x(-scale); terms.append(Term(vars.width, -scale)) }
+            else { x(scale) }
         case .trailing:
-            if rtl { terms.append(Term(vars.left, -scale)) }
-            else { terms.append(Term(vars.left, scale)); terms.append(Term(vars.width, scale)) }
+            if rtl { x(-scale) }
+            else { x(scale); terms.append(Term(vars.width, scale)) }
         case .width: terms.append(Term(vars.width, scale))
         case .height: terms.append(Term(vars.height, scale))
-        case .centerX: terms.append(Term(vars.left, scale)); terms.append(Term(vars.width, scale / 2))
-        case .centerY: terms.append(Term(vars.top, scale)); terms.append(Term(vars.height, scale / 2))
+        case .centerX: x(scale); terms.append(Term(vars.width, scale / 2))
+        case .centerY: y(scale); terms.append(Term(vars.height, scale / 2))
         default: break
         }
         return 0
@@ -361,9 +440,8 @@ final class LayoutEngine {
         if let p = v.superview {
             enter(view: p)
             if tamic {
-                let pv = p.layoutVars
-                s.relation = [required([(vars.left, 1), (pv.left, -1)], -Double(f.minX)),
-                              required([(vars.top, 1), (pv.top, -1)], -Double(f.minY)),
+                s.relation = [required([(vars.left, 1)], -Double(f.minX)),
+                              required([(vars.top, 1)], -Double(f.minY)),
                               required([(vars.width, 1)], -Double(f.width)),
                               required([(vars.height, 1)], -Double(f.height))]
             } else {
@@ -393,14 +471,26 @@ final class LayoutEngine {
         guard v._rare?.autoLayout?.inEngine == true else { return }
         relationDirty.append(v)
         dirty = true
-        v.superview?.setNeedsLayout()
+        if let p = v.superview {
+            p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
+            p.setNeedsLayout()
+        }
         v.setNeedsLayout()
     }
 
-    /// Called when a view's frame was set in code.
+    /// Called when a view's frame was set in code: an autoresizing view's relation follows it; a
+    /// constrained view gets its engine frame back at its superview's next layout, as in UIKit.
     func geometryChanged(_ v: UIView) {
-        guard let s = v._rare?.autoLayout, s.inEngine, s.relationIsTAMIC || v.superview == nil else { return }
-        dirty = true
+        guard let s = v._rare?.autoLayout, s.inEngine else { return }
+        if s.relationIsTAMIC || v.superview == nil {
+            if !s.geometryQueued {
+                s.geometryQueued = true
+                geometryDirty.append(WeakRef(view: v))
+            }
+            dirty = true
+        } else if !applyingFrames, let p = v.superview {
+            p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
+        }
     }
 
     private func syncRelations() {
@@ -412,14 +502,14 @@ final class LayoutEngine {
                 intrinsicDirty.append(v)
             }
         }
-        for (id, entry) in tamicViews {
-            guard let v = entry.view else {
-                for c in entry.relation { try? solver.removeConstraint(c) }
-                for case let c? in entry.intrinsic { try? solver.removeConstraint(c) }
-                tamicViews[id] = nil
-                continue
-            }
-            let s = v.autoLayout
+        // Only the autoresizing views and roots whose frames were set in code since the last solve (the
+        // frame setters report them), so a screen of frame-placed rows costs the rows that moved.
+        let moved = geometryDirty
+        geometryDirty = []
+        for entry in moved {
+            guard let v = entry.view, let s = v._rare?.autoLayout else { continue }
+            s.geometryQueued = false
+            guard s.inEngine, s.relationIsTAMIC || v.superview == nil else { continue }
             if s.relationSuperview !== v.superview || s.relationIsTAMIC != v.translatesAutoresizingMaskIntoConstraints {
                 buildRelation(v)
                 intrinsicDirty.append(v)
@@ -474,7 +564,8 @@ final class LayoutEngine {
                     continue
                 }
                 if let c = s.intrinsic[i], c.strength == st {
-                    try? solver.updateConstant(c, to: -value)
+                    // An axis whose size did not change costs nothing (no dual simplex pass).
+                    if solver.constant(of: c) != -value { try? solver.updateConstant(c, to: -value) }
                     continue
                 }
                 if let c = s.intrinsic[i] { try? solver.removeConstraint(c) }
@@ -517,8 +608,9 @@ final class LayoutEngine {
             for k in 0..<count { try? solver.updateConstant(g.systemConstraints[k], to: -values[k]) }
         } else {
             for c in g.systemConstraints { try? solver.removeConstraint(c) }
-            g.systemConstraints = [required([(gv.left, 1), (vv.left, -1)], -values[0]),
-                                   required([(gv.top, 1), (vv.top, -1)], -values[1]),
+            // A guide's position is relative to its owning view, like a subview's.
+            g.systemConstraints = [required([(gv.left, 1)], -values[0]),
+                                   required([(gv.top, 1)], -values[1]),
                                    required([(gv.width, 1), (vv.width, -1)], -values[2]),
                                    required([(gv.height, 1), (vv.height, -1)], -values[3])]
             g.systemConstraints.removeLast(4 - count)

@@ -31,10 +31,9 @@ open class UILayoutGuide: NSObject {
             return v.bounds.inset(by: v.systemGuideInsets(kind))
         }
         LayoutEngine.shared.solveIfNeeded()
+        // The engine keeps a guide's position relative to its owning view.
         let me = vars.rect
-        let base = v.layoutVars.rect
-        return CGRect(x: me.minX - base.minX + v.bounds.minX, y: me.minY - base.minY + v.bounds.minY,
-                      width: me.width, height: me.height)
+        return CGRect(x: me.minX + v.bounds.minX, y: me.minY + v.bounds.minY, width: me.width, height: me.height)
     }
 
     /// Whether the guide's layout is ambiguous.

@@ -108,6 +108,8 @@ extension UIView {
     /// Called when the superview changes: constraints held by former ancestors that mention this view or
     /// its descendants are removed (as `removeFromSuperview()` documents), and the engine re-places the view.
     func autoLayoutSuperviewChanged(from old: UIView?) {
+        // The former superview's list of stale subviews holds this view unretained.
+        if let s = old?._rare?.autoLayout, !s.staleSubviews.isEmpty { s.staleSubviews.removeAll { $0.view === self } }
         var a = old
         while let anc = a {
             if let list = anc._rare?.autoLayout?.constraints, !list.isEmpty {
@@ -227,17 +229,32 @@ extension UIView {
         if center != c { center = c }
     }
 
-    /// The default `layoutSubviews()`: the engine's frames for the subviews it places.
+    /// The default `layoutSubviews()`: the engine's frames for the subviews it places. Only the subviews
+    /// noted stale since the last call (the engine moved them, or their frames were set in code) are
+    /// visited, so a re-layout that moves one subview of many costs one frame; the first layout visits
+    /// every subview.
     func applyEngineFrames() {
         let engine = LayoutEngine.shared
         guard engine.inUse, let s = _rare?.autoLayout, s.inEngine else { return }
         engine.solveIfNeeded(layingOut: self)
         var changed = false
-        for sub in _subviews {
-            guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC,
-                  !sub.translatesAutoresizingMaskIntoConstraints else { continue }
-            let f = engine.engineFrame(of: sub, in: self)
+        let wasApplying = engine.applyingFrames
+        engine.applyingFrames = true
+        defer { engine.applyingFrames = wasApplying }
+        func apply(_ sub: UIView) {
+            guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC, let vars = ss.vars,
+                  !sub.translatesAutoresizingMaskIntoConstraints else { return }
+            let f = LayoutEngine.engineFrame(vars)
             if f != sub.engineComparableFrame { sub.setEngineFrame(f); changed = true }
+        }
+        if s.checksAllSubviews {
+            s.checksAllSubviews = false
+            s.staleSubviews = []
+            for sub in _subviews { apply(sub) }
+        } else if !s.staleSubviews.isEmpty {
+            let stale = s.staleSubviews
+            s.staleSubviews = []
+            for entry in stale { apply(entry.view) }
         }
         if changed && engine.hasSystemGuides { engine.markDirty() }
     }
@@ -279,8 +296,8 @@ extension UIView {
             if v !== self, v.translatesAutoresizingMaskIntoConstraints {
                 // Only views that take part in constraints are placed; others do not matter here.
                 guard v._rare?.autoLayout?.inEngine == true || !(v._rare?.autoLayout?.constraints.isEmpty ?? true) else { continue }
-                let f = v.engineComparableFrame, pv = v.superview!.layoutVars
-                for c in [req([(vars.left, 1), (pv.left, -1)], -Double(f.minX)), req([(vars.top, 1), (pv.top, -1)], -Double(f.minY)),
+                let f = v.engineComparableFrame
+                for c in [req([(vars.left, 1)], -Double(f.minX)), req([(vars.top, 1)], -Double(f.minY)),
                           req([(vars.width, 1)], -Double(f.width)), req([(vars.height, 1)], -Double(f.height))] {
                     try? solver.addConstraint(c)
                 }
@@ -308,8 +325,8 @@ extension UIView {
                 }) else { continue }
                 for item in c.items { if let g = item as? UILayoutGuide, g.systemKind != nil, let ov = g.owningView {
                     let i = ov.systemGuideInsets(g.systemKind!), gv = g.vars, ovv = ov.layoutVars
-                    try? solver.addConstraint(req([(gv.left, 1), (ovv.left, -1)], -Double(i.left)))
-                    try? solver.addConstraint(req([(gv.top, 1), (ovv.top, -1)], -Double(i.top)))
+                    try? solver.addConstraint(req([(gv.left, 1)], -Double(i.left)))
+                    try? solver.addConstraint(req([(gv.top, 1)], -Double(i.top)))
                     if g.systemKind != .scrollContent {
                         try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
                         try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
@@ -318,8 +335,8 @@ extension UIView {
                 for item in c.items { if let iv = item as? UIView {
                     for a in [c.firstAttribute, c.secondAttribute] where a != a.withoutMargin {
                         let g = iv.layoutMarginsGuide, i = iv.systemGuideInsets(.margins), gv = g.vars, ovv = iv.layoutVars
-                        try? solver.addConstraint(req([(gv.left, 1), (ovv.left, -1)], -Double(i.left)))
-                        try? solver.addConstraint(req([(gv.top, 1), (ovv.top, -1)], -Double(i.top)))
+                        try? solver.addConstraint(req([(gv.left, 1)], -Double(i.left)))
+                        try? solver.addConstraint(req([(gv.top, 1)], -Double(i.top)))
                         try? solver.addConstraint(req([(gv.width, 1), (ovv.width, -1)], Double(i.left + i.right)))
                         try? solver.addConstraint(req([(gv.height, 1), (ovv.height, -1)], Double(i.top + i.bottom)))
                     }

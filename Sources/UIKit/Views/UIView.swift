@@ -221,8 +221,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSubviews() { applyEngineFrames() }
     /// Marks the view as needing layout at the next commit.
     open func setNeedsLayout() { layer.setNeedsLayout() }
-    /// Lays out now if needed, from the topmost ancestor that needs layout down.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out now if needed, from the topmost ancestor that needs layout down. Pending constraint
+    /// changes are solved first, as UIKit updates constraints before this layout: the views they move
+    /// are marked before the walk starts, so an ancestor marked by the solve is not left for later.
+    open func layoutIfNeeded() {
+        if LayoutEngine.shared.inUse { LayoutEngine.shared.solveIfNeeded() }
+        layer.layoutIfNeeded()
+    }
     /// CALayerDelegate: runs pending `updateConstraints()`, then `layoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) { runLayout(for: layer) }
     /// The size that best fits `size`; the default is the current bounds size, as Apple documents.

@@ -7,14 +7,14 @@ final class UIViewRareState {
     var tintColor: UIColor?
     var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     var needsUpdateConstraints = false
-    var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     weak var viewController: UIViewController?
     // Events (issue 10)
     var gestureRecognizers: [UIGestureRecognizer] = []
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
     /// Constraints, engine variables, margins and guides (issue 11).
-    var autoLayout: AutoLayoutState?
+    @exclusivity(unchecked) var autoLayout: AutoLayoutState?
     /// `overrideUserInterfaceStyle` (issue 13).
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// A dynamic background colour, resolved again when the traits change (issue 13).
