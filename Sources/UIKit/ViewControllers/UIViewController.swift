@@ -26,6 +26,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _tabBarItem: UITabBarItem?
     var _overrideStyle: UIUserInterfaceStyle = .unspecified
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var _traitOverrides: UITraitOverrides?
     var _editing = false
     var _transitionContext: TransitionContext?
     var _popoverAnchor: UIPopoverPresentationController?
