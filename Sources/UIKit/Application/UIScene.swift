@@ -65,6 +65,7 @@ open class UIScene: UIResponder {
 /// A scene that manages windows, mirroring `UIWindowScene`. Its screen is the display's (the host's screen).
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
+    var _traitOverrides: UITraitOverrides?
     /// The windows attached to this scene, in creation order.
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     /// The scene's key window.
@@ -73,7 +74,9 @@ open class UIWindowScene: UIScene {
     open var screen: UIScreen { UIScreen.main }
     /// The scene's traits: those of its first window, else the screen's.
     open var traitCollection: UITraitCollection {
-        windows.first?.traitCollection ?? UIWindow._traits(for: screen.bounds.size, screen: screen)
+        if let w = windows.first { return w.traitCollection }
+        let base = UIWindow._traits(for: screen.bounds.size, screen: screen)
+        return _traitOverrides.map { base._applying($0) } ?? base
     }
     /// The interface orientation derived from the screen's shape.
     open var interfaceOrientation: UIInterfaceOrientation {

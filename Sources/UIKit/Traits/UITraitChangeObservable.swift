@@ -89,6 +89,8 @@ extension UITraitEnvironment {
 @MainActor
 func _traitCollectionChanged(_ env: any UITraitEnvironment, from previous: UITraitCollection) {
     env.traitCollectionDidChange(previous)
+    // The content-unavailable state holds the traits: a view controller updates its configuration.
+    if let vc = env as? UIViewController, vc.isViewLoaded { vc.setNeedsUpdateContentUnavailableConfiguration() }
     guard let regs = env._traitRegistrations(create: false), !regs.list.isEmpty else { return }
     let now = env.traitCollection
     for r in regs.list where r.traits.contains(where: { now._differs(in: $0, from: previous) }) {

@@ -29,13 +29,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let accessibilityContrast: UIAccessibilityContrast
     /// The legibility weight.
     public let legibilityWeight: UILegibilityWeight
+    /// Custom traits' values, by trait type (empty unless a custom trait was set).
+    let _custom: [ObjectIdentifier: _CustomTraitValue]
 
     init(style: UIUserInterfaceStyle = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
          vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0,
          category: UIContentSizeCategory = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
          direction: UITraitEnvironmentLayoutDirection = .unspecified, level: UIUserInterfaceLevel = .unspecified,
          gamut: UIDisplayGamut = .unspecified, contrast: UIAccessibilityContrast = .unspecified,
-         weight: UILegibilityWeight = .unspecified) {
+         weight: UILegibilityWeight = .unspecified, custom: [ObjectIdentifier: _CustomTraitValue] = [:]) {
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -47,6 +49,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         displayGamut = gamut
         accessibilityContrast = contrast
         legibilityWeight = weight
+        _custom = custom
         super.init()
     }
 
@@ -84,7 +87,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                   level: pick(\.userInterfaceLevel, unset: .unspecified),
                   gamut: pick(\.displayGamut, unset: .unspecified),
                   contrast: pick(\.accessibilityContrast, unset: .unspecified),
-                  weight: pick(\.legibilityWeight, unset: .unspecified))
+                  weight: pick(\.legibilityWeight, unset: .unspecified),
+                  custom: collections.reduce(into: [:]) { $0.merge($1._custom) { _, new in new } })
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -98,14 +102,24 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if t.userInterfaceIdiom != .unspecified && t.userInterfaceIdiom != userInterfaceIdiom { return false }
         if t.layoutDirection != .unspecified && t.layoutDirection != layoutDirection { return false }
         if t.userInterfaceLevel != .unspecified && t.userInterfaceLevel != userInterfaceLevel { return false }
+        if t.displayGamut != .unspecified && t.displayGamut != displayGamut { return false }
+        if t.accessibilityContrast != .unspecified && t.accessibilityContrast != accessibilityContrast { return false }
+        if t.legibilityWeight != .unspecified && t.legibilityWeight != legibilityWeight { return false }
+        for (id, v) in t._custom where !_traitValuesEqual(_custom[id]?.value ?? _traitDefaultValue(v.trait), v.value) { return false }
         return true
     }
 
     /// Whether dynamic colours may resolve differently under `trait` (style, contrast, level or gamut differ).
     open func hasDifferentColorAppearance(comparedTo trait: UITraitCollection?) -> Bool {
         guard let t = trait else { return true }
-        return t.userInterfaceStyle != userInterfaceStyle || t.accessibilityContrast != accessibilityContrast
-            || t.userInterfaceLevel != userInterfaceLevel || t.displayGamut != displayGamut
+        if t.userInterfaceStyle != userInterfaceStyle || t.accessibilityContrast != accessibilityContrast
+            || t.userInterfaceLevel != userInterfaceLevel || t.displayGamut != displayGamut { return true }
+        if _custom.isEmpty && t._custom.isEmpty { return false }
+        for id in Set(_custom.keys).union(t._custom.keys) {
+            let trait = (_custom[id] ?? t._custom[id])!.trait
+            if trait.affectsColorAppearance && _differs(in: trait, from: t) { return true }
+        }
+        return false
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
@@ -116,6 +130,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && t.userInterfaceIdiom == userInterfaceIdiom && t.layoutDirection == layoutDirection
             && t.userInterfaceLevel == userInterfaceLevel && t.displayGamut == displayGamut
             && t.accessibilityContrast == accessibilityContrast && t.legibilityWeight == legibilityWeight
+            && (t._custom.isEmpty && _custom.isEmpty || _customTraitsEqual(t))
+    }
+
+    /// Whether every custom trait either collection sets has the same value in both.
+    private func _customTraitsEqual(_ t: UITraitCollection) -> Bool {
+        for id in Set(_custom.keys).union(t._custom.keys) {
+            if _differs(in: (_custom[id] ?? t._custom[id])!.trait, from: t) { return false }
+        }
+        return true
     }
 
     open override var hash: Int {

@@ -103,11 +103,9 @@ func _traitEntries(of root: UIView, into s: inout TraitSnapshot, skipping skippe
         if let vc = v._viewController {
             let vt = vc.traitCollection
             if vc !== skipped { s.entries.append((vc, vt)) }
-            t = vt
-            if v._overrideUserInterfaceStyle != .unspecified { t = t.replacingStyle(v._overrideUserInterfaceStyle) }
+            t = v._applyingOwnOverrides(to: vt)
         } else if let inherited {
-            t = inherited
-            if v._overrideUserInterfaceStyle != .unspecified { t = t.replacingStyle(v._overrideUserInterfaceStyle) }
+            t = v._applyingOwnOverrides(to: inherited)
         } else {
             t = v.traitCollection
         }
@@ -151,13 +149,17 @@ extension UIViewController {
             base = p.traitCollection
             if let o = p._childTraitOverrides[ObjectIdentifier(self)] { base = UITraitCollection(traitsFrom: [base, o]) }
         } else if let presenter = _presenting {
-            base = presenter.traitCollection
+            // A presented controller inherits through its presentation controller (which applies its own
+            // `traitOverrides`; without overrides it has the presenter's collection).
+            if let pc = _presentationController, pc._traitOverrides != nil { base = pc.traitCollection }
+            else { base = presenter.traitCollection }
         } else if let w = _view?.window {
             base = w.traitCollection
         } else {
             base = UITraitCollection.current
         }
         if _overrideStyle != .unspecified { base = base.replacingStyle(_overrideStyle) }
+        if let o = _traitOverrides { base = base._applying(o) }
         return base
     }
 
@@ -178,16 +180,25 @@ extension UIView {
         if let w = self as? UIWindow {
             if w._windowTraits == nil { w._windowTraits = UIWindow._traits(for: w.bounds.size, screen: w.screen) }
             base = w._windowTraits!
+            if let o = w.windowScene?._traitOverrides { base = base._applying(o) }
         } else if let vc = _viewController {
             base = vc.traitCollection
-            return _overrideUserInterfaceStyle == .unspecified ? base : base.replacingStyle(_overrideUserInterfaceStyle)
         } else if let s = superview {
             base = s.traitCollection
         } else {
             base = UITraitCollection.current
         }
-        if _overrideUserInterfaceStyle != .unspecified { base = base.replacingStyle(_overrideUserInterfaceStyle) }
-        return base
+        return _applyingOwnOverrides(to: base)
+    }
+
+    /// `t` with this view's `overrideUserInterfaceStyle` and then its `traitOverrides` applied.
+    @inline(__always)
+    func _applyingOwnOverrides(to t: UITraitCollection) -> UITraitCollection {
+        guard let r = _rare else { return t }
+        var t = t
+        if r.overrideUserInterfaceStyle != .unspecified { t = t.replacingStyle(r.overrideUserInterfaceStyle) }
+        if let o = r.traitOverrides { t = t._applying(o) }
+        return t
     }
 
     /// The view's own interface style override, kept in the rare state.

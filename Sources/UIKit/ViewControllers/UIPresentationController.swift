@@ -16,6 +16,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The delegate asked for adaptive styles.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     var _style: UIModalPresentationStyle = .custom
+    var _traitOverrides: UITraitOverrides?
 
     /// Creates a presentation controller.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -54,9 +55,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The size of the presented content for a container of `parentSize`.
     open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
 
-    /// The traits of the presentation: the presenting view controller's.
+    /// The traits of the presentation: the presenting view controller's, with `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
-        presentingViewController?.traitCollection ?? UITraitCollection()
+        let base = presentingViewController?.traitCollection ?? UITraitCollection()
+        return _traitOverrides.map { base._applying($0) } ?? base
     }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

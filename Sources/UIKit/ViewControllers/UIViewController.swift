@@ -26,6 +26,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _tabBarItem: UITabBarItem?
     var _overrideStyle: UIUserInterfaceStyle = .unspecified
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var _traitOverrides: UITraitOverrides?
+    /// The content-unavailable configuration and its view, when one was set.
+    var _contentUnavailable: ContentUnavailableState?
+    /// Whether `updateContentUnavailableConfiguration(using:)` runs before the view's next layout (true at
+    /// first, so it runs before the view first lays out, as UIKit does before the view appears).
+    var _needsContentUnavailableUpdate = true
     var _editing = false
     var _transitionContext: TransitionContext?
     var _popoverAnchor: UIPopoverPresentationController?
@@ -110,6 +116,27 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Content unavailable (UIViewController+ContentUnavailable.swift)
+
+    /// The state a content-unavailable configuration is updated for (`contentUnavailableConfigurationState`,
+    /// iOS 17): the view controller's traits and its navigation item's search text. Override to add
+    /// custom states.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { _contentUnavailableState() }
+    /// Updates `contentUnavailableConfiguration` for `state` (`updateContentUnavailableConfiguration(using:)`,
+    /// iOS 17). Don't call it directly: UIKit calls it before the view first lays out and after
+    /// `setNeedsUpdateContentUnavailableConfiguration()` or a trait change. The default updates a
+    /// configuration with `updated(for:)`.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        _defaultUpdateContentUnavailableConfiguration(using: state)
+    }
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout
+    /// (`setNeedsUpdateContentUnavailableConfiguration()`, iOS 17).
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        _needsContentUnavailableUpdate = true
+        _view?.setNeedsLayout()
+    }
+
     /// Updates constraints of the view; the default asks the view to update its own.
     open func updateViewConstraints() {}
     /// Memory is low. The default does nothing.

@@ -52,9 +52,11 @@ extension UIView {
     func runLayout(for layer: CALayer) {
         guard layer === self.layer else { return }
         let vc = _viewController // a root view's controller hears about its layout first, as on iOS
+        if let vc, vc._needsContentUnavailableUpdate { vc._updateContentUnavailableIfNeeded() }
         vc?.viewWillLayoutSubviews()
         runAutoLayoutStep()
         layoutSubviews()
+        if let vc, vc._contentUnavailable != nil { vc._layoutContentUnavailableView() }
         vc?.viewDidLayoutSubviews()
     }
 

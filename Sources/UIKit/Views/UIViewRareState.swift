@@ -17,6 +17,8 @@ final class UIViewRareState {
     @exclusivity(unchecked) var autoLayout: AutoLayoutState?
     /// `overrideUserInterfaceStyle` (issue 13).
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// `traitOverrides` (iOS 17), nil when none are set.
+    var traitOverrides: UITraitOverrides?
     /// A dynamic background colour, resolved again when the traits change (issue 13).
     var dynamicBackground: UIColor?
     /// Accessibility attributes the app set (label, traits, identifier, ...).
