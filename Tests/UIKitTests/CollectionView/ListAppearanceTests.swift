@@ -87,3 +87,42 @@ import Foundation
         for i in 0..<3 { #expect(try cell(cv, i, 0)._separator.isHidden) }
     }
 }
+
+/// `separatorConfiguration` and `itemSeparatorHandler` (iOS 14.5): a section-wide colour, and per-row
+/// visibility and insets that override the list's automatic choice.
+@MainActor @Suite struct ListSeparatorConfigurationTests {
+    @Test func perRowHandlerOverridesVisibilityInsetsAndColour() throws {
+        let window = appWindow(CGSize(width: 390, height: 400))
+        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        #expect(config.separatorConfiguration.bottomSeparatorVisibility == .automatic)
+        #expect(config.separatorConfiguration.bottomSeparatorInsets == UIListSeparatorConfiguration.automaticInsets)
+        config.separatorConfiguration.color = .red
+        var asked: [IndexPath] = []
+        config.itemSeparatorHandler = { ip, c in
+            asked.append(ip)
+            var c = c
+            if ip.item == 0 { c.bottomSeparatorVisibility = .hidden }
+            if ip.item == 1 { c.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10) }
+            if ip.item == 2 { c.bottomSeparatorVisibility = .visible }   // the last row: automatic would hide it
+            return c
+        }
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+        window.addSubview(cv)
+        let reg = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+        let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
+            cv.dequeueConfiguredReusableCell(using: reg, for: ip, item: item)
+        }
+        var snap = NSDiffableDataSourceSnapshot<Int, Int>()
+        snap.appendSections([0]); snap.appendItems([1, 2, 3])
+        ds.apply(snap, animatingDifferences: false)
+        cv.layoutIfNeeded()
+        #expect(Set(asked) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        let cells = try (0..<3).map { try #require(cv.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell) }
+        #expect(cells[0]._separator.isHidden)
+        #expect(!cells[1]._separator.isHidden)
+        #expect(cells[1]._separator.frame.minX == 40)
+        #expect(cells[1]._separator.frame.maxX == cells[1].bounds.width - 10)
+        #expect(!cells[2]._separator.isHidden)
+        #expect(cells[1]._separator.backgroundColor == .red)
+    }
+}

@@ -98,8 +98,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         _configurationView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 2
         let h = 1 / max(scale, 1)
-        _separator.frame = CGRect(x: indent + 16, y: b.height - h, width: max(0, b.width - indent - 16), height: h)
+        let insets = _listPlacement?.separator.bottomSeparatorInsets ?? UIListSeparatorConfiguration.automaticInsets
+        let startInset = insets.leading == .greatestFiniteMagnitude ? indent + 16 : insets.leading
+        let endInset = insets.trailing == .greatestFiniteMagnitude ? 0 : insets.trailing
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        _separator.frame = CGRect(x: rtl ? endInset : startInset, y: b.height - h, width: max(0, b.width - startInset - endInset), height: h)
         _separator.isHidden = !(_listPlacement?.showsSeparator ?? true)
+        if let c = _listPlacement?.separator.color, _separator.backgroundColor != c { _separator.backgroundColor = c }
         bringSubviewToFront(_separator)
     }
 

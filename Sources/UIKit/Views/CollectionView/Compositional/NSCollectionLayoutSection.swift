@@ -97,6 +97,12 @@ public struct UICollectionLayoutListConfiguration {
     public let appearance: Appearance
     /// Whether rows show separators (`showsSeparators`, default true).
     public var showsSeparators = true
+    /// The section-wide separator look (`separatorConfiguration`).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// A row's separator look from the section-wide one (`ItemSeparatorHandler`).
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// Adjusts each row's separators (`itemSeparatorHandler`), called as the layout places the row.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// Headers (`headerMode`, default `.none`): `.supplementary` adds a `elementKindSectionHeader` view.
     public var headerMode: HeaderMode = .none
     /// Footers (`footerMode`, default `.none`).
@@ -110,7 +116,10 @@ public struct UICollectionLayoutListConfiguration {
     public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
 
     /// A configuration of an appearance (`init(appearance:)`).
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
 
     @MainActor
     func _makeSection() -> NSCollectionLayoutSection {

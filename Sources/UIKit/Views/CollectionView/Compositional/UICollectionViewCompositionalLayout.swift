@@ -170,12 +170,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Tells a list section's rows and headers where they sit (see `_ListPlacement`).
     private func _placeListElements(of sec: _Section, count: Int, _ list: UICollectionLayoutListConfiguration) {
         for a in sec.items {
-            a._listPlacement = _ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators,
+            let separator = list.itemSeparatorHandler?(a.indexPath, list.separatorConfiguration) ?? list.separatorConfiguration
+            a._listPlacement = _ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators, separator: separator,
                                               isFirstInSection: a.indexPath.item == 0, isLastInSection: a.indexPath.item == count - 1,
                                               isSupplementary: false)
         }
         for a in sec.supplementary {
             a._listPlacement = _ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators,
+                                              separator: list.separatorConfiguration,
                                               isFirstInSection: false, isLastInSection: false, isSupplementary: true)
         }
     }

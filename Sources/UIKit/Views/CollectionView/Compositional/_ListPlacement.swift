@@ -7,6 +7,8 @@ import Foundation
 struct _ListPlacement: Equatable {
     var appearance: UICollectionLayoutListConfiguration.Appearance
     var showsSeparators: Bool
+    /// The row's separator look (`separatorConfiguration`, after `itemSeparatorHandler`).
+    var separator: UIListSeparatorConfiguration
     var isFirstInSection: Bool
     var isLastInSection: Bool
     /// A header or footer (no separator, no rounding).
@@ -17,6 +19,11 @@ struct _ListPlacement: Equatable {
     /// rounded edge ends it there).
     var showsSeparator: Bool {
         guard showsSeparators, !isSupplementary else { return false }
+        switch separator.bottomSeparatorVisibility {
+        case .visible: return true
+        case .hidden: return false
+        case .automatic: break
+        }
         switch appearance {
         case .insetGrouped, .sidebar, .sidebarPlain: return !isLastInSection
         case .plain, .grouped: return true
