@@ -82,4 +82,40 @@ import UIKit
         #expect(c.frame.width == 80)
         #expect(a.frame.width == 80)
     }
+
+    /// A superview whose layoutSubviews skips super while `skipping` is set.
+    private final class Gate: UIView {
+        var skipping = false
+        override func layoutSubviews() { if !skipping { super.layoutSubviews() } }
+    }
+
+    @Test func framesCatchUpAfterLayoutPassesThatSkippedSuper() {
+        // The engine keeps changing the subviews' frames while the superview's layoutSubviews does not
+        // call super; once it does, every subview gets the engine's current frame.
+        let root = Gate(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        var views: [UIView] = [], tops: [NSLayoutConstraint] = []
+        for i in 0..<5 {
+            let v = constrained(in: root)
+            let top = v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i * 10))
+            NSLayoutConstraint.activate([top, v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         v.widthAnchor.constraint(equalToConstant: 20), v.heightAnchor.constraint(equalToConstant: 5)])
+            views.append(v); tops.append(top)
+        }
+        root.layoutIfNeeded()
+        root.skipping = true
+        for round in 1...4 {
+            for (i, t) in tops.enumerated() { t.constant = CGFloat(i * 10 + round * 100) }
+            root.layoutIfNeeded()
+        }
+        #expect(views[0].frame.minY == 0)
+        root.skipping = false
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        for (i, v) in views.enumerated() { #expect(v.frame == CGRect(x: 0, y: CGFloat(i * 10 + 400), width: 20, height: 5)) }
+        // A frame set in code is put back by the superview's next layout.
+        views[2].frame = CGRect(x: 50, y: 50, width: 1, height: 1)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(views[2].frame == CGRect(x: 0, y: 420, width: 20, height: 5))
+    }
 }
