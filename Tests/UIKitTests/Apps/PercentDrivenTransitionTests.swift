@@ -40,6 +40,10 @@ struct PercentDrivenTransitionTests {
                                  source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+        var dismissAnimator: (any UIViewControllerAnimatedTransitioning)?
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismissAnimator }
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? { interaction }
         func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                   from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
         func navigationController(_ navigationController: UINavigationController,
@@ -192,5 +196,84 @@ struct PercentDrivenTransitionTests {
         t.finish()
         t.cancel()
         t.pause()
+    }
+
+    /// Slides the outgoing view down off the container, linearly.
+    final class SlideOutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+            let fromView = ctx.view(forKey: .from)!
+            let h = ctx.containerView.bounds.height
+            UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: {
+                fromView.frame.origin.y = h
+            }, completion: { _ in
+                if ctx.transitionWasCancelled { fromView.frame.origin.y = 0 }
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
+        }
+    }
+
+    @Test("An interactive dismissal: at 0.25 the view is a quarter of the way down; cancel keeps it presented, finish dismisses")
+    func dismissal() {
+        let w = appWindow(CGSize(width: 400, height: 800))
+        let root = UIViewController()
+        w.rootViewController = root
+        w.makeKeyAndVisible()
+        UIApplication.shared.runOneTurn()
+        let delegate = Delegate(animator: SlideAnimator(duration: 0.4) { _ in })
+        delegate.dismissAnimator = SlideOutAnimator()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .overFullScreen
+        root.present(presented, animated: false)
+        UIApplication.shared.runOneTurn()
+        presented.transitioningDelegate = delegate
+        var dismissed = false
+        root.dismiss(animated: true) { dismissed = true }
+        delegate.interaction.update(0.25)
+        #expect(abs(shownY(presented.view) - 200) < 0.5)
+        delegate.interaction.cancel()
+        runFor(0.2)
+        #expect(!dismissed)
+        #expect(root.presentedViewController === presented)
+        #expect(abs(shownY(presented.view)) < 0.5)
+        root.dismiss(animated: true) { dismissed = true }
+        delegate.interaction.update(0.5)
+        delegate.interaction.finish()
+        runFor(0.3)
+        #expect(dismissed)
+        #expect(root.presentedViewController == nil)
+        w.isHidden = true
+    }
+
+    @Test("A custom interactive pop that is cancelled keeps the popped controller on the stack and on screen")
+    func cancelledPop() {
+        let w = appWindow(CGSize(width: 400, height: 800))
+        var log: [String] = []
+        let first = LogVC("first") { log.append($0) }, second = LogVC("second") { log.append($0) }
+        let nav = UINavigationController(rootViewController: first)
+        nav.pushViewController(second, animated: false)
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        UIApplication.shared.runOneTurn()
+        let delegate = Delegate(animator: SlideAnimator(duration: 0.3) { log.append($0) })
+        nav.delegate = delegate
+        log = []
+        nav.popViewController(animated: true)
+        #expect(second.isMovingFromParent)
+        delegate.interaction.update(0.4)
+        delegate.interaction.cancel()
+        runFor(0.3)
+        #expect(log.contains("completeTransition(false)"))
+        #expect(nav.viewControllers.count == 2 && nav.topViewController === second)
+        #expect(second.parent === nav)
+        #expect(second.view.superview === nav.view)
+        #expect(first.view.superview == nil)
+        #expect(!second.isMovingFromParent)
+        #expect(Array(log.suffix(4)) == ["second.viewWillAppear", "first.viewWillDisappear", "second.viewDidAppear", "first.viewDidDisappear"])
+        // The stack still works: a plain pop afterwards.
+        nav.delegate = nil
+        nav.popViewController(animated: false)
+        #expect(nav.viewControllers.count == 1 && nav.topViewController === first)
+        w.isHidden = true
     }
 }
