@@ -119,7 +119,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
               let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location)
         else { return }
         presentedConfiguration = configuration
-        presentedMenu = configuration.makeMenu()
+        // Deferred elements are resolved as the menu is displayed (UIDeferredMenuElement).
+        presentedMenu = configuration.makeMenu()?._resolvingDeferredElements { [weak self] element, elements in
+            guard let self, self.presentedConfiguration === configuration else { return }
+            self.updateVisibleMenu { $0._replacing(element, with: elements) }
+        }
         menuAppearance = .compact
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration,
                                          animator: ContextMenuImmediateAnimator(preview: configuration.previewProvider?()))

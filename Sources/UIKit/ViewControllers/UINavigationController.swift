@@ -7,12 +7,18 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// A container that manages a stack of view controllers with a navigation bar, mirroring
@@ -339,8 +345,46 @@ open class UINavigationController: UIViewController {
             ctx.finalFrames[ObjectIdentifier(to)] = content
             ctx.initialFrames[ObjectIdentifier(from)] = fromView?.frame ?? content
             ctx.transitionDuration = custom.transitionDuration(using: ctx)
-            ctx.onComplete = { done in custom.animationEnded(done); finish() }
-            custom.animateTransition(using: ctx)
+            // A cancelled (interactive) transition leaves the stack as it was: a pushed controller is
+            // taken off again, popped ones stay; appearance callbacks run the other way.
+            let cancelled: @MainActor () -> Void = { [weak self] in
+                guard let self else { return }
+                if operation == .pop {
+                    self._children.append(contentsOf: removing.filter { vc in !self._children.contains { $0 === vc } })
+                }
+                if onScreen {
+                    from._beginAppearance(true, animated: true, forward: true)
+                    to._beginAppearance(false, animated: true, forward: true)
+                }
+                toView.removeFromSuperview()
+                if let fromView, fromView.superview !== self.view { self.view.insertSubview(fromView, belowSubview: self.navigationBar) }
+                fromView?.frame = self._layoutFrames(for: from).content
+                if onScreen {
+                    from._endAppearance(forward: true)
+                    to._endAppearance(forward: true)
+                }
+                from._appear.managed = false
+                to._appear.managed = false
+                if operation == .pop {
+                    for vc in removing { vc._appear.movingFromParent = false; vc.didMove(toParent: self) }
+                } else {
+                    to._removeFromParent()
+                }
+                self._transitioning = false
+                self._updateBar(animated: false)
+                self.view.setNeedsLayout()
+                let pending = self._pending
+                self._pending = []
+                for p in pending { p() }
+            }
+            ctx.onComplete = { done in custom.animationEnded(done); if done { finish() } else { cancelled() } }
+            ctx.animator = custom
+            if let interaction = delegate?.navigationController(self, interactionControllerFor: custom) {
+                ctx.isInteractive = true
+                interaction.startInteractiveTransition(ctx)
+            } else {
+                custom.animateTransition(using: ctx)
+            }
             return
         }
         let push = operation != .pop

@@ -139,7 +139,13 @@ extension UIViewController {
             ctx.finalFrames[ObjectIdentifier(presenter)] = presenterView.frame
             ctx.transitionDuration = animator.transitionDuration(using: ctx)
             ctx.onComplete = { done in animator.animationEnded(done); finish(done) }
-            animator.animateTransition(using: ctx)
+            ctx.animator = animator
+            if animated, let interaction = vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) {
+                ctx.isInteractive = true
+                interaction.startInteractiveTransition(ctx)
+            } else {
+                animator.animateTransition(using: ctx)
+            }
             return
         }
         let dimming = (pc as? UISheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming
@@ -214,7 +220,13 @@ extension UIViewController {
             ctx.initialFrames[ObjectIdentifier(vc)] = start
             ctx.transitionDuration = animator.transitionDuration(using: ctx)
             ctx.onComplete = { done in animator.animationEnded(done); finish(done) }
-            animator.animateTransition(using: ctx)
+            ctx.animator = animator
+            if animated, let interaction = vc.transitioningDelegate?.interactionControllerForDismissal(using: animator) {
+                ctx.isInteractive = true
+                interaction.startInteractiveTransition(ctx)
+            } else {
+                animator.animateTransition(using: ctx)
+            }
             return
         }
         let dimming = (pc as? UISheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming

@@ -51,7 +51,19 @@ extension UIViewControllerAnimatedTransitioning {
 /// An object that drives a transition interactively, mirroring `UIViewControllerInteractiveTransitioning`.
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+    /// Starts the interactive transition (UIKit calls it instead of the animator's `animateTransition`).
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+    /// The speed of the rest of the transition once the interaction ends (optional; default 1).
+    var completionSpeed: CGFloat { get }
+    /// The curve of the rest of the transition once the interaction ends (optional; default `.easeInOut`).
+    var completionCurve: UIView.AnimationCurve { get }
+    /// Whether the transition starts interactively (optional; default true).
+    var wantsInteractiveStart: Bool { get }
+}
+extension UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
 }
 
 /// Supplies custom presentation objects, mirroring `UIViewControllerTransitioningDelegate`. All optional.
@@ -127,6 +139,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     var initialFrames: [ObjectIdentifier: CGRect] = [:]
     var finalFrames: [ObjectIdentifier: CGRect] = [:]
     var onComplete: ((Bool) -> Void)?
+    /// The animator running the transition (an interaction controller runs it).
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// Run when the transition completes, before `onComplete` (the interaction controller's clean-up).
+    var interactionDidEnd: (() -> Void)?
     var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completed = false
 
@@ -146,7 +162,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
         guard !completed else { return }
         completed = true
         transitionWasCancelled = !didComplete
+        interactionDidEnd?()
+        interactionDidEnd = nil
         onComplete?(didComplete)
+        animator = nil
         for c in completions { c(self) }
         completions.removeAll()
     }

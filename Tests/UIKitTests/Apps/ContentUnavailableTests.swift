@@ -169,4 +169,25 @@ struct ContentUnavailableTests {
         #expect(darkPixels(in: CGRect(x: 0, y: 340, width: 300, height: 60), below: 250) == 0)
         w.isHidden = true
     }
+
+    @Test("A search() configuration names the text typed in the navigation item's search field after the next layout")
+    func searchTextUpdates() {
+        let w = appWindow()
+        let vc = UIViewController()
+        let nav = UINavigationController(rootViewController: vc)
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        let sc = UISearchController(searchResultsController: nil)
+        vc.navigationItem.searchController = sc
+        vc.contentUnavailableConfiguration = UIContentUnavailableConfiguration.search()
+        UIApplication.shared.runOneTurn()
+        sc.searchBar.searchTextField.text = "kiwi"
+        sc.searchBar.searchTextField.sendActions(for: .editingChanged)
+        #expect(vc.contentUnavailableConfigurationState.searchText == "kiwi")
+        UIApplication.shared.runOneTurn()
+        #expect((vc.contentUnavailableConfiguration as? UIContentUnavailableConfiguration)?.text == "No Results for “kiwi”")
+        let shown = vc.view.subviews.last as? UIContentUnavailableView
+        #expect(shown?._textLabel.text == "No Results for “kiwi”")
+        w.isHidden = true
+    }
 }

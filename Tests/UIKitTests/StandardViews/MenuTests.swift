@@ -95,3 +95,69 @@ extension StandardViews.MenuTests {
         #expect(b.menu == nil && item.menu === m)
     }
 }
+
+/// `UIDeferredMenuElement`: a placeholder whose provider runs when the menu is displayed; its elements
+/// replace it (at once, or when an asynchronous provider completes); `init(_:)` keeps them,
+/// `uncached(_:)` asks again each display.
+@MainActor @Suite(.serialized)
+struct DeferredMenuElementTests {
+    final class Delegate: NSObject, UIContextMenuInteractionDelegate {
+        let menu: UIMenu
+        init(menu: UIMenu) { self.menu = menu }
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [menu] _ in menu }
+        }
+    }
+
+    func show(_ i: UIContextMenuInteraction) -> [String] {
+        i.present(at: .zero)
+        return i.presentedMenu?.children.map(\.title) ?? []
+    }
+
+    @Test("A synchronous provider's elements replace the placeholder when the menu is shown; the cached form asks once")
+    func cachedSynchronous() {
+        var calls = 0
+        let deferred = UIDeferredMenuElement { completion in
+            calls += 1
+            completion([UIAction(title: "Recent 1") { _ in }, UIAction(title: "Recent 2") { _ in }])
+        }
+        let menu = UIMenu(children: [UIAction(title: "New") { _ in }, deferred])
+        #expect(calls == 0) // not before the menu is displayed
+        let d = Delegate(menu: menu)
+        let i = UIContextMenuInteraction(delegate: d)
+        UIView().addInteraction(i)
+        #expect(show(i) == ["New", "Recent 1", "Recent 2"])
+        i.dismissMenu()
+        #expect(show(i) == ["New", "Recent 1", "Recent 2"])
+        #expect(calls == 1)
+        #expect(menu.children.count == 2) // the app's menu itself is unchanged
+    }
+
+    @Test("uncached runs the provider at each display; an asynchronous provider updates the visible menu when it completes, also inside a submenu")
+    func uncachedAndAsynchronous() {
+        var calls = 0
+        var pending: [([UIMenuElement]) -> Void] = []
+        let deferred = UIDeferredMenuElement.uncached { completion in
+            calls += 1
+            pending.append(completion)
+        }
+        let menu = UIMenu(children: [UIMenu(title: "Open Recent", children: [deferred])])
+        let d = Delegate(menu: menu)
+        let i = UIContextMenuInteraction(delegate: d)
+        UIView().addInteraction(i)
+        _ = show(i)
+        let sub = { (i.presentedMenu?.children.first as? UIMenu)?.children ?? [] }
+        #expect(sub().first === deferred) // still loading
+        pending.removeFirst()([UIAction(title: "Doc") { _ in }])
+        #expect(sub().map(\.title) == ["Doc"])
+        i.dismissMenu()
+        _ = show(i)
+        #expect(calls == 2)
+        #expect(sub().first === deferred)
+        i.dismissMenu()
+        // Completing after the menu went away changes nothing.
+        pending.removeFirst()([UIAction(title: "Late") { _ in }])
+        #expect(i.presentedMenu == nil)
+    }
+}

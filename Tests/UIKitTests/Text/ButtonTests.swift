@@ -155,3 +155,25 @@ import UIKit
         #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
     }
 }
+
+/// A `configurationUpdateHandler` that changes the button's configuration, as apps commonly write it:
+/// UIKit coalesces the update it asks for, so the handler runs once per request and its change shows.
+@MainActor @Suite struct ButtonConfigurationUpdateTests {
+    @Test("A handler that sets configuration runs once per request, not recursively, and its change is applied (it recursed without end)")
+    func handlerChangingConfiguration() {
+        var cfg = UIButton.Configuration.filled()
+        cfg.title = "Go"
+        let b = UIButton(configuration: cfg)
+        var runs = 0
+        b.configurationUpdateHandler = { btn in
+            runs += 1
+            btn.configuration?.title = btn.isHighlighted ? "Going" : "Go"
+        }
+        #expect(runs == 1)
+        b.isHighlighted = true
+        b.setNeedsUpdateConfiguration()
+        #expect(b.configuration?.title == "Going")
+        #expect(b.titleLabel?.text == "Going")
+        #expect(runs >= 2 && runs < 10) // once per request (isHighlighted asks too), never without end
+    }
+}

@@ -22,6 +22,8 @@ open class UIButton: UIControl {
     var backgroundImageView: UIImageView?
     var configurationBackground: UIView?
     var _configuration: Configuration?
+    /// Whether `setNeedsUpdateConfiguration()` is running the update.
+    var _isUpdatingConfiguration = false
 
     /// A custom button with `frame` (`init(frame:)`).
     public override init(frame: CGRect) {
@@ -167,8 +169,15 @@ open class UIButton: UIControl {
     /// Whether the button updates its configuration automatically (`automaticallyUpdatesConfiguration`; true).
     open var automaticallyUpdatesConfiguration = true
 
-    /// Requests `updateConfiguration()` (`setNeedsUpdateConfiguration()`); done at once here.
-    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Requests `updateConfiguration()` (`setNeedsUpdateConfiguration()`); done at once here. A request
+    /// made while the update runs (a `configurationUpdateHandler` that changes `configuration`, as apps
+    /// commonly write) is served by that update, as UIKit coalesces it, instead of recursing.
+    open func setNeedsUpdateConfiguration() {
+        guard !_isUpdatingConfiguration else { return }
+        _isUpdatingConfiguration = true
+        defer { _isUpdatingConfiguration = false }
+        updateConfiguration()
+    }
 
     /// Applies the configuration to the subviews (`updateConfiguration()`); override to customize.
     open func updateConfiguration() {

@@ -67,6 +67,8 @@ open class UISearchController: UIViewController {
             guard let self else { return }
             self._updateResultsVisibility()
             self.searchResultsUpdater?.updateSearchResults(for: self)
+            // The search text is part of the content-unavailable state (iOS 17).
+            self._hostNavigationItem?._owner?.setNeedsUpdateContentUnavailableConfiguration()
         }, for: .editingChanged)
         searchBar._onCancel = { [weak self] in self?.isActive = false }
     }
@@ -94,6 +96,7 @@ open class UISearchController: UIViewController {
                 delegate?.didDismissSearchController(self)
             }
             searchResultsUpdater?.updateSearchResults(for: self)
+            _hostNavigationItem?._owner?.setNeedsUpdateContentUnavailableConfiguration()
         }
     }
 
