@@ -55,7 +55,16 @@ extension UIControl {
         _trackingTouch = nil
         isHighlighted = false
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        if inside, let button = self as? UIButton { button._primaryActionTriggered() }
         _isTouchInside = false
+    }
+
+    /// A user-made value change: `.valueChanged`, then `.primaryActionTriggered` (the event an action
+    /// given as `init(frame:primaryAction:)` is registered for, so a switch's or slider's primary action
+    /// runs on each change as on iOS).
+    func _sendValueChangedByUser() {
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     func trackingCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -162,7 +162,7 @@ open class UIPageControl: UIControl {
         let target = min(max(_currentPage + (before ? -1 : 1), 0), _numberOfPages - 1)
         guard target != _currentPage else { return }
         currentPage = target
-        sendActions(for: .valueChanged)
+        _sendValueChangedByUser()
     }
 
     open override func cancelTracking(with event: UIEvent?) { interactionState = .none }

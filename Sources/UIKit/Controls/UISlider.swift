@@ -125,18 +125,18 @@ open class UISlider: UIControl {
         if v != _value {
             setValue(v, animated: false)
             changedWhileTracking = true
-            if isContinuous { sendActions(for: .valueChanged) }
+            if isContinuous { _sendValueChangedByUser() }
         }
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        if !isContinuous, changedWhileTracking { sendActions(for: .valueChanged) }
+        if !isContinuous, changedWhileTracking { _sendValueChangedByUser() }
         changedWhileTracking = false
     }
 
     open override func cancelTracking(with event: UIEvent?) {
-        if !isContinuous, changedWhileTracking { sendActions(for: .valueChanged) }
+        if !isContinuous, changedWhileTracking { _sendValueChangedByUser() }
         changedWhileTracking = false
     }
 

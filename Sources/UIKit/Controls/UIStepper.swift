@@ -83,7 +83,7 @@ open class UIStepper: UIControl {
         _value = v
         setNeedsDisplay()
         changed = true
-        if isContinuous { sendActions(for: .valueChanged) }
+        if isContinuous { _sendValueChangedByUser() }
     }
 
     private func scheduleRepeat(after delay: TimeInterval) {
@@ -109,12 +109,12 @@ open class UIStepper: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         stopRepeat()
-        if !isContinuous, changed { sendActions(for: .valueChanged) }
+        if !isContinuous, changed { _sendValueChangedByUser() }
     }
 
     open override func cancelTracking(with event: UIEvent?) {
         stopRepeat()
-        if !isContinuous, changed { sendActions(for: .valueChanged) }
+        if !isContinuous, changed { _sendValueChangedByUser() }
     }
 
     open override func draw(_ rect: CGRect) {

@@ -71,7 +71,7 @@ open class UISwitch: UIControl {
         let newValue = moved ? x > bounds.midX : !_isOn
         if newValue != _isOn {
             setOn(newValue, animated: true)
-            sendActions(for: .valueChanged)
+            _sendValueChangedByUser()
         }
     }
 

@@ -189,6 +189,7 @@ extension UITextField: TextEditorHost {
         if let bar = _searchBar { bar.delegate?.searchBarSearchButtonClicked(bar) }
         let ends = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
+        sendActions(for: .primaryActionTriggered)
         if ends, isFirstResponder { resignFirstResponder() }
     }
 
