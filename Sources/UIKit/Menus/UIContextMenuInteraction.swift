@@ -88,6 +88,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         presentedConfiguration = nil
         presentedMenu = nil
         menuAppearance = .unknown
+        MenuPresenter.dismiss()
         delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: ContextMenuImmediateAnimator(preview: nil))
     }
 
@@ -125,6 +126,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             self.updateVisibleMenu { $0._replacing(element, with: elements) }
         }
         menuAppearance = .compact
+        if let menu = presentedMenu, let view {
+            MenuPresenter.show(menu, from: CGRect(origin: location, size: .zero), in: view, sender: nil) { [weak self] in
+                self?.dismissMenu()
+            }
+        }
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration,
                                          animator: ContextMenuImmediateAnimator(preview: configuration.previewProvider?()))
     }

@@ -195,8 +195,13 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Runs the item's action as a tap does: the primary action, else `actionHandler`.
-    package func _performTap() {
+    package func _performTap() { _performTap(from: nil) }
+
+    /// A tap on the item's control: its primary action, else its action; an item with only a `menu`
+    /// shows the menu from `control`, as iOS does.
+    func _performTap(from control: UIView?) {
         guard isEnabled else { return }
-        if let a = primaryAction { a.perform(sender: self) } else { actionHandler?(self) }
+        if let a = primaryAction { a.perform(sender: self) } else if let actionHandler { actionHandler(self) }
+        else if let menu, let control { MenuPresenter.show(menu, from: control.bounds, in: control, sender: self) }
     }
 }

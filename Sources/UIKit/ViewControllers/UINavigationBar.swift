@@ -228,7 +228,7 @@ open class UINavigationBar: UIView {
                 c.configure(title: item.customView == nil ? item.title : nil, image: item.image,
                             color: item.isEnabled ? (item.tintColor ?? tint) : UIColor(white: 0.6, alpha: 1), bold: item.style == .done)
                 c.isEnabled = item.isEnabled
-                c.onTap = { [weak item] in item?._performTap() }
+                c.onTap = { [weak item, weak c] in item?._performTap(from: c) }
             }
         }
         controls(topItem?.leftBarButtonItems ?? [], &leftControls)

@@ -49,7 +49,7 @@ open class UIToolbar: UIView {
             let c = BarButtonControl()
             c.item = item
             AppearanceRegistry.shared.apply(to: item, container: self) // UIAppearance
-            c.onTap = { [weak item] in item?._performTap() }
+            c.onTap = { [weak item, weak c] in item?._performTap(from: c) }
             if let v = item.customView { c.addSubview(v) }
             item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
             addSubview(c)
