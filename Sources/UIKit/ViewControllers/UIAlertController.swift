@@ -63,10 +63,13 @@ open class UIAlertController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Actions in display order: the cancel action last (action sheets) or last of two (alerts).
+    /// Actions in display order, as iOS arranges them: an alert's two side-by-side buttons put the cancel
+    /// action on the leading side; stacked alert buttons and action sheets put it last.
     var _orderedActions: [UIAlertAction] {
         let cancel = actions.filter { $0.style == .cancel }
-        return actions.filter { $0.style != .cancel } + cancel
+        let others = actions.filter { $0.style != .cancel }
+        if preferredStyle == .alert && actions.count == 2 { return cancel + others }
+        return others + cancel
     }
 
     open override func loadView() {

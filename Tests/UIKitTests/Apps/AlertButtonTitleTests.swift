@@ -28,7 +28,7 @@ import Foundation
         vc.present(alert, animated: false)
         runFor(1)
         let alertView = try #require(alert.view as? AlertView)
-        let button = try #require(alertView.buttons.first)
+        let button = try #require(alertView.buttons.first { $0.label.text == "Delete" })
         let frame = button.convert(button.bounds, to: window)
         let f = UIGraphicsImageRendererFormat(); f.scale = 1
         let image = UIGraphicsImageRenderer(size: window.bounds.size, format: f).image { _ in
@@ -38,5 +38,30 @@ import Foundation
         let inkCentre = CGFloat(ink.lowerBound + ink.upperBound + 1) / 2
         #expect(abs(inkCentre - frame.midX) <= 2, "title ink \(ink) in a button spanning \(frame.minX)...\(frame.maxX)")
         #expect(CGFloat(ink.lowerBound) > frame.minX + 10)
+    }
+
+    /// iOS puts the cancel action of a two-button alert on the leading side, whatever the order of
+    /// `addAction`; stacked buttons and action sheets end with it.
+    @Test func cancelLeadsATwoButtonAlertAndEndsStackedButtons() throws {
+        let (window, vc) = shownController()
+        defer { withExtendedLifetime(window) {} }
+        let two = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+        two.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        two.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        vc.present(two, animated: false)
+        runFor(1)
+        let twoView = try #require(two.view as? AlertView)
+        #expect(twoView.buttons.map(\.label.text) == ["Cancel", "Delete"])
+        #expect(twoView.buttons[0].frame.minX < twoView.buttons[1].frame.minX)
+        two.dismiss(animated: false)
+        runFor(1)
+        let three = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+        three.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        three.addAction(UIAlertAction(title: "A", style: .default))
+        three.addAction(UIAlertAction(title: "B", style: .default))
+        vc.present(three, animated: false)
+        runFor(1)
+        let threeView = try #require(three.view as? AlertView)
+        #expect(threeView.buttons.map(\.label.text) == ["A", "B", "Cancel"])
     }
 }
