@@ -24,4 +24,26 @@ import UIKit
         let s = NSAttributedString(string: "abc", attributes: [.writingDirection: [NSWritingDirection.rightToLeft.rawValue | NSWritingDirectionFormatType.override.rawValue]])
         #expect(s.attribute(.writingDirection, at: 0, effectiveRange: nil) as? [Int] == [3])
     }
+
+    @Test("Spinning only the main run loop ends a view animation and runs its completion, as on iOS")
+    func mainRunLoopDrivesAnimations() {
+        // ViewAnimator's suite (recorded on iOS) animates a detached view for 0.3 s and waits with XCTest's
+        // waitForExpectations (which only runs the main run loop) for 1 s: UIKit's completion runs in time,
+        // finished == true, with the model transform final throughout.
+        // Real time, as an app or a library's XCTest suite has (other suites leave a manual clock set).
+        CAMediaClock.useSystemClock()
+        let view = UIView()
+        var finished: Bool?
+        UIView.animate(withDuration: 0.05, animations: { view.transform = CGAffineTransform(scaleX: 2, y: 2) },
+                       completion: { finished = $0 })
+        #expect(view.transform == CGAffineTransform(scaleX: 2, y: 2))
+        let deadline = Date().addingTimeInterval(2)
+        while finished == nil && Date() < deadline {
+            // The main actor's thread's run loop: RunLoop.main in apps and XCTest; Swift Testing on Linux
+            // runs the main actor on a dispatch thread, whose run loop plays that part.
+            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.02))
+        }
+        #expect(finished == true)
+        #expect(view.transform == CGAffineTransform(scaleX: 2, y: 2))
+    }
 }
