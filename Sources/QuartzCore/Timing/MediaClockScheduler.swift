@@ -39,6 +39,7 @@ package final class MediaClockScheduler {
         nextID += 1
         // A NaN due time would never compare as due: treat it as "now" rather than leaking the timer.
         timers.append(Timer(id: id, due: time.isNaN ? -.infinity : time, block: block))
+        ensureRunLoopDriver()
         return Token(id: id)
     }
 
@@ -65,6 +66,7 @@ package final class MediaClockScheduler {
         let id = nextID
         nextID += 1
         observers.append((id, block))
+        ensureRunLoopDriver()
         return Token(id: id)
     }
 
@@ -97,6 +99,49 @@ package final class MediaClockScheduler {
                 observer.block(now)
             }
         }
+    }
+
+    // MARK: Driving from the main run loop
+
+    /// Uptime (wall seconds) of the last app turn (`noteAppTurn()`), which fires the scheduler itself.
+    private var lastAppTurn: TimeInterval = -.infinity
+    /// The run-loop timer that fires the scheduler when no app turn does, and the run loop it is in.
+    private var runLoopTimer: Foundation.Timer?
+    private weak var runLoopTimerLoop: RunLoop?
+
+    /// Called by `UIApplication.runOneTurn()` at the start of each turn: while turns run, they drive the
+    /// scheduler and the run-loop timer stays idle.
+    package func noteAppTurn() { lastAppTurn = ProcessInfo.processInfo.systemUptime }
+
+    /// On iOS the main run loop drives Core Animation: code that only spins the main run loop (XCTest's
+    /// `waitForExpectations`, `RunLoop.run(until:)`) still sees animations end and their completions run.
+    /// While work is pending, a repeating timer (60 Hz, common modes) on the run loop of the thread the main
+    /// actor runs on (the main thread in apps and XCTest; a dispatch thread under Swift Testing on Linux)
+    /// fires the due timers and frame observers and commits, unless an app turn ran in the last 0.1 s or a
+    /// manual media clock is in use (tests that step time themselves).
+    private func ensureRunLoopDriver() {
+        let loop = RunLoop.current
+        if runLoopTimer != nil && runLoopTimerLoop === loop { return }
+        runLoopTimer?.invalidate()
+        let t = Foundation.Timer(timeInterval: 1.0 / 60, repeats: true) { _ in
+            MainActor.assumeIsolated { MediaClockScheduler.shared.runLoopTick() }
+        }
+        loop.add(t, forMode: .common)
+        runLoopTimer = t
+        runLoopTimerLoop = loop
+    }
+
+    private func runLoopTick() {
+        if timers.isEmpty && observers.isEmpty {
+            runLoopTimer?.invalidate()
+            runLoopTimer = nil
+            runLoopTimerLoop = nil
+            return
+        }
+        guard CAMediaClock.manualTime == nil,
+              ProcessInfo.processInfo.systemUptime - lastAppTurn > 0.1 else { return }
+        fire(now: CAMediaClock.now)
+        CATransaction.flush()
     }
 
     /// Drops every timer and observer (tests that start from a clean run loop).

@@ -31,6 +31,7 @@ open class UIApplication: UIResponder {
     @discardableResult
     public func runOneTurn() -> Bool {
         (host as? HeadlessHost)?.beginTurn()
+        MediaClockScheduler.shared.noteAppTurn()
         // 1. Input.
         let keepGoing = host.pollEvents()
         // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,
