@@ -130,6 +130,12 @@ public final class Solver {
     @exclusivity(unchecked) private var stuck = false
     @exclusivity(unchecked) private var deadRows = 0
     @exclusivity(unchecked) private var rebuilding = false
+    /// Pivots since the rows were last derived from the constraints (a build, a rebuild or `refresh`).
+    @exclusivity(unchecked) private var pivotsSinceRefresh = 0
+    /// How many pivots the rows may accumulate before `refresh` derives them again: a few per row, so
+    /// the elimination (about as costly as that many pivots) adds a fraction to the pivoting.
+    nonisolated(unsafe) static var refreshFactor = 4
+    static func refreshInterval(_ rows: Int) -> Int { 128 + refreshFactor * rows }
 
     /// Whether rows of externals keep references to other basic externals (see `Row.refs`) instead of
     /// their substituted rows. Sparse rows make chains of dependent items (a table of stack views) cost
@@ -140,9 +146,13 @@ public final class Solver {
 
     public init(sparseRows: Bool = false) { self.sparseRows = sparseRows }
 
-    /// Rebuilds from scratch if a step got stuck during the last public call.
+    /// Rebuilds from scratch if a step got stuck during the last public call; re-derives the rows of the
+    /// current basis from the constraints once enough pivots have accumulated rounding (`refresh`).
     private func recoverIfStuck() {
         if deadRows > 1000 && deadRows > rows.count / 2 && !rebuilding { stuck = true }
+        if !stuck && !rebuilding && pivotsSinceRefresh > Solver.refreshInterval(rows.count) {
+            if !refresh() { stuck = true }
+        }
         guard stuck, !rebuilding else { return }
         stuck = false
         rebuild()
@@ -424,6 +434,8 @@ public final class Solver {
         for (s, c) in row.cells where Solver.kind(s) == Solver.external {
             if let r = rows[s] { row.refs.append((Unmanaged.passUnretained(r), c)); if r.rank >= rank { rank = r.rank + 1 } }
         }
+        // In symbol order, not the cells' hash order: a value sums its references in this order.
+        if row.refs.count > 1 { row.refs.sort { $0.0._withUnsafeGuaranteedRef { $0.basic } < $1.0._withUnsafeGuaranteedRef { $0.basic } } }
         row.rank = rank
     }
 
@@ -434,8 +446,14 @@ public final class Solver {
         var pending: [Int] = []
         for (s, _) in row.cells where Solver.kind(s) == Solver.external && rows[s] != nil { pending.append(s) }
         while !pending.isEmpty {
+            // Highest rank first; among equal ranks (all rows are rank 0 when rows are dense) the lowest
+            // symbol, not the hash order of the cells: the rows' contributions to a cell are summed in
+            // this order, so it decides the rounding, which must not differ from one process to another.
             var bi = 0, br = rows[pending[0]]!.rank
-            for i in 1..<pending.count { let k = rows[pending[i]]!.rank; if k > br { bi = i; br = k } }
+            for i in 1..<pending.count {
+                let k = rows[pending[i]]!.rank
+                if k > br || (k == br && pending[i] < pending[bi]) { bi = i; br = k }
+            }
             let s = pending[bi]
             pending[bi] = pending[pending.count - 1]
             pending.removeLast()
@@ -504,6 +522,7 @@ public final class Solver {
     }
 
     private func pivot(entering: Int, leaving: Int) {
+        pivotsSinceRefresh += 1
         let r = removeRow(leaving)
         r.solve(leaving, for: entering)
         substitute(entering, r)
@@ -765,7 +784,7 @@ public final class Solver {
     /// which may leave traces of its slack symbols).
     func rebuild() {
         rebuilding = true
-        defer { rebuilding = false; stuck = false }
+        defer { rebuilding = false; stuck = false; pivotsSinceRefresh = 0 }
         deadRows = 0
         let all = tags.values.sorted { $0.order < $1.order }
         // The old rows die; the dirty set reports every variable from the new ones.
@@ -780,6 +799,106 @@ public final class Solver {
                 release(t.constraint)
             }
         }
+    }
+
+    /// The row of `tag`'s constraint as `createRow` made it (with the markers it has now): the equation
+    /// `0 = constant + Σ cells` before any substitution.
+    private func originalRow(_ tag: Tag) -> Row {
+        let c = tag.constraint
+        let row = Row(tag.constant)
+        for t in c.expression.terms where !nearZero(t.coefficient) { row.add(t.variable.symbol, t.coefficient) }
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            row.add(tag.marker, k)
+            if tag.other != 0 { row.add(tag.other, -k) }
+        case .equal:
+            if c.strength.isRequired {
+                row.add(tag.marker, 1)
+            } else {
+                row.add(tag.marker, -1)
+                row.add(tag.other, 1)
+            }
+        }
+        return row
+    }
+
+    /// Derives the rows of the current basis afresh from the constraints, by Gauss-Jordan elimination
+    /// with partial pivoting (what LP solvers call reinversion). The basic symbols stay the same, so the
+    /// solution is the same up to rounding; but each coefficient then carries the rounding of one
+    /// elimination instead of that of every pivot since the rows were built. Over thousands of pivots the
+    /// coefficients of the random edit tests drifted by 1e-9 relative (-0.6666666661 for -2/3), and a
+    /// parameter entering at a few hundred points then moved required constraints by ~1e-6.
+    /// False if the basis cannot be derived (the caller rebuilds). Rows of released variables go.
+    func refresh() -> Bool {
+        guard !sparseRows else { pivotsSinceRefresh = 0; return true }
+        let all = tags.values.sorted { $0.order < $1.order }
+        let eqs = all.map(originalRow)
+        // Symbol → the equations that mention it.
+        var col: [Int: [Int]] = [:]
+        for (i, e) in eqs.enumerated() { for s in e.cells.keys { col[s, default: []].append(i) } }
+        // Restricted and dummy basic symbols first (each is in one equation, with coefficient ±1), then
+        // the externals, each from the equation where its coefficient is largest.
+        var basics = rows.keys.filter { col[$0] != nil }
+        guard basics.count == eqs.count else { return false }
+        basics.sort { a, b in
+            let ea = Solver.kind(a) == Solver.external, eb = Solver.kind(b) == Solver.external
+            return ea != eb ? !ea : a < b
+        }
+        var subject = [Int](repeating: 0, count: eqs.count)
+        for b in basics {
+            var best = -1, bc = 0.0
+            for i in col[b]! where subject[i] == 0 {
+                let c = abs(eqs[i].cells[b]!)
+                if c > bc || (c == bc && i < best) { bc = c; best = i }
+            }
+            guard best >= 0, bc > pivotTolerance else { return false }
+            let e = eqs[best]
+            subject[best] = b
+            for s in e.cells.keys where s != b { col[s]!.removeAll { $0 == best } }
+            e.solve(for: b)
+            for i in col.removeValue(forKey: b)! where i != best {
+                let z = eqs[i]
+                let f = z.cells.removeValue(forKey: b)!
+                z.constant += f * e.constant
+                for (s, v) in e.cells {
+                    let old = z.cells[s]
+                    let n = (old ?? 0) + f * v
+                    if nearZero(n) {
+                        if old != nil { z.cells[s] = nil; col[s]!.removeAll { $0 == i } }
+                    } else {
+                        z.cells[s] = n
+                        if old == nil { col[s, default: []].append(i) }
+                    }
+                }
+            }
+            for s in e.cells.keys { col[s, default: []].append(best) }
+        }
+        pivotsSinceRefresh = 0
+        deadRows = 0
+        // The old rows die; every variable is checked against the new ones.
+        clearDirtyRows()
+        dirty.formUnion(externals.keys)
+        rows = [:]; columns = [:]; infeasible = []
+        for (i, e) in eqs.enumerated() {
+            if Solver.kind(subject[i]) == Solver.dummy {
+                // A basic dummy's row holds only dummies (see `removeTag`): anything else is residue.
+                for (s, c) in e.cells where Solver.kind(s) != Solver.dummy && abs(c) <= pivotTolerance { e.cells[s] = nil }
+            }
+            insertRow(subject[i], e)
+            if Solver.isRestricted(subject[i]) && e.constant < 0 { infeasible.append(subject[i]) }
+        }
+        let obj = Solver.makeObjective()
+        for t in all where !t.constraint.strength.isRequired {
+            let w = t.constraint.strength.weight
+            for e in [t.marker, t.other] where e != 0 && Solver.kind(e) == Solver.error {
+                if let r = rows[e] { obj.add(r, w) } else { obj.add(e, w) }
+            }
+        }
+        objective = obj
+        if !infeasible.isEmpty { dualOptimize() }
+        optimize(objective)
+        return true
     }
 
     // MARK: Consistency checks (tests)
@@ -901,7 +1020,13 @@ public final class Solver {
     }
 
     private func dualOptimize() {
-        while let leaving = infeasible.popLast() {
+        // The infeasible rows were collected in the iteration order of the column dictionaries, which
+        // Swift seeds per process: taken in that order, the pivots (and so the rounding) differed from
+        // one process to the next, and a drift of 1.2e-6 showed in one test run of 13. The lowest symbol
+        // goes first, so every process takes the same steps.
+        while !infeasible.isEmpty {
+            if infeasible.count > 1 { infeasible.sort(by: >) }
+            let leaving = infeasible.removeLast()
             guard let r = rows[leaving], r.constant < 0 else { continue }
             var entering = 0
             var best = Double.infinity
