@@ -132,10 +132,11 @@ public final class Solver {
     @exclusivity(unchecked) private var rebuilding = false
     /// Pivots since the rows were last derived from the constraints (a build, a rebuild or `refresh`).
     @exclusivity(unchecked) private var pivotsSinceRefresh = 0
-    /// How many pivots the rows may accumulate before `refresh` derives them again: a few per row, so
-    /// the elimination (about as costly as that many pivots) adds a fraction to the pivoting.
-    nonisolated(unsafe) static var refreshFactor = 4
-    static func refreshInterval(_ rows: Int) -> Int { 128 + refreshFactor * rows }
+    /// How many pivots per row the rows may accumulate before `refresh` derives them again (after
+    /// 128 + refreshFactor × rows pivots). The elimination costs about what a pivot per row costs, and
+    /// fresh rows are sparser, so 2 costs nothing measurable in the random edit tests; with 4, sparse rows
+    /// still drifted to 1.3e-6 in 1 of 100 seeds, with 2 none above 6e-8 (dense or sparse).
+    @exclusivity(unchecked) var refreshFactor = 2
 
     /// Whether rows of externals keep references to other basic externals (see `Row.refs`) instead of
     /// their substituted rows. Sparse rows make chains of dependent items (a table of stack views) cost
@@ -150,8 +151,8 @@ public final class Solver {
     /// current basis from the constraints once enough pivots have accumulated rounding (`refresh`).
     private func recoverIfStuck() {
         if deadRows > 1000 && deadRows > rows.count / 2 && !rebuilding { stuck = true }
-        if !stuck && !rebuilding && pivotsSinceRefresh > Solver.refreshInterval(rows.count) {
-            if !refresh() { stuck = true }
+        if !stuck && !rebuilding && pivotsSinceRefresh > 128 + refreshFactor * rows.count {
+            _ = refresh()
         }
         guard stuck, !rebuilding else { return }
         stuck = false
@@ -421,8 +422,15 @@ public final class Solver {
             dirty.insert(basic)
             row.variable = nil
             row.refs = []
-            // Rows that referred to the symbol now hold it as a parameter (at 0).
-            if let deps = columns[basic] { for (_, z) in deps { collectRefs(z); markDirty(z) } }
+            // Rows that referred to the symbol now hold it as a parameter (at 0). Their ranks stay: a
+            // rank is only raised by `raiseRanks`, which also raises the rows that depend on it. Lowered
+            // here, a rank could be raised again by the substitution that follows in `removeTag` (the
+            // marker's row brings references) after a row referring to this one had taken its rank from
+            // the lowered value, in the hash order of the column: a reference against the ranks, so a
+            // value computed before the value it uses (seen with frequent `refresh`es, session 5).
+            if let deps = columns[basic] {
+                for (_, z) in deps { let k = z.rank; collectRefs(z); if z.rank < k { z.rank = k }; markDirty(z) }
+            }
         }
         return row
     }
@@ -829,18 +837,23 @@ public final class Solver {
     /// elimination instead of that of every pivot since the rows were built. Over thousands of pivots the
     /// coefficients of the random edit tests drifted by 1e-9 relative (-0.6666666661 for -2/3), and a
     /// parameter entering at a few hundred points then moved required constraints by ~1e-6.
-    /// False if the basis cannot be derived (the caller rebuilds). Rows of released variables go.
+    /// Rows of released variables go. False if the basis could not be derived (rounding made it
+    /// singular): the tableau is then rebuilt from the constraints.
     func refresh() -> Bool {
-        guard !sparseRows else { pivotsSinceRefresh = 0; return true }
         let all = tags.values.sorted { $0.order < $1.order }
         let eqs = all.map(originalRow)
+        if sparseRows {
+            guard refreshSparse(all, eqs) else { rebuild(); return false }
+            finishRefresh(all)
+            return true
+        }
         // Symbol → the equations that mention it.
         var col: [Int: [Int]] = [:]
         for (i, e) in eqs.enumerated() { for s in e.cells.keys { col[s, default: []].append(i) } }
         // Restricted and dummy basic symbols first (each is in one equation, with coefficient ±1), then
         // the externals, each from the equation where its coefficient is largest.
         var basics = rows.keys.filter { col[$0] != nil }
-        guard basics.count == eqs.count else { return false }
+        guard basics.count == eqs.count else { rebuild(); return false }
         basics.sort { a, b in
             let ea = Solver.kind(a) == Solver.external, eb = Solver.kind(b) == Solver.external
             return ea != eb ? !ea : a < b
@@ -852,7 +865,7 @@ public final class Solver {
                 let c = abs(eqs[i].cells[b]!)
                 if c > bc || (c == bc && i < best) { bc = c; best = i }
             }
-            guard best >= 0, bc > pivotTolerance else { return false }
+            guard best >= 0, bc > pivotTolerance else { rebuild(); return false }
             let e = eqs[best]
             subject[best] = b
             for s in e.cells.keys where s != b { col[s]!.removeAll { $0 == best } }
@@ -874,20 +887,99 @@ public final class Solver {
             }
             for s in e.cells.keys { col[s, default: []].append(best) }
         }
+        clearTableauForRefresh()
+        for (i, e) in eqs.enumerated() { insertRefreshedRow(subject[i], e) }
+        finishRefresh(all)
+        return true
+    }
+
+    /// Empties the rows for `refresh` (the constraints stay).
+    private func clearTableauForRefresh() {
         pivotsSinceRefresh = 0
         deadRows = 0
         // The old rows die; every variable is checked against the new ones.
         clearDirtyRows()
         dirty.formUnion(externals.keys)
         rows = [:]; columns = [:]; infeasible = []
-        for (i, e) in eqs.enumerated() {
-            if Solver.kind(subject[i]) == Solver.dummy {
-                // A basic dummy's row holds only dummies (see `removeTag`): anything else is residue.
-                for (s, c) in e.cells where Solver.kind(s) != Solver.dummy && abs(c) <= pivotTolerance { e.cells[s] = nil }
-            }
-            insertRow(subject[i], e)
-            if Solver.isRestricted(subject[i]) && e.constant < 0 { infeasible.append(subject[i]) }
+    }
+
+    private func insertRefreshedRow(_ subject: Int, _ e: Row) {
+        if Solver.kind(subject) == Solver.dummy {
+            // A basic dummy's row holds only dummies (see `removeTag`): anything else is residue.
+            for (s, c) in e.cells where Solver.kind(s) != Solver.dummy && abs(c) <= pivotTolerance { e.cells[s] = nil }
         }
+        insertRow(subject, e)
+        if Solver.isRestricted(subject) && e.constant < 0 { infeasible.append(subject) }
+    }
+
+    /// `refresh` with rows that refer to other rows (see `Row.refs`), without filling them in: the
+    /// basis matrix is block triangular (a basic slack, error or dummy symbol is in its own constraint's
+    /// equation only), so the equations without such a symbol determine the basic externals alone.
+    /// They are made rows of externals one at a time, as `insertAsExternalRow` does (a subject not yet
+    /// assigned, references to the rows already made, ranks raised where earlier rows mention the
+    /// subject), expanding only when the equation has no subject left or the references would cycle.
+    /// Then each remaining equation, expanded, becomes its basic symbol's row. False if the basis cannot
+    /// be derived (the tableau is then empty: the caller rebuilds).
+    private func refreshSparse(_ all: [Tag], _ eqs: [Row]) -> Bool {
+        var mentioned = Set<Int>()
+        for e in eqs { mentioned.formUnion(e.cells.keys) }
+        var basics = Set<Int>()
+        for b in rows.keys where mentioned.contains(b) { basics.insert(b) }
+        guard basics.count == eqs.count else { return false }
+        var own = [Int](repeating: 0, count: eqs.count)
+        for (i, t) in all.enumerated() {
+            for s in [t.marker, t.other] where s != 0 && basics.contains(s) {
+                if own[i] != 0 { return false }
+                own[i] = s
+            }
+        }
+        clearTableauForRefresh()
+        // An external of the basis not made yet, with the largest coefficient (a symbol no row mentions
+        // on a tie, then the lowest).
+        func pick(_ row: Row) -> Int {
+            var best = 0, bc = 0.0, bf = false
+            for (s, c) in row.cells where Solver.kind(s) == Solver.external && rows[s] == nil && basics.contains(s) {
+                let a = abs(c), f = columns[s] == nil
+                guard a > pivotTolerance else { continue }
+                if best == 0 || a > bc || (a == bc && (f && !bf || f == bf && s < best)) { best = s; bc = a; bf = f }
+            }
+            return best
+        }
+        for i in 0..<eqs.count where own[i] == 0 {
+            let row = eqs[i]
+            var subject = pick(row)
+            if subject == 0 { expand(row); subject = pick(row) }
+            guard subject != 0 else { return false }
+            if columns[subject] != nil {
+                var rank = 0
+                var refs: [Int] = []
+                for (s, _) in row.cells where Solver.kind(s) == Solver.external {
+                    if let r = rows[s] { refs.append(s); if r.rank >= rank { rank = r.rank + 1 } }
+                }
+                if !raiseRanks(above: subject, rank: rank, refs: refs) {
+                    // Without references a row cannot close a cycle.
+                    expand(row)
+                    subject = pick(row)
+                    guard subject != 0 else { return false }
+                    if columns[subject] != nil { _ = raiseRanks(above: subject, rank: 0, refs: []) }
+                }
+            }
+            row.solve(for: subject)
+            insertRow(subject, row)
+            if let deps = columns[subject] { for (_, z) in deps where z !== row { collectRefs(z); markDirty(z) } }
+        }
+        for i in 0..<eqs.count where own[i] != 0 {
+            let row = eqs[i], s = own[i]
+            expand(row)
+            guard let c = row.cells[s], abs(c) > pivotTolerance else { return false }
+            row.solve(for: s)
+            insertRefreshedRow(s, row)
+        }
+        return true
+    }
+
+    /// The objective from the refreshed rows, then the simplex steps the fresh rounding may call for.
+    private func finishRefresh(_ all: [Tag]) {
         let obj = Solver.makeObjective()
         for t in all where !t.constraint.strength.isRequired {
             let w = t.constraint.strength.weight
@@ -898,7 +990,6 @@ public final class Solver {
         objective = obj
         if !infeasible.isEmpty { dualOptimize() }
         optimize(objective)
-        return true
     }
 
     // MARK: Consistency checks (tests)
