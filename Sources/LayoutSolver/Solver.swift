@@ -136,13 +136,21 @@ public final class Solver {
     @exclusivity(unchecked) private var stuck = false
     @exclusivity(unchecked) private var deadRows = 0
     @exclusivity(unchecked) private var rebuilding = false
-    /// Pivots since the rows were last derived from the constraints (a build, a rebuild or `refresh`).
-    @exclusivity(unchecked) private var pivotsSinceRefresh = 0
-    /// How many pivots per row the rows may accumulate before `refresh` derives them again (after
-    /// 128 + refreshFactor × rows pivots). The elimination costs about what a pivot per row costs, and
-    /// fresh rows are sparser, so 2 costs nothing measurable in the random edit tests; with 4, sparse rows
-    /// still drifted to 1.3e-6 in 1 of 100 seeds, with 2 none above 6e-8 (dense or sparse).
-    @exclusivity(unchecked) var refreshFactor = 2
+    /// Row updates (a pivot's substitution into one row) since the rows were last derived from the
+    /// constraints (a build, a rebuild or `refresh`): each adds rounding to that row.
+    @exclusivity(unchecked) private var updatesSinceRefresh = 0
+    /// Set by `refresh` until the next report: values that moved only by rounding are not reported.
+    @exclusivity(unchecked) private var refreshedSinceReport = false
+    /// When `refresh` derives the rows again: after more row updates (a pivot's substitution into one
+    /// row, each adding rounding to it) than refreshFactor × (rows + cells) of the last refreshed tableau
+    /// (a refresh costs about one update per cell), and at least 256 + 8 × rows. Counting updates
+    /// rather than pivots keeps refreshing a fraction of the pivoting whatever the pivots touch: in
+    /// UIKit's table of stack views a pivot touches a handful of rows, and a refresh every 2 pivots per
+    /// row made a middle row's change 3× slower. In the random edit tests (60 rows) this refreshes
+    /// every few hundred updates, and required constraints stay within ~1e-9 (see the notes).
+    @exclusivity(unchecked) var refreshFactor = 4
+    /// `refreshFactor` × the cells and rows of the last refreshed tableau (what a refresh costs).
+    @exclusivity(unchecked) private var refreshBudget = 0
 
     /// Whether rows of externals keep references to other basic externals (see `Row.refs`) instead of
     /// their substituted rows. Sparse rows make chains of dependent items (a table of stack views) cost
@@ -157,7 +165,7 @@ public final class Solver {
     /// current basis from the constraints once enough pivots have accumulated rounding (`refresh`).
     private func recoverIfStuck() {
         if deadRows > 1000 && deadRows > rows.count / 2 && !rebuilding { stuck = true }
-        if !stuck && !rebuilding && pivotsSinceRefresh > 128 + refreshFactor * rows.count {
+        if !stuck && !rebuilding && updatesSinceRefresh > max(refreshBudget, 256 + 8 * rows.count) {
             _ = refresh()
         }
         guard stuck, !rebuilding else { return }
@@ -265,6 +273,7 @@ public final class Solver {
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
         refreshValues()
+        refreshedSinceReport = false
         for (s, v) in externals { v.value = rows[s]?.value ?? 0 }
         dirty.removeAll(keepingCapacity: true)
         for r in reported { r.isReported = false }
@@ -275,6 +284,13 @@ public final class Solver {
     /// returns those whose value did change (the cost is proportional to what the edits touched).
     public func takeChangedVariables() -> [Variable] {
         var out: [Variable] = []
+        // After a refresh every value is recomputed and most differ from the reported ones by rounding
+        // only (1e-13): reporting those would make UIKit lay out every constrained view again.
+        let tolerant = refreshedSinceReport
+        refreshedSinceReport = false
+        @inline(__always) func moved(_ n: Double, _ old: Double) -> Bool {
+            n != old && (!tolerant || abs(n - old) > 1e-9 * max(1, abs(n)))
+        }
         if !sparseRows {
             // Dense rows: a value is its row's constant (one pass, as an edit that moves a hundred rows
             // is the common case).
@@ -284,7 +300,7 @@ public final class Solver {
                 guard let v = r.variable, r.basic != 0 else { continue }
                 let n = r.constant
                 r.value = n
-                if n != v.value { v.value = n; out.append(v) }
+                if moved(n, v.value) { v.value = n; out.append(v) }
             }
             dirtyRows.removeAll(keepingCapacity: true)
         }
@@ -294,13 +310,13 @@ public final class Solver {
             r.isReported = false
             guard let v = r.variable else { continue }
             let n = r.value
-            if n != v.value { v.value = n; out.append(v) }
+            if moved(n, v.value) { v.value = n; out.append(v) }
         }
         reported.removeAll(keepingCapacity: true)
         for s in dirty {
             guard let v = externals[s] else { continue }
             let n = rows[s]?.value ?? 0
-            if n != v.value { v.value = n; out.append(v) }
+            if moved(n, v.value) { v.value = n; out.append(v) }
         }
         dirty.removeAll(keepingCapacity: true)
         return out
@@ -523,6 +539,7 @@ public final class Solver {
     /// externals alone), so the rows it goes into gain references.
     private func substitute(_ sym: Int, _ row: Row, hasRefs: Bool = false) {
         if let basics = columns.removeValue(forKey: sym) {
+            updatesSinceRefresh &+= basics.count
             for (b, r) in basics {
                 let coeff = r.cells.removeValue(forKey: sym)!
                 r.constant += coeff * row.constant
@@ -552,7 +569,6 @@ public final class Solver {
     }
 
     private func pivot(entering: Int, leaving: Int) {
-        pivotsSinceRefresh += 1
         let r = removeRow(leaving)
         r.solve(leaving, for: entering)
         substitute(entering, r)
@@ -814,7 +830,7 @@ public final class Solver {
     /// which may leave traces of its slack symbols).
     func rebuild() {
         rebuilding = true
-        defer { rebuilding = false; stuck = false; pivotsSinceRefresh = 0 }
+        defer { rebuilding = false; stuck = false; updatesSinceRefresh = 0 }
         deadRows = 0
         let all = tags.values.sorted { $0.order < $1.order }
         // The old rows die; the dirty set reports every variable from the new ones.
@@ -917,7 +933,8 @@ public final class Solver {
 
     /// Empties the rows for `refresh` (the constraints stay).
     private func clearTableauForRefresh() {
-        pivotsSinceRefresh = 0
+        updatesSinceRefresh = 0
+        refreshedSinceReport = true
         deadRows = 0
         // The old rows die; every variable is checked against the new ones.
         clearDirtyRows()
@@ -1002,6 +1019,7 @@ public final class Solver {
 
     /// The objective from the refreshed rows, then the simplex steps the fresh rounding may call for.
     private func finishRefresh(_ all: [Tag]) {
+        refreshBudget = refreshFactor * (rows.count + cellCount)
         let obj = Solver.makeObjective()
         for t in all where !t.constraint.strength.isRequired {
             let w = t.constraint.strength.weight

@@ -48,7 +48,7 @@ import Testing
         #expect(abs(incremental - scratch) <= 1e-6 * max(1, scratch))
     }
 
-    /// Sparse rows with a refresh every pivot per row: the invariants (references to lower ranks only,
+    /// Sparse rows refreshed every 5 steps: the invariants (references to lower ranks only,
     /// values equal to their expansions) hold after every step. Frequent refreshes exposed a rank fault
     /// of sparse removals (a dependent's rank lowered, then its reference's raised again: a value
     /// computed before the value it uses), in about half the processes for seed 7 (hash order).
@@ -56,9 +56,9 @@ import Testing
     func sparseInvariantsHoldWithFrequentRefreshes(seed: UInt64) throws {
         var rng = Rng(state: seed)
         var run = try RandomEditRun(variables: 16, rng: &rng, sparseRows: true)
-        run.solver.refreshFactor = 1
         for step in 1...800 {
             guard try run.step(&rng) else { continue }
+            if step % 5 == 0 { #expect(run.solver.refresh()) }
             let v = run.solver.invariantViolations(objective: false)
             #expect(v.isEmpty, "step \(step): \(v.first ?? "")")
             if !v.isEmpty { return }
