@@ -162,6 +162,19 @@ private func spin(_ phase: String, _ body: () -> Void) {
 /// What a `UITableView` does: rows placed by frames (autoresizing rows, as table cells are), each row's
 /// content a stack view of three views with intrinsic sizes laid out by constraints. One row's content
 /// changes: only that row's constraints and frames change, whatever the number of rows.
+/// Row `i` of both table screens: a centred horizontal stack of three views with intrinsic sizes (the
+/// middle one, returned too, stretches and changes height in the benchmarks).
+@MainActor
+private func rowStack(_ i: Int) -> (UIStackView, Cell) {
+    let a = Cell(CGSize(width: 40, height: 40)), b = Cell(CGSize(width: 200, height: 20 + CGFloat(i % 3))), c = Cell(CGSize(width: 30, height: 30))
+    b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.spacing = 8
+    stack.alignment = .center
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    return (stack, b)
+}
+
 @MainActor
 private func frameRowsScreen(_ n: Int) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -169,12 +182,7 @@ private func frameRowsScreen(_ n: Int) {
     let t0 = now()
     for i in 0..<n {
         let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 52, width: 390, height: 52))
-        let a = Cell(CGSize(width: 40, height: 40)), b = Cell(CGSize(width: 200, height: 20 + CGFloat(i % 3))), c = Cell(CGSize(width: 30, height: 30))
-        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
-        let stack = UIStackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 8
-        stack.alignment = .center
-        stack.translatesAutoresizingMaskIntoConstraints = false
+        let (stack, b) = rowStack(i)
         row.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
@@ -219,12 +227,7 @@ private func tableScreen(_ n: Int, _ root: UIView) {
         var cells: [Cell] = []
         let t0 = now()
         for i in 0..<n {
-            let a = Cell(CGSize(width: 40, height: 40)), b = Cell(CGSize(width: 200, height: 20 + CGFloat(i % 3))), c = Cell(CGSize(width: 30, height: 30))
-            b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
-            let row = UIStackView(arrangedSubviews: [a, b, c])
-            row.spacing = 8
-            row.alignment = .center
-            row.translatesAutoresizingMaskIntoConstraints = false
+            let (row, b) = rowStack(i)
             root.addSubview(row)
             NSLayoutConstraint.activate([
                 row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
