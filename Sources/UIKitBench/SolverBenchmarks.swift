@@ -121,6 +121,11 @@ private final class Cell: UIView {
     init(_ size: CGSize) { self.size = size; super.init(frame: .zero) }
     required init?(coder: NSCoder) { fatalError() }
     override var intrinsicContentSize: CGSize { size }
+    /// One row's content change: the height flips between 50 and 21 points (50 first).
+    func toggleHeight() {
+        size.height = size.height == 50 ? 21 : 50
+        invalidateIntrinsicContentSize()
+    }
 }
 
 /// 1,000 rows, each a horizontal stack of three views with intrinsic sizes, chained vertically in a
@@ -193,12 +198,9 @@ private func frameRowsScreen(_ n: Int) {
     }
     root.layoutIfNeeded()
     report(Figure(name: "frame-placed rows (table cells): \(n) rows, build + first layout", value: (now() - t0) * 1000, unit: "ms"))
-    var grow = false
     for (label, cell) in [("middle", cells[n / 2]), ("last", cells[n - 1])] {
         func change() {
-            grow.toggle()
-            cell.size.height = grow ? 50 : 21
-            cell.invalidateIntrinsicContentSize()
+            cell.toggleHeight()
             root.layoutIfNeeded()
         }
         spin("frame-\(label)") { change() }
@@ -239,12 +241,9 @@ private func tableScreen(_ n: Int, _ root: UIView) {
         report(Figure(name: "constraint layout: \(n) stack-view rows, build + first layout", value: (now() - t0) * 1000, unit: "ms"))
         // One row's content grows: that row and the rows below it move.
         let cell = cells[n / 2]
-        var grow = false
         let budget = Double(ProcessInfo.processInfo.environment["TABLE_BUDGET"] ?? "") ?? 0.5
         func change() {
-            grow.toggle()
-            cell.size.height = grow ? 50 : 21
-            cell.invalidateIntrinsicContentSize()
+            cell.toggleHeight()
             root.layoutIfNeeded()
         }
         spin("middle") { change() }
@@ -253,9 +252,7 @@ private func tableScreen(_ n: Int, _ root: UIView) {
         // The last row's content grows: nothing else moves.
         let last = cells[n - 1]
         func changeLast() {
-            grow.toggle()
-            last.size.height = grow ? 50 : 21
-            last.invalidateIntrinsicContentSize()
+            last.toggleHeight()
             root.layoutIfNeeded()
         }
         spin("last") { changeLast() }
