@@ -2,46 +2,57 @@ import Testing
 import Foundation
 @testable import UIKit
 
+/// A shown list of `config` whose sections hold `items[s]` rows each (with "HEADER" headers when the
+/// configuration asks for them); keep the returned window and data source for the test's duration.
+@MainActor
+private func shownList(_ config: UICollectionLayoutListConfiguration, items: [Int]) -> (UIWindow, UICollectionView, AnyObject) {
+    let window = appWindow(CGSize(width: 390, height: 700))
+    let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+    window.addSubview(cv)
+    window.isHidden = false
+    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+        var c = cell.defaultContentConfiguration(); c.text = item; cell.contentConfiguration = c
+    }
+    let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { v, _, _ in
+        var c = UIListContentConfiguration.groupedHeader(); c.text = "HEADER"; v.contentConfiguration = c
+    }
+    let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, ip, item in
+        cv.dequeueConfiguredReusableCell(using: cell, for: ip, item: item)
+    }
+    if config.headerMode == .supplementary {
+        ds.supplementaryViewProvider = { cv, _, ip in cv.dequeueConfiguredReusableSupplementary(using: header, for: ip) }
+    }
+    var snap = NSDiffableDataSourceSnapshot<Int, String>()
+    for (s, n) in items.enumerated() {
+        snap.appendSections([s])
+        snap.appendItems((0..<n).map { "\(s)-\($0)" }, toSection: s)
+    }
+    ds.apply(snap, animatingDifferences: false)
+    cv.layoutIfNeeded()
+    return (window, cv, ds)
+}
+
+/// The list cell of row `item` in `section`.
+@MainActor
+private func listCell(_ cv: UICollectionView, _ item: Int, _ section: Int) throws -> UICollectionViewListCell {
+    try #require(cv.cellForItem(at: IndexPath(item: item, section: section)) as? UICollectionViewListCell)
+}
+
 /// How list rows look in the list layout's appearances, as iOS draws them: an inset grouped section is a
 /// card with 10-point rounded outer corners (the first row's top corners, the last row's bottom ones), the
 /// last row of such a section has no separator, headers never have one, and a plain list keeps the
 /// separator under every row. The rows had square corners and separators under headers and last rows.
 @MainActor @Suite struct ListAppearanceTests {
     private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, items: [Int]) -> (UIWindow, UICollectionView, AnyObject) {
-        let window = appWindow(CGSize(width: 390, height: 700))
         var config = UICollectionLayoutListConfiguration(appearance: appearance)
         config.headerMode = .supplementary
-        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
-        window.addSubview(cv)
-        window.isHidden = false
-        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
-            var c = cell.defaultContentConfiguration(); c.text = item; cell.contentConfiguration = c
-        }
-        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { v, _, _ in
-            var c = UIListContentConfiguration.groupedHeader(); c.text = "HEADER"; v.contentConfiguration = c
-        }
-        let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: cell, for: ip, item: item)
-        }
-        ds.supplementaryViewProvider = { cv, _, ip in cv.dequeueConfiguredReusableSupplementary(using: header, for: ip) }
-        var snap = NSDiffableDataSourceSnapshot<Int, String>()
-        for (s, n) in items.enumerated() {
-            snap.appendSections([s])
-            snap.appendItems((0..<n).map { "\(s)-\($0)" }, toSection: s)
-        }
-        ds.apply(snap, animatingDifferences: false)
-        cv.layoutIfNeeded()
-        return (window, cv, ds)
-    }
-
-    private func cell(_ cv: UICollectionView, _ item: Int, _ section: Int) throws -> UICollectionViewListCell {
-        try #require(cv.cellForItem(at: IndexPath(item: item, section: section)) as? UICollectionViewListCell)
+        return shownList(config, items: items)
     }
 
     @Test func insetGroupedSectionsRoundTheirOuterCornersAndEndWithoutASeparator() throws {
         let (w, cv, ds) = list(.insetGrouped, items: [3, 1])
         try withExtendedLifetime((w, ds)) {
-            let first = try cell(cv, 0, 0), middle = try cell(cv, 1, 0), last = try cell(cv, 2, 0), single = try cell(cv, 0, 1)
+            let first = try listCell(cv, 0, 0), middle = try listCell(cv, 1, 0), last = try listCell(cv, 2, 0), single = try listCell(cv, 0, 1)
             #expect(first.layer.cornerRadius == 10)
             #expect(first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
             #expect(first.layer.masksToBounds)
@@ -63,7 +74,7 @@ import Foundation
         let (w, cv, ds) = list(.plain, items: [2])
         try withExtendedLifetime((w, ds)) {
             for i in 0..<2 {
-                let c = try cell(cv, i, 0)
+                let c = try listCell(cv, i, 0)
                 #expect(c.layer.cornerRadius == 0)
                 #expect(!c._separator.isHidden)
             }
@@ -71,20 +82,11 @@ import Foundation
     }
 
     @Test func hidingSeparatorsHidesEveryRowsSeparator() throws {
-        let window = appWindow(CGSize(width: 390, height: 400))
         var config = UICollectionLayoutListConfiguration(appearance: .grouped)
         config.showsSeparators = false
-        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
-        window.addSubview(cv)
-        let reg = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
-        let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: reg, for: ip, item: item)
-        }
-        var snap = NSDiffableDataSourceSnapshot<Int, Int>()
-        snap.appendSections([0]); snap.appendItems([1, 2, 3])
-        ds.apply(snap, animatingDifferences: false)
-        cv.layoutIfNeeded()
-        for i in 0..<3 { #expect(try cell(cv, i, 0)._separator.isHidden) }
+        let (w, cv, ds) = shownList(config, items: [3])
+        defer { withExtendedLifetime((w, ds)) {} }
+        for i in 0..<3 { #expect(try listCell(cv, i, 0)._separator.isHidden) }
     }
 }
 
@@ -92,7 +94,6 @@ import Foundation
 /// visibility and insets that override the list's automatic choice.
 @MainActor @Suite struct ListSeparatorConfigurationTests {
     @Test func perRowHandlerOverridesVisibilityInsetsAndColour() throws {
-        let window = appWindow(CGSize(width: 390, height: 400))
         var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         #expect(config.separatorConfiguration.bottomSeparatorVisibility == .automatic)
         #expect(config.separatorConfiguration.bottomSeparatorInsets == UIListSeparatorConfiguration.automaticInsets)
@@ -106,18 +107,10 @@ import Foundation
             if ip.item == 2 { c.bottomSeparatorVisibility = .visible }   // the last row: automatic would hide it
             return c
         }
-        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
-        window.addSubview(cv)
-        let reg = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
-        let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: reg, for: ip, item: item)
-        }
-        var snap = NSDiffableDataSourceSnapshot<Int, Int>()
-        snap.appendSections([0]); snap.appendItems([1, 2, 3])
-        ds.apply(snap, animatingDifferences: false)
-        cv.layoutIfNeeded()
+        let (w, cv, ds) = shownList(config, items: [3])
+        defer { withExtendedLifetime((w, ds)) {} }
         #expect(Set(asked) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
-        let cells = try (0..<3).map { try #require(cv.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell) }
+        let cells = try (0..<3).map { try listCell(cv, $0, 0) }
         #expect(cells[0]._separator.isHidden)
         #expect(!cells[1]._separator.isHidden)
         #expect(cells[1]._separator.frame.minX == 40)
