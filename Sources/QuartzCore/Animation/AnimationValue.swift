@@ -5,6 +5,9 @@ import CoreGraphics
 /// transforms (decomposed), colours (per RGBA component), arrays of those and paths with the same elements.
 /// Values of other types animate discretely (they switch at the half-way point), as Core Animation does for
 /// non-interpolable properties.
+///
+/// Rects combine component by component on their raw origin and size: a difference of two rects (an
+/// additive animation's from-value) may have a negative size, which `minX`/`width` would standardize.
 enum AnimValue {
     case scalar(Double)
     case point(CGPoint)
@@ -93,8 +96,8 @@ enum AnimValue {
         case let (.point(p), .point(q)): return .point(CGPoint(x: lc(p.x, q.x), y: lc(p.y, q.y)))
         case let (.size(p), .size(q)): return .size(CGSize(width: lc(p.width, q.width), height: lc(p.height, q.height)))
         case let (.rect(p), .rect(q)):
-            return .rect(CGRect(x: lc(p.minX, q.minX), y: lc(p.minY, q.minY),
-                                width: lc(p.width, q.width), height: lc(p.height, q.height)))
+            return .rect(CGRect(x: lc(p.origin.x, q.origin.x), y: lc(p.origin.y, q.origin.y),
+                                width: lc(p.size.width, q.size.width), height: lc(p.size.height, q.size.height)))
         case let (.transform(p), .transform(q)): return .transform(TransformParts.interpolate(p, q, t))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: l(r1, r2), g: l(g1, g2), b: l(b1, b2), a: l(a1, a2))
@@ -114,7 +117,8 @@ enum AnimValue {
         case let (.point(p), .point(q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
         case let (.size(p), .size(q)): return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
         case let (.rect(p), .rect(q)):
-            return .rect(CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
+            return .rect(CGRect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
+                                width: p.size.width + q.size.width, height: p.size.height + q.size.height))
         case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(q, p))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return .color(r: r1 + r2, g: g1 + g2, b: b1 + b2, a: a1 + a2)
@@ -138,7 +142,8 @@ enum AnimValue {
         case .scalar(let x): return .scalar(x * k)
         case .point(let p): return .point(CGPoint(x: p.x * c, y: p.y * c))
         case .size(let s): return .size(CGSize(width: s.width * c, height: s.height * c))
-        case .rect(let r): return .rect(CGRect(x: r.minX * c, y: r.minY * c, width: r.width * c, height: r.height * c))
+        case .rect(let r):
+            return .rect(CGRect(x: r.origin.x * c, y: r.origin.y * c, width: r.size.width * c, height: r.size.height * c))
         case .color(let r, let g, let b, let al): return .color(r: r * k, g: g * k, b: b * k, a: al * k)
         case .array(let x): return .array(x.map { scaled($0, k) })
         case .transform(let t): return .transform(TransformParts.interpolate(CATransform3DIdentity, t, k))
@@ -153,7 +158,8 @@ enum AnimValue {
         case let (.point(p), .point(q)): return Double(hypot(q.x - p.x, q.y - p.y))
         case let (.size(p), .size(q)): return Double(hypot(q.width - p.width, q.height - p.height))
         case let (.rect(p), .rect(q)):
-            return Double(hypot(hypot(q.minX - p.minX, q.minY - p.minY), hypot(q.width - p.width, q.height - p.height)))
+            return Double(hypot(hypot(q.origin.x - p.origin.x, q.origin.y - p.origin.y),
+                                hypot(q.size.width - p.size.width, q.size.height - p.size.height)))
         case let (.color(r1, g1, b1, a1), .color(r2, g2, b2, a2)):
             return ((r2 - r1) * (r2 - r1) + (g2 - g1) * (g2 - g1) + (b2 - b1) * (b2 - b1) + (a2 - a1) * (a2 - a1)).squareRoot()
         default: return 1
