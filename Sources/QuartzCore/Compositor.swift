@@ -40,6 +40,9 @@ extension CALayer {
         ctx.saveGState()
         ctx.concatenate(geometryTransform())
         if layerAlpha < 1, allowsGroupOpacity, !_sublayers.isEmpty || mask != nil {
+            // The group's offscreen surface is as large as the clip: bound it by the subtree's own area,
+            // so a small fading layer inside a large damaged region costs its own size, not the damage's.
+            if let extent = groupExtent() { ctx.clip(to: extent) }
             ctx.setAlpha(layerAlpha)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             compositeBody(in: ctx, alpha: 1, cull: cull, drawShadow: true, applyMask: true)
@@ -48,6 +51,18 @@ extension CALayer {
             compositeBody(in: ctx, alpha: layerAlpha, cull: cull, drawShadow: true, applyMask: true)
         }
         ctx.restoreGState()
+    }
+
+    /// What an opacity group of this layer can cover, in its own space; nil where the subtree draws beyond
+    /// its layers' own extents (replicated instances, perspective), so the group is not bounded.
+    private func groupExtent() -> CGRect? {
+        if repeatsSublayers { return nil }
+        var r = ownVisualExtent()
+        for c in _sublayers where !c.isHidden && c.opacity > 0 {
+            guard !c.needsProjection, let e = c.groupExtent() else { return nil }
+            r = r.union(e.applying(c.geometryTransform()))
+        }
+        return r
     }
 
     /// Works out once (until the next change) whether the layer is a plain leaf — no transform, sublayers,

@@ -23,6 +23,8 @@ MainActor.assumeIsolated {
     } else if CommandLine.arguments.contains("--hierarchy") {
         viewBenchmarks()
         hierarchyBenchmarks()
+    } else if CommandLine.arguments.contains("--groups") {   // only the group-opacity frame
+        groupOpacityBenchmarks()
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "animation" {
         animationBenchmarks()
     } else {
@@ -31,6 +33,7 @@ MainActor.assumeIsolated {
         viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
         hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale (issue 8)
         animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
+        groupOpacityBenchmarks()   // GroupOpacityBenchmarks.swift: animated opacity groups
         eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present (issue 10)
         appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (issue 13)
         textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)

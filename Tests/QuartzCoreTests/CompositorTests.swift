@@ -114,6 +114,48 @@ import QuartzCore
         #expect(pixel(scene(group: false), 10, 10, is: (85, 0, 170, 191)))
     }
 
+    @Test func groupOpacityKeepsWhatTheSubtreeDrawsBeyondTheLayersBounds() {
+        // The group's offscreen area is bounded by the subtree's own extent: a sublayer sticking out of
+        // the bounds, a grandchild further out and a replicated instance must all still be drawn.
+        let r = root(100, 100)
+        let renderer = LayerTreeRenderer(pixelWidth: 100, pixelHeight: 100)!
+        let far = CALayer()
+        far.frame = CGRect(x: 90, y: 90, width: 10, height: 10)
+        far.backgroundColor = green
+        r.addSublayer(far)
+        let p = CALayer()
+        p.frame = CGRect(x: 20, y: 20, width: 20, height: 20)
+        p.backgroundColor = red
+        let out = CALayer()
+        out.frame = CGRect(x: 15, y: 0, width: 30, height: 10)   // reaches x = 65 in the root
+        out.backgroundColor = blue
+        let grand = CALayer()
+        grand.frame = CGRect(x: 0, y: 20, width: 10, height: 10) // at (35...45, 40...50) in the root
+        grand.backgroundColor = blue
+        out.addSublayer(grand)
+        p.addSublayer(out)
+        let rep = CAReplicatorLayer()
+        rep.frame = CGRect(x: 0, y: 25, width: 5, height: 5)
+        rep.instanceCount = 2
+        rep.instanceTransform = CATransform3DMakeTranslation(0, 30, 0)  // second instance at y = 75...80
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+        dot.backgroundColor = blue
+        rep.addSublayer(dot)
+        p.addSublayer(rep)
+        r.addSublayer(p)
+        renderer.renderFrame(root: r)
+        p.opacity = 0.5
+        far.backgroundColor = white // damage spans the whole surface, around the group
+        renderer.renderFrame(root: r)
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 60, 25, is: (0, 0, 255, 128)))   // the sublayer beyond the bounds
+        #expect(pixel(img, 40, 45, is: (0, 0, 255, 128)))   // the grandchild
+        #expect(pixel(img, 22, 77, is: (0, 0, 255, 128)))   // the replicated instance
+        #expect(pixel(img, 25, 35, is: (255, 0, 0, 128)))   // the group's own background
+        #expect(pixel(img, 70, 70, is: (0, 0, 0, 0)))       // nothing else
+    }
+
     @Test func zPositionSortIsStable() {
         let r = root(10, 10)
         let a = CALayer(), b = CALayer(), c = CALayer()
