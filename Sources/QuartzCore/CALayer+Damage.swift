@@ -5,6 +5,10 @@ import CoreGraphics
 /// `LayerTreeRenderer` recomposites only those. Nothing is recorded while no renderer exists.
 extension CALayer {
     func noteDamage(_ kind: LayerDamage) {
+        #if UIKIT_INTERNAL_CHECKS
+        // The compositor reads the model; only the frame's presentation values may be written meanwhile.
+        precondition(PipelineOwner.current.phase != .render || CALayer.isApplyingAnimations, "model change during render")
+        #endif
         _plan.valid = false
         if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
         if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
@@ -14,7 +18,7 @@ extension CALayer {
             // damage when it is inserted into a rendered one, and recording it here would keep it alive
             // in the queue until the next frame, which may never come.
             guard rootLayer._rendererCount > 0 else { return }
-            LayerTreeRenderer.dirtyLayers.append(self)
+            PipelineOwner.current.dirtyLayers.append(self)
         }
         _damageFlags |= kind.rawValue
     }

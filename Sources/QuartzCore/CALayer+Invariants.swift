@@ -12,9 +12,9 @@ extension CALayer {
     package func _checkInvariants() {
         let root = rootLayer
         var queued: Set<ObjectIdentifier>?
-        if root.isOnScreenRoot { queued = Set(CATransaction.displayQueue.map { ObjectIdentifier($0) }) }
+        if root.isOnScreenRoot { queued = Set(PipelineOwner.current.displayQueue.map { ObjectIdentifier($0) }) }
         if superlayer == nil, isOnScreenRoot, subtreeNeedsLayout {
-            precondition(CATransaction.layoutRoots.contains { $0.rootLayer === self },
+            precondition(PipelineOwner.current.layoutRoots.contains { $0.rootLayer === self },
                          "layer tree needs layout but its root is not registered for the commit")
         }
         _checkSubtree(queued: queued)

@@ -44,17 +44,14 @@ extension CALayer {
 }
 
 extension CATransaction {
-    /// The root `_registerLayout(root:)` registered last, while it is registered (`layoutRoots` holds it,
-    /// so the address cannot be reused); nil when the registrations are cleared.
-    @exclusivity(unchecked) static var _lastLayoutRoot: UnsafeMutableRawPointer?
-
     /// `registerLayout(_:)` for a root given unretained: the root registered last (the usual case: every
     /// autoresized view of a tree registers the same root) is recognised by identity, without hashing or
     /// reference counting.
     static func _registerLayout(root: Unmanaged<CALayer>) {
-        if root.toOpaque() == _lastLayoutRoot { noteChange(); return }
-        registerLayout(root.takeUnretainedValue())
-        _lastLayoutRoot = root.toOpaque()
+        let owner = PipelineOwner.current
+        if root.toOpaque() == owner.lastLayoutRoot { owner.hasChanges = true; return }
+        owner.registerLayout(root.takeUnretainedValue())
+        owner.lastLayoutRoot = root.toOpaque()
     }
 }
 

@@ -610,11 +610,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// what to recomposite, and the change's action (if any) runs.
     /// `old` is passed unboxed (issue 8): the action reads it through a pointer for the duration of the
     /// look-up (`CALayer._pendingOldSlot`), so a plain property change allocates nothing.
+    ///
+    /// Presentation values written for a frame or a presentation copy (`isApplyingAnimations`) are not
+    /// changes of the model: the compositor's caches follow them, but they record no damage (the animation's
+    /// tick damaged the layer already) and run no action.
     func changed<Old>(_ kind: LayerDamage = .subtree, key: String?, old: Old) {
         changeCount &+= 1
+        if CALayer.isApplyingAnimations {
+            _plan.valid = false
+            _appearanceGeneration &+= 1
+            return
+        }
         CATransaction.noteChange()
         noteDamage(kind)
-        if let key, !CALayer.isApplyingAnimations { runAction(forKey: key, old: old) }
+        if let key { runAction(forKey: key, old: old) }
     }
     /// A change without an old value for its action.
     func changed(_ kind: LayerDamage = .subtree, key: String? = nil) { changed(kind, key: key, old: Optional<Any>.none) }

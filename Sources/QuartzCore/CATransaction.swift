@@ -10,10 +10,8 @@ import CoreGraphics
 open class CATransaction: NSObject {
     /// Nesting depth of explicit transactions.
     static var depth = 0
-    @exclusivity(unchecked) static var layoutRoots: [CALayer] = []
-    static var displayQueue: [CALayer] = []
-    /// Whether anything rendered changed since the host last took a frame.
-    @exclusivity(unchecked) package private(set) static var hasChanges = false
+    /// Whether anything rendered changed since the hosts last took a frame (the current pipeline owner's).
+    package static var hasChanges: Bool { PipelineOwner.current.hasChanges }
     /// The most layout passes one commit runs before it gives up with a warning.
     public static let maximumLayoutPasses = 100
 
@@ -65,10 +63,7 @@ open class CATransaction: NSObject {
         implicit.completionGroup?.commit()
     }
 
-    static func commitPendingWork() {
-        runLayoutPass()
-        runDisplayPass()
-    }
+    static func commitPendingWork() { PipelineOwner.current.commit() }
 
     /// Acquires the lock that guards layer-tree changes from other threads (recursive, as Apple's is).
     open class func lock() { treeLock.lock() }
@@ -131,94 +126,28 @@ open class CATransaction: NSObject {
         }
     }
 
-    // MARK: Package plumbing
+    // MARK: Package plumbing (the work itself is the current pipeline owner's)
 
-    static func noteChange() { hasChanges = true }
+    static func noteChange() { PipelineOwner.current.hasChanges = true }
     /// Called by the host after it has taken a frame.
-    package static func clearChanges() { hasChanges = false }
+    package static func clearChanges() { PipelineOwner.current.hasChanges = false }
 
-    static var layoutRootIDs = Set<ObjectIdentifier>()
+    static func registerLayout(_ root: CALayer) { PipelineOwner.current.registerLayout(root) }
 
-    static func registerLayout(_ root: CALayer) {
-        if layoutRootIDs.insert(ObjectIdentifier(root)).inserted { layoutRoots.append(root) }
-        hasChanges = true
-    }
+    static func registerDisplay(_ layer: CALayer) { PipelineOwner.current.registerDisplay(layer) }
 
-    static func registerDisplay(_ layer: CALayer) {
-        displayQueue.append(layer)
-        hasChanges = true
-    }
+    /// The layout pass of the current owner (`PipelineOwner.runLayoutPass()`).
+    package static func runLayoutPass() { PipelineOwner.current.runLayoutPass() }
 
-    /// Lays out every tree with pending layout, shallowest first, repeating while layout code keeps
-    /// invalidating, up to `maximumLayoutPasses`.
-    package static func runLayoutPass() {
-        var passes = 0
-        while !layoutRoots.isEmpty {
-            passes += 1
-            if passes > maximumLayoutPasses {
-                CALayer.warn("layout did not settle after \(maximumLayoutPasses) passes; giving up for this commit")
-                layoutRoots.removeAll()
-                layoutRootIDs.removeAll()
-                _lastLayoutRoot = nil
-                break
-            }
-            let roots = layoutRoots.map(\.rootLayer)
-            layoutRoots.removeAll()
-            layoutRootIDs.removeAll()
-            _lastLayoutRoot = nil
-            var seen = Set<ObjectIdentifier>()
-            for r in roots where seen.insert(ObjectIdentifier(r)).inserted && r.subtreeNeedsLayout {
-                r.layoutSubtreeIfNeeded()
-            }
-        }
-    }
+    /// The display pass of the current owner (`PipelineOwner.runDisplayPass()`).
+    package static func runDisplayPass() { PipelineOwner.current.runDisplayPass() }
 
-    /// Displays every layer that asked for it and is part of a hosted tree (a window's). Layers outside any
-    /// hosted tree are dropped from the queue but keep their request: they are queued again when their
-    /// tree is attached to a hosted one (`registerPendingDisplay(inSubtreeOf:)`), as views outside a window
-    /// are not drawn on iOS. The queue therefore never keeps detached layers alive.
-    package static func runDisplayPass() {
-        guard !displayQueue.isEmpty else { return }
-        let queue = displayQueue
-        displayQueue.removeAll()
-        var seen = Set<ObjectIdentifier>()
-        for l in queue where seen.insert(ObjectIdentifier(l)).inserted && l.needsDisplayFlag {
-            if l.rootLayer.isOnScreenRoot { l.display() }
-        }
-    }
-
-    /// Displays the pending layers of one subtree, hosted or not (used by `render(in:)` and renderers).
-    /// A hosted tree's requests are all in the queue; a detached subtree is walked, since its requests
-    /// may have been dropped from the queue.
-    package static func displayPending(in root: CALayer) {
-        if root.rootLayer.isOnScreenRoot {
-            guard !displayQueue.isEmpty else { return }
-            var mine: [CALayer] = []
-            displayQueue.removeAll { l in
-                guard l.isInSubtree(of: root) else { return false }
-                mine.append(l)
-                return true
-            }
-            for l in mine where l.needsDisplayFlag { l.display() }
-        } else {
-            displayQueue.removeAll { $0.isInSubtree(of: root) }
-            displayWalk(root)
-        }
-    }
-
-    private static func displayWalk(_ layer: CALayer) {
-        if layer.needsDisplayFlag { layer.display() }
-        let subs = layer._sublayers // a copy: display code may edit the tree
-        subs._forEachUnretained { displayWalk($0) }
-        if let m = layer.mask { displayWalk(m) }
-    }
+    /// Displays the pending layers of one subtree (`PipelineOwner.display(in:)`).
+    package static func displayPending(in root: CALayer) { PipelineOwner.current.display(in: root) }
 
     /// Queues the display requests of `layer`'s subtree again, once the subtree is part of a hosted tree.
     package static func registerPendingDisplay(inSubtreeOf layer: CALayer) {
-        if layer.needsDisplayFlag { displayQueue.append(layer) }
-        let subs = layer._sublayers
-        subs._forEachUnretained { registerPendingDisplay(inSubtreeOf: $0) }
-        if let m = layer.mask { registerPendingDisplay(inSubtreeOf: m) }
+        PipelineOwner.current.registerPendingDisplay(inSubtreeOf: layer)
     }
 }
 

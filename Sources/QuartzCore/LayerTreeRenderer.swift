@@ -22,8 +22,11 @@ package final class LayerTreeRenderer {
     /// How many layers the last frame composited (for tests and benchmarks).
     package private(set) var lastCompositedLayerCount = 0
 
+    /// How many renderers exist: layers record damage only while some renderer could use it.
     @exclusivity(unchecked) static var liveRenderers = 0
-    static var dirtyLayers: [CALayer] = []
+    /// The pipeline owner of the last frame: a frame under another owner is drawn whole, since damage
+    /// recorded under the old one is not in the new one's list.
+    private weak var lastOwner: PipelineOwner?
 
     /// A renderer with a transparent `pixelWidth`×`pixelHeight` surface at `scale` pixels per point; nil if
     /// the surface cannot be made (empty or above the bitmap cap).
@@ -46,8 +49,9 @@ package final class LayerTreeRenderer {
         LayerTreeRenderer.liveRenderers -= 1
         lastRoot?._rendererCount -= 1
         if LayerTreeRenderer.liveRenderers == 0 {
-            for l in LayerTreeRenderer.dirtyLayers { l.clearDamage() }
-            LayerTreeRenderer.dirtyLayers.removeAll()
+            let owner = PipelineOwner.current
+            for l in owner.dirtyLayers { l.clearDamage() }
+            owner.dirtyLayers.removeAll()
         }
     }
 
@@ -74,12 +78,19 @@ package final class LayerTreeRenderer {
     /// drawn at the surface origin, ignoring its own position, transform and opacity, as `render(in:)`.
     @discardableResult
     package func renderFrame(root: CALayer) -> CGRect {
-        // Frames show the presentation values of running animations (issue 9, AnimationEngine.swift).
-        AnimationEngine.withPresentationValues(root: root) { renderModelFrame(root: root) }
+        let owner = PipelineOwner.current
+        owner.display(in: root)
+        if owner !== lastOwner {
+            lastOwner = owner
+            needsFullFrame = true
+        }
+        // Frames show the presentation values of running animations (AnimationEngine.swift).
+        return owner.compositing {
+            AnimationEngine.withPresentationValues(root: root) { renderModelFrame(root: root) }
+        }
     }
 
     private func renderModelFrame(root: CALayer) -> CGRect {
-        CATransaction.displayPending(in: root)
         let base = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         if root !== lastRoot {
@@ -118,14 +129,9 @@ package final class LayerTreeRenderer {
     /// Hands every recorded layer of `root`'s tree to `body`; keeps records of other rendered trees and
     /// drops the rest (layers outside any rendered tree are damaged again when inserted into one).
     private func drainQueue(root: CALayer, _ body: (CALayer) -> Void) {
-        let queue = LayerTreeRenderer.dirtyLayers
-        guard !queue.isEmpty else { return }
-        LayerTreeRenderer.dirtyLayers.removeAll(keepingCapacity: true)
-        for l in queue {
-            let r = l.rootLayer
-            if r === root { body(l); l.clearDamage() }
-            else if r._rendererCount > 0 { LayerTreeRenderer.dirtyLayers.append(l) }
-            else { l.clearDamage() }
+        for l in PipelineOwner.current.takeDirtyLayers(inTreeOf: root) {
+            body(l)
+            l.clearDamage()
         }
     }
 

@@ -25,6 +25,8 @@ MainActor.assumeIsolated {
         hierarchyBenchmarks()
     } else if CommandLine.arguments.contains("--groups") {   // only the group-opacity frame
         groupOpacityBenchmarks()
+    } else if CommandLine.arguments.contains("--windows") {   // only the independent-windows figures
+        windowBenchmarks()
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "animation" {
         animationBenchmarks()
     } else {
@@ -34,6 +36,7 @@ MainActor.assumeIsolated {
         hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale (issue 8)
         animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
         groupOpacityBenchmarks()   // GroupOpacityBenchmarks.swift: animated opacity groups
+        windowBenchmarks()         // WindowBenchmarks.swift: one window's change costs another nothing
         eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present (issue 10)
         appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (issue 13)
         textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)

@@ -305,8 +305,10 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
     }
 }
 
-/// A shown window with one 50×50 view at the origin, on a manual clock, after one turn.
+/// A shown window with one 50×50 view at the origin, with a fresh pipeline owner, on a manual clock,
+/// after one turn.
 @MainActor func makeAnimationScene() -> (UIWindow, UIView) {
+    PipelineOwner.installFresh()
     CAMediaClock.useManualClock(startingAt: 1000)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     window.makeKeyAndVisible()

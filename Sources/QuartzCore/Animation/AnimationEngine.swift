@@ -8,26 +8,30 @@ import CoreGraphics
 /// of rendered trees as damaged so the frame recomposites them. Renderers draw presentation values by
 /// `withPresentationValues(root:_:)`: the animated properties are written into the layers for the frame
 /// and the model values put back afterwards, so user code only ever sees model values.
+///
+/// The registry of animated layers is the current `PipelineOwner`'s.
 @MainActor
 package enum AnimationEngine {
     /// Layers with attached animations (kept alive until their animations end, so a layer's animations
     /// finish and call back as documented even if nothing else holds it).
-    static var layers: [CALayer] = []
-    static var layerIDs = Set<ObjectIdentifier>()
-    static var token: MediaClockScheduler.Token?
+    static var layers: [CALayer] {
+        get { PipelineOwner.current.animatedLayers }
+        set { PipelineOwner.current.animatedLayers = newValue }
+    }
 
     static func register(_ layer: CALayer) {
-        if layerIDs.insert(ObjectIdentifier(layer)).inserted { layers.append(layer) }
-        lingeringLayers.removeAll { $0 === layer || !$0.hasAnimations }
+        let owner = PipelineOwner.current
+        if owner.animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { owner.animatedLayers.append(layer) }
+        owner.lingeringLayers.removeAll { $0 === layer || !$0.hasAnimations }
         layer.noteDamage(.subtree)
         CATransaction.noteChange()
-        if token == nil {
-            token = MediaClockScheduler.shared.addFrameObserver { now in AnimationEngine.tick(now: now) }
+        if owner.animationToken == nil {
+            owner.animationToken = owner.scheduler.addFrameObserver { now in AnimationEngine.tick(now: now) }
         }
     }
 
     /// Whether any animation is attached to any layer (the run loop keeps producing frames).
-    package static var isAnimating: Bool { !layers.isEmpty }
+    package static var isAnimating: Bool { !PipelineOwner.current.animatedLayers.isEmpty }
 
     /// Delivers `animationDidStop` once and releases the transactions waiting for the animation.
     static func stopped(_ anim: CAAnimation, finished: Bool) {
@@ -47,14 +51,15 @@ package enum AnimationEngine {
 
     /// One frame: start and stop events at `now`, damage for what moves.
     package static func tick(now: CFTimeInterval) {
+        let owner = PipelineOwner.current
         var starts: [CAAnimation] = []
         var stops: [CAAnimation] = []
         var keep: [CALayer] = []
         var anyVisible = false
-        keep.reserveCapacity(layers.count)
-        for l in layers {
+        keep.reserveCapacity(owner.animatedLayers.count)
+        for l in owner.animatedLayers {
             guard let x = l._extras, !x.animations.isEmpty else {
-                layerIDs.remove(ObjectIdentifier(l))
+                owner.animatedLayerIDs.remove(ObjectIdentifier(l))
                 continue
             }
             let t = l.convertTime(now, from: nil)
@@ -93,17 +98,19 @@ package enum AnimationEngine {
                 anyVisible = true
             }
             if x.animations.isEmpty || x.animations.allSatisfy({ $0.animation.didStop }) {
-                layerIDs.remove(ObjectIdentifier(l))
-                if !x.animations.isEmpty && !lingeringLayers.contains(where: { $0 === l }) { lingeringLayers.append(l) }
+                owner.animatedLayerIDs.remove(ObjectIdentifier(l))
+                if !x.animations.isEmpty && !owner.lingeringLayers.contains(where: { $0 === l }) {
+                    owner.lingeringLayers.append(l)
+                }
             } else {
                 keep.append(l)
             }
         }
-        layers = keep
+        owner.animatedLayers = keep
         if anyVisible { CATransaction.noteChange() }
-        if layers.isEmpty, let tk = token {
-            MediaClockScheduler.shared.removeFrameObserver(tk)
-            token = nil
+        if keep.isEmpty, let tk = owner.animationToken {
+            owner.scheduler.removeFrameObserver(tk)
+            owner.animationToken = nil
         }
         for a in starts { a.delegate?.animationDidStart(a) }
         for a in stops { stopped(a, finished: true) }
@@ -112,14 +119,14 @@ package enum AnimationEngine {
     /// Runs `body` with the presentation values of `root`'s tree's animated layers written into them
     /// (the render step of a frame), then restores the model values.
     package static func withPresentationValues<R>(root: CALayer, _ body: () -> R) -> R {
-        if layers.isEmpty && lingering.isEmpty { return body() }
+        let animated = PipelineOwner.current.animatedLayers(inTreeOf: root)
+        if animated.isEmpty { return body() }
         let now = CACurrentMediaTime()
         var saved: [(CALayer, String, AnimValue)] = []
         var overlays: [CALayer] = []
         var redrawn: [CALayer.DisplayState] = []
         CALayer.isApplyingAnimations = true
-        let lingerers = lingering
-        for l in lingerers.isEmpty ? layers : layers + lingerers where l.rootLayer === root {
+        for l in animated {
             guard let anims = l._extras?.animations, !anims.isEmpty else { continue }
             var keys = Set<String>()
             for e in anims { keys.formUnion(e.animation.touchedKeys) }
@@ -154,10 +161,8 @@ package enum AnimationEngine {
 
     /// Layers whose animations ended but stay attached (`isRemovedOnCompletion == false`), still drawn.
     static var lingering: [CALayer] {
-        // Finished, kept animations are applied from the layers' own lists; find them through the
-        // layers that registered once. Kept simple: scan the registry of layers that still hold any.
-        lingeringLayers.removeAll { !$0.hasAnimations }
-        return lingeringLayers
+        let owner = PipelineOwner.current
+        owner.lingeringLayers.removeAll { !$0.hasAnimations }
+        return owner.lingeringLayers
     }
-    static var lingeringLayers: [CALayer] = []
 }

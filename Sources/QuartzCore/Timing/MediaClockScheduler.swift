@@ -12,8 +12,8 @@ import Foundation
 /// observers added while firing wait for the next turn, so a timer that reschedules itself cannot spin.
 @MainActor
 package final class MediaClockScheduler {
-    /// The scheduler the main run loop fires.
-    package static let shared = MediaClockScheduler()
+    /// The scheduler the main run loop fires: the current pipeline owner's.
+    package static var shared: MediaClockScheduler { PipelineOwner.current.scheduler }
 
     /// Identifies a scheduled timer or a frame observer, for cancelling it.
     package struct Token: Hashable, Sendable {
@@ -28,15 +28,17 @@ package final class MediaClockScheduler {
 
     private var timers: [Timer] = []
     private var observers: [(id: UInt64, block: @MainActor (CFTimeInterval) -> Void)] = []
-    private var nextID: UInt64 = 1
+    /// Token numbers are unique across schedulers, so a token kept from a replaced scheduler (an object
+    /// that outlived its pipeline owner) never cancels another scheduler's timer.
+    private static var nextID: UInt64 = 1
 
     package init() {}
 
     /// Runs `block` once, in the first turn whose media time is at or after `time`.
     @discardableResult
     package func schedule(at time: CFTimeInterval, _ block: @escaping @MainActor () -> Void) -> Token {
-        let id = nextID
-        nextID += 1
+        let id = MediaClockScheduler.nextID
+        MediaClockScheduler.nextID += 1
         // A NaN due time would never compare as due: treat it as "now" rather than leaking the timer.
         timers.append(Timer(id: id, due: time.isNaN ? -.infinity : time, block: block))
         ensureRunLoopDriver()
@@ -63,8 +65,8 @@ package final class MediaClockScheduler {
     /// registered the run loop keeps producing frames (something is moving).
     @discardableResult
     package func addFrameObserver(_ block: @escaping @MainActor (CFTimeInterval) -> Void) -> Token {
-        let id = nextID
-        nextID += 1
+        let id = MediaClockScheduler.nextID
+        MediaClockScheduler.nextID += 1
         observers.append((id, block))
         ensureRunLoopDriver()
         return Token(id: id)
@@ -123,8 +125,10 @@ package final class MediaClockScheduler {
         let loop = RunLoop.current
         if runLoopTimer != nil && runLoopTimerLoop === loop { return }
         runLoopTimer?.invalidate()
-        let t = Foundation.Timer(timeInterval: 1.0 / 60, repeats: true) { _ in
-            MainActor.assumeIsolated { MediaClockScheduler.shared.runLoopTick() }
+        // A scheduler that is gone (its pipeline owner was replaced) leaves its timer idle; `removeAll()`
+        // invalidates it.
+        let t = Foundation.Timer(timeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.runLoopTick() }
         }
         loop.add(t, forMode: .common)
         runLoopTimer = t
@@ -132,7 +136,7 @@ package final class MediaClockScheduler {
     }
 
     private func runLoopTick() {
-        if timers.isEmpty && observers.isEmpty {
+        if timers.isEmpty && observers.isEmpty || PipelineOwner.current.scheduler !== self {
             runLoopTimer?.invalidate()
             runLoopTimer = nil
             runLoopTimerLoop = nil
@@ -140,13 +144,17 @@ package final class MediaClockScheduler {
         }
         guard CAMediaClock.manualTime == nil,
               ProcessInfo.processInfo.systemUptime - lastAppTurn > 0.1 else { return }
-        fire(now: CAMediaClock.now)
+        PipelineOwner.current.fireTimers(now: CAMediaClock.now)
         CATransaction.flush()
     }
 
-    /// Drops every timer and observer (tests that start from a clean run loop).
+    /// Drops every timer and observer (tests that start from a clean run loop) and stops the run-loop
+    /// driver.
     package func removeAll() {
         timers.removeAll()
         observers.removeAll()
+        runLoopTimer?.invalidate()
+        runLoopTimer = nil
+        runLoopTimerLoop = nil
     }
 }

@@ -31,19 +31,20 @@ open class UIApplication: UIResponder {
     @discardableResult
     public func runOneTurn() -> Bool {
         (host as? HeadlessHost)?.beginTurn()
-        MediaClockScheduler.shared.noteAppTurn()
+        let pipeline = PipelineOwner.current
+        pipeline.scheduler.noteAppTurn()
         // 1. Input.
         let keepGoing = host.pollEvents()
         // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,
         //    deceleration), then main-queue work.
-        MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
+        pipeline.fireTimers(now: CACurrentMediaTime())
         _ = RunLoop.current.run(mode: .default, before: Date())
-        // 3. Commit: the layout pass, then the display pass. 4. Render and present what changed.
+        // 3. Commit: the layout pass, then the display pass (closing the implicit transaction).
         CATransaction.flush()
-        if CATransaction.hasChanges {
+        // 4. Render and present what changed.
+        if pipeline.hasChanges {
             let visible = windows.filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
-            for w in visible { host.present(w) }
-            CATransaction.clearChanges()
+            pipeline.render { for w in visible { host.present(w) } }
         }
         return keepGoing
     }

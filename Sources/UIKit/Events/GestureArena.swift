@@ -10,7 +10,8 @@ import Foundation
 /// (`delaysTouchesBegan`, `delaysTouchesEnded`).
 @MainActor
 final class GestureArena {
-    static let shared = GestureArena()
+    /// The current pipeline owner's arena.
+    static var shared: GestureArena { PipelineOwner.current.uikit.arena }
 
     /// Touches that are down, in the order they began.
     var activeTouches: [UITouch] = []

@@ -42,11 +42,12 @@ final class WindowSurfaces {
         return s
     }
 
-    /// Commits pending work, then renders the window's next frame into its surface (made, or remade for a
-    /// new pixel size or scale, as needed: a new surface's first frame is the whole window). Returns nil
-    /// and drops the surface when the window has no pixels (empty size) or no surface can be made.
+    /// Commits pending work (unless the run loop's render phase calls, which committed already), then
+    /// renders the window's next frame into its surface (made, or remade for a new pixel size or scale, as
+    /// needed: a new surface's first frame is the whole window). Returns nil and drops the surface when
+    /// the window has no pixels (empty size) or no surface can be made.
     func renderFrame(of window: UIWindow) -> Surface? {
-        CATransaction.flush()
+        if PipelineOwner.current.phase != .render { CATransaction.flush() }
         let id = ObjectIdentifier(window)
         let scale = window.screen.scale
         guard let (pw, ph) = Self.pixelSize(of: window.bounds.size, scale: scale) else {

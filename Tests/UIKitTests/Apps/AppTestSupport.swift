@@ -43,9 +43,11 @@ class LoggedVC: UIViewController {
     override func didMove(toParent parent: UIViewController?) { log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
 }
 
-/// A shown window of `size` on a scale-1 screen, with a fresh manual clock and scheduler.
+/// A shown window of `size` on a scale-1 screen, with a fresh pipeline owner (timers, animations,
+/// layout and display requests, gesture arena) and a manual clock.
 @MainActor
 func appWindow(_ size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
+    PipelineOwner.installFresh()
     CAMediaClock.useManualClock(startingAt: 100)
     let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1)
     UIScreen.main = screen

@@ -33,9 +33,11 @@ final class SharedLog {
     var finals: [ObjectIdentifier: Int] = [:]
 }
 
-/// A window 320×480 made key and visible, with the media clock on manual time at 1000 s.
+/// A window 320×480 made key and visible, with a fresh pipeline owner and the media clock on manual time
+/// at 1000 s.
 @MainActor
 func makeEventWindow() -> UIWindow {
+    PipelineOwner.installFresh()
     CAMediaClock.useManualClock(startingAt: 1000)
     let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     w.makeKeyAndVisible()

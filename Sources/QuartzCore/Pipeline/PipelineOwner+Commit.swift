@@ -1,0 +1,97 @@
+import Foundation
+
+/// The commit phase: the layout pass, then the display pass, over the requests the implicit transaction
+/// collected.
+extension PipelineOwner {
+    func registerLayout(_ root: CALayer) {
+        if layoutRootIDs.insert(ObjectIdentifier(root)).inserted { layoutRoots.append(root) }
+        hasChanges = true
+    }
+
+    func registerDisplay(_ layer: CALayer) {
+        displayQueue.append(layer)
+        hasChanges = true
+    }
+
+    /// Lays out every tree with pending layout, shallowest first, repeating while layout code keeps
+    /// invalidating, up to `CATransaction.maximumLayoutPasses`.
+    package func runLayoutPass() {
+        guard !layoutRoots.isEmpty else { return }
+        let outer = enter(.layout)
+        defer { phase = outer }
+        var passes = 0
+        while !layoutRoots.isEmpty {
+            passes += 1
+            if passes > CATransaction.maximumLayoutPasses {
+                CALayer.warn("layout did not settle after \(CATransaction.maximumLayoutPasses) passes; giving up for this commit")
+                clearLayoutRoots()
+                break
+            }
+            let roots = layoutRoots.map(\.rootLayer)
+            clearLayoutRoots()
+            var seen = Set<ObjectIdentifier>()
+            for r in roots where seen.insert(ObjectIdentifier(r)).inserted && r.subtreeNeedsLayout {
+                r.layoutSubtreeIfNeeded()
+            }
+        }
+    }
+
+    private func clearLayoutRoots() {
+        layoutRoots.removeAll()
+        layoutRootIDs.removeAll()
+        lastLayoutRoot = nil
+    }
+
+    /// Displays every layer that asked for it and is part of a hosted tree (a window's). Layers outside any
+    /// hosted tree are dropped from the queue but keep their request: they are queued again when their
+    /// tree is attached to a hosted one (`registerPendingDisplay(inSubtreeOf:)`), as views outside a window
+    /// are not drawn on iOS. The queue therefore never keeps detached layers alive.
+    package func runDisplayPass() {
+        guard !displayQueue.isEmpty else { return }
+        let outer = enter(.display)
+        defer { phase = outer }
+        let queue = displayQueue
+        displayQueue.removeAll()
+        var seen = Set<ObjectIdentifier>()
+        for l in queue where seen.insert(ObjectIdentifier(l)).inserted && l.needsDisplayFlag {
+            if l.rootLayer.isOnScreenRoot { l.display() }
+        }
+    }
+
+    /// Displays the pending layers of one subtree, hosted or not (`render(in:)` and renderers).
+    /// A hosted tree's requests are all in the queue; a detached subtree is walked, since its requests
+    /// may have been dropped from the queue.
+    package func display(in root: CALayer) {
+        let outer = enter(.display)
+        defer { phase = outer }
+        if root.rootLayer.isOnScreenRoot {
+            guard !displayQueue.isEmpty else { return }
+            var mine: [CALayer] = []
+            displayQueue.removeAll { l in
+                guard l.isInSubtree(of: root) else { return false }
+                mine.append(l)
+                return true
+            }
+            if !mine.isEmpty { forgetRenderGrouping() }
+            for l in mine where l.needsDisplayFlag { l.display() }
+        } else {
+            displayQueue.removeAll { $0.isInSubtree(of: root) }
+            displayWalk(root)
+        }
+    }
+
+    private func displayWalk(_ layer: CALayer) {
+        if layer.needsDisplayFlag { layer.display() }
+        let subs = layer._sublayers // a copy: display code may edit the tree
+        subs._forEachUnretained { displayWalk($0) }
+        if let m = layer.mask { displayWalk(m) }
+    }
+
+    /// Queues the display requests of `layer`'s subtree again, once the subtree is part of a hosted tree.
+    func registerPendingDisplay(inSubtreeOf layer: CALayer) {
+        if layer.needsDisplayFlag { displayQueue.append(layer) }
+        let subs = layer._sublayers
+        subs._forEachUnretained { registerPendingDisplay(inSubtreeOf: $0) }
+        if let m = layer.mask { registerPendingDisplay(inSubtreeOf: m) }
+    }
+}

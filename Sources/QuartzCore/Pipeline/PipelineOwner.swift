@@ -1,0 +1,141 @@
+import Foundation
+
+/// The owner of everything one frame is made from, and of the order in which a frame is made.
+///
+/// What the render server and the main run loop share on iOS lives here instead of in statics: the layout
+/// roots and the display queue of the implicit transaction, the layers whose rendered regions changed
+/// (damage), the layers with attached animations, the timers on the media clock, and the client's parts
+/// (UIKit's gesture arena). One owner is current at a time; the app's is made on first use, and a test can
+/// install a fresh one (`installFresh()`) so that nothing another test left behind reaches it.
+///
+/// Phases run in one fixed order, each from one method, and `UIApplication.runOneTurn()` is the only
+/// caller that runs all of them:
+///
+/// 1. `fireTimers(now:)`: timers due on the media clock, then frame observers (animation ticks, display
+///    links, deceleration).
+/// 2. `commit()`: *layout* (constraints are updated and solved as each root lays out, shallowest first),
+///    then *display* (layers that asked for it draw into their backing stores).
+/// 3. `render(_:)`: the hosts composite the changed trees and present them.
+///
+/// Every other entry point that needs a frame's work (`layoutIfNeeded()`, `renderedImage`,
+/// `render(in:)`, the hosts, the run-loop driver) calls `commit()` or `display(in:)` here. `phase` says
+/// which phase is running; debug builds check that the commit does not start inside rendering and that
+/// no model value changes while a frame is composited.
+@MainActor
+package final class PipelineOwner {
+    /// The phases of a frame, in the order a run-loop turn runs them.
+    package enum Phase: Int, Sendable {
+        case idle, timers, layout, display, render
+    }
+
+    /// The owner frames are made by now.
+    @exclusivity(unchecked) package private(set) static var current = PipelineOwner()
+
+    /// Makes a new, empty owner current and returns it: no layout roots, display requests, damage,
+    /// animated layers, timers or gesture state carry over. Objects made under the old owner keep their
+    /// own state; their timers and frame observers do not fire any more.
+    @discardableResult
+    package static func installFresh() -> PipelineOwner {
+        let owner = PipelineOwner()
+        let old = current
+        old.scheduler.removeAll()
+        // Damage recorded under the old owner is dropped, so those layers record again under the new one
+        // (renderers draw their first frame under a new owner whole).
+        for l in old.dirtyLayers { l.clearDamage() }
+        old.dirtyLayers.removeAll()
+        current = owner
+        return owner
+    }
+
+    /// The phase running now.
+    @exclusivity(unchecked) package internal(set) var phase = Phase.idle
+
+    // MARK: Commit state (the implicit transaction's layout and display requests)
+
+    /// Trees with pending layout, in registration order (`layoutRootIDs` keeps them unique).
+    @exclusivity(unchecked) var layoutRoots: [CALayer] = []
+    @exclusivity(unchecked) var layoutRootIDs = Set<ObjectIdentifier>()
+    /// The root registered last while it is registered (`layoutRoots` holds it, so the address cannot be
+    /// reused); nil when the registrations are cleared.
+    @exclusivity(unchecked) var lastLayoutRoot: UnsafeMutableRawPointer?
+    /// Layers that asked for display, in request order (duplicates are skipped when drained).
+    @exclusivity(unchecked) var displayQueue: [CALayer] = []
+    /// Whether anything rendered changed since the hosts last took a frame.
+    @exclusivity(unchecked) package internal(set) var hasChanges = false
+
+    // MARK: Render state
+
+    /// Layers of rendered trees whose surface regions changed since their renderer's last frame.
+    @exclusivity(unchecked) var dirtyLayers: [CALayer] = []
+
+    // MARK: Animation state
+
+    /// Layers with running animations (kept alive until their animations end, so the animations finish
+    /// and call back as documented even if nothing else holds the layer).
+    @exclusivity(unchecked) var animatedLayers: [CALayer] = []
+    var animatedLayerIDs = Set<ObjectIdentifier>()
+    /// The frame observer that ticks the animations while any run.
+    var animationToken: MediaClockScheduler.Token?
+    /// Layers whose animations ended but stay attached (`isRemovedOnCompletion == false`), still drawn.
+    var lingeringLayers: [CALayer] = []
+    /// Within a render phase: the animated layers by their tree's root (`PipelineOwner+Render.swift`).
+    var animatedByRoot: [ObjectIdentifier: [CALayer]]?
+    /// Within a render phase: the damaged layers no renderer has taken yet, by their tree's root.
+    var dirtyByRoot: [ObjectIdentifier: [CALayer]] = [:]
+
+    // MARK: Timers
+
+    /// The timers and frame observers due on the media clock.
+    package let scheduler = MediaClockScheduler()
+
+    // MARK: The client's parts
+
+    /// State a higher layer keeps per owner (UIKit's gesture arena), made on first use.
+    package var clientParts: AnyObject?
+
+    package init() {}
+
+    // MARK: Phases
+
+    /// Fires the timers due at `now`, then the frame observers (phase 1).
+    package func fireTimers(now: CFTimeInterval) {
+        let outer = enter(.timers)
+        defer { phase = outer }
+        scheduler.fire(now: now)
+    }
+
+    /// Commits the implicit transaction's pending work (phase 2): the layout pass, then the display pass.
+    /// Explicit transactions still open are left alone, as `CATransaction.flush()` documents.
+    package func commit() {
+        #if UIKIT_INTERNAL_CHECKS
+        precondition(phase != .render, "commit inside rendering")
+        #endif
+        runLayoutPass()
+        runDisplayPass()
+    }
+
+    /// Runs `body`, the hosts compositing and presenting changed trees (phase 3), and clears the change
+    /// flag: the frame took every change.
+    package func render(_ body: () -> Void) {
+        let outer = enter(.render)
+        groupForRender()
+        body()
+        endRenderGrouping()
+        phase = outer
+        hasChanges = false
+    }
+
+    /// Marks `phase` as running and returns the phase it interrupts.
+    func enter(_ next: Phase) -> Phase {
+        let outer = phase
+        phase = next
+        return outer
+    }
+
+    /// Runs `body` as the compositing step of a frame: debug builds refuse model changes inside it.
+    package func compositing<R>(_ body: () -> R) -> R {
+        let outer = enter(.render)
+        defer { phase = outer }
+        return body()
+    }
+}
