@@ -29,7 +29,14 @@ open class UIApplication: UIResponder {
     /// Runs one turn of the main run loop (input, timers and main-queue work, commit, render, present);
     /// returns false once the host reports that the user closed the app. Tests call this to step frames.
     @discardableResult
-    public func runOneTurn() -> Bool {
+    public func runOneTurn() -> Bool { runOneTurn(stoppingAfter: .render) }
+
+    /// Runs one turn of the main run loop up to and including `last` of the pipeline owner's phases, as
+    /// Flutter's test binding pumps a frame to a chosen phase: `.timers` (input, timers and main-queue
+    /// work), `.layout`, `.display` (the commit), or `.render` (the whole turn). Work of the phases not run
+    /// stays pending for the next turn. A Linux addition for tests.
+    @discardableResult
+    package func runOneTurn(stoppingAfter last: PipelineOwner.Phase) -> Bool {
         (host as? HeadlessHost)?.beginTurn()
         let pipeline = PipelineOwner.current
         pipeline.scheduler.noteAppTurn()
@@ -39,8 +46,11 @@ open class UIApplication: UIResponder {
         //    deceleration), then main-queue work.
         pipeline.fireTimers(now: CACurrentMediaTime())
         _ = RunLoop.current.run(mode: .default, before: Date())
+        if last.rawValue < PipelineOwner.Phase.layout.rawValue { return keepGoing }
         // 3. Commit: the layout pass, then the display pass (closing the implicit transaction).
+        if last == .layout { pipeline.runLayoutPass(); return keepGoing }
         CATransaction.flush()
+        if last == .display { return keepGoing }
         // 4. Render and present what changed.
         if pipeline.hasChanges {
             let visible = windows.filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
