@@ -52,6 +52,7 @@ extension CALayer {
         changeCount &+= 1
         // The inserted subtree is damaged where it lands (and where it was, if it only moved in the order).
         layer.changed(.subtree)
+        _checkLink(to: layer)
     }
 
     /// The index of `sibling` among the sublayers, or nil when it is not one. O(1) plus a search of one
@@ -82,6 +83,8 @@ extension CALayer {
         changeCount &+= 1
         la.changed(.subtree)
         lb.changed(.subtree)
+        _checkLink(to: la)
+        _checkLink(to: lb)
     }
 
     /// The index `sibling` would have among the sublayers once `layer` is taken out of them.
@@ -113,6 +116,10 @@ extension CALayer {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        #if UIKIT_INTERNAL_CHECKS
+        let countBefore = parent._sublayers.count
+        defer { parent._checkNoLink(to: self, countBefore: countBefore) }
+        #endif
         if let i = parent.indexOfSublayer(self) {
             withExtendedLifetime(self) { _ = parent._sublayers.remove(at: i) }
         }

@@ -38,8 +38,32 @@ extension CALayer {
             s._checkSubtree(queued: queued)
         }
     }
+
+    /// The local invariants after an edit that made `child` a sublayer, checked at the end of every such
+    /// edit in debug builds at a cost independent of the tree's size: the child points back here, is found
+    /// at its index in one search of its chunk, and its pending layout is marked on the way to the root.
+    func _checkLink(to child: CALayer) {
+        precondition(child.superlayer === self, "\(child) does not point back to its superlayer")
+        guard let i = _sublayers.index(of: child) else { preconditionFailure("\(child) is missing from its superlayer's list") }
+        precondition(_sublayers[i] === child, "sublayer \(i) is not the layer found there")
+        if child.subtreeNeedsLayout {
+            var l: CALayer = child
+            while let p = l.superlayer {
+                precondition(p.descendantNeedsLayout, "\(child) needs layout but \(p) is not marked")
+                l = p
+            }
+        }
+    }
+
+    /// The local invariants after `child` left this layer: it has no superlayer and the list lost one
+    /// element.
+    func _checkNoLink(to child: CALayer, countBefore: Int) {
+        precondition(child.superlayer == nil, "a removed layer still has a superlayer")
+        precondition(_sublayers.count == countBefore - 1, "removing a sublayer did not shorten the list by one")
+    }
     #else
     @inlinable @inline(__always)
     package func _checkInvariants() {}
+    @inline(__always) func _checkLink(to child: CALayer) {}
     #endif
 }
