@@ -27,7 +27,7 @@ func solverBenchmarks() {
     fig("sparse rows: grid of 1,000 views", "grid 1000", measure(budget: 1) { _ = grid(1000, sparse: true) })
     fig("sparse rows: grid of 10,000 views", "grid 10000", once { _ = grid(10_000, sparse: true) })
     fig("sparse rows: 10,000 edits of the first width", "edits 10000", editsBenchmark(sparse: true))
-    if kiwi.isEmpty { print("(kiwisolver not available: pip install kiwisolver for the baseline)") }
+    if kiwi.isEmpty { print("(kiwisolver not available: scripts/bench.sh installs it into .venv-bench)") }
     tableLayoutBenchmark()
     constraintMemoryBenchmark()
 }
@@ -44,8 +44,10 @@ private func runKiwi() -> [String: Double] {
         .deletingLastPathComponent().appendingPathComponent("scripts/kiwi_bench.py").path
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    // scripts/bench.sh sets UIKIT_BENCH_PYTHON to its virtual environment, which has kiwisolver.
+    let python = ProcessInfo.processInfo.environment["UIKIT_BENCH_PYTHON"] ?? "python3"
     // --small: the kiwisolver side skips the 10,000-view systems (tens of minutes there on a busy machine).
-    p.arguments = ["python3", script] + (CommandLine.arguments.contains("--small") ? ["--small"] : [])
+    p.arguments = [python, script] + (CommandLine.arguments.contains("--small") ? ["--small"] : [])
         + (cpuTime ? ["--cpu-time"] : [])
     let pipe = Pipe()
     p.standardOutput = pipe
