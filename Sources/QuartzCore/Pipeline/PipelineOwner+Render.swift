@@ -3,17 +3,18 @@ import Foundation
 /// The render phase's view of the owner's lists: the animated and the damaged layers of one tree.
 ///
 /// While a frame is composited the model does not change (debug builds check it), so within one render
-/// phase the layers are grouped by their tree's root once and each window's renderer takes its own group:
-/// a window whose tree did not change costs nothing, however much another window animates. A display
-/// step inside the phase (pending drawing of the tree being rendered) may edit the tree, so it drops the
-/// grouping. Outside a render phase (`renderedImage`, `render(in:)`) the lists are filtered directly.
+/// phase (`render(_:)`, every window presented) the layers are grouped by their tree's root once and each
+/// window's renderer takes its own group: a window whose tree did not change costs nothing, however much
+/// another window animates. A display step inside the phase (pending drawing of the tree being rendered)
+/// may edit the tree, so it drops the grouping. A renderer used on its own (`render(in:)`, a test or a
+/// benchmark driving a `LayerTreeRenderer`) filters the lists directly.
 extension PipelineOwner {
     /// The layers of `root`'s tree that have animations attached, running or kept after they ended
     /// (`isRemovedOnCompletion == false`).
     func animatedLayers(inTreeOf root: CALayer) -> [CALayer] {
         let lingering = AnimationEngine.lingering
         if animatedLayers.isEmpty && lingering.isEmpty { return [] }
-        guard phase == .render else {
+        guard groupsForRender else {
             return (lingering.isEmpty ? animatedLayers : animatedLayers + lingering).filter { $0.rootLayer === root }
         }
         if animatedByRoot == nil {
@@ -30,7 +31,7 @@ extension PipelineOwner {
     /// is dropped (such a tree is damaged whole when it is inserted into a rendered one); damage of other
     /// rendered trees stays for their renderers.
     func takeDirtyLayers(inTreeOf root: CALayer) -> [CALayer] {
-        guard phase == .render else {
+        guard groupsForRender else {
             guard !dirtyLayers.isEmpty else { return [] }
             let queue = dirtyLayers
             dirtyLayers.removeAll(keepingCapacity: true)
@@ -57,12 +58,14 @@ extension PipelineOwner {
     /// Groups the animated and the damaged layers by root at the start of a render phase, so that each
     /// window's share of the work is its own.
     func groupForRender() {
+        groupsForRender = true
         _ = animatedLayers(inTreeOf: CALayer._groupingProbe)
         _ = takeDirtyLayers(inTreeOf: CALayer._groupingProbe)
     }
 
     /// Ends the render phase's grouping: damage no renderer took goes back to the list.
     func endRenderGrouping() {
+        groupsForRender = false
         animatedByRoot = nil
         for (_, layers) in dirtyByRoot { dirtyLayers.append(contentsOf: layers) }
         dirtyByRoot.removeAll()

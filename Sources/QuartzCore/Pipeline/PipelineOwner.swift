@@ -78,6 +78,8 @@ package final class PipelineOwner {
     var animationToken: MediaClockScheduler.Token?
     /// Layers whose animations ended but stay attached (`isRemovedOnCompletion == false`), still drawn.
     var lingeringLayers: [CALayer] = []
+    /// Whether the lists are grouped by root: set for the whole of `render(_:)`.
+    var groupsForRender = false
     /// Within a render phase: the animated layers by their tree's root (`PipelineOwner+Render.swift`).
     var animatedByRoot: [ObjectIdentifier: [CALayer]]?
     /// Within a render phase: the damaged layers no renderer has taken yet, by their tree's root.
