@@ -33,6 +33,10 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var _rare: UIViewRareState?
     /// A tag for `viewWithTag(_:)` (default 0).
     open var tag = 0
+
+    /// What `po view` prints on iOS: `<UIView: 0x…; frame = (0 0; 320 568); autoresize = W+H; layer = <CALayer: 0x…>>`
+    /// (UIView+DebugDescription.swift).
+    open override var description: String { MainActor.assumeIsolated { _appleDescription } }
     /// How the view is resized when its superview's bounds size changes (default none).
     @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
 
