@@ -78,6 +78,8 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
+        // UIView's `isOpaque` is true by default (the UIView reference), unlike a bare layer's.
+        layer.isOpaque = true
         layer.needsDisplayOnBoundsChange = false
         layer.frame = frame
         layer.setNeedsDisplay()
@@ -94,6 +96,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
+        layer.isOpaque = true
         layer.setNeedsDisplay()
     }
 
