@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "CCairoBench", dependencies: ["CCairo"]),
         .target(name: "CPangoBench", dependencies: ["CPangoCairo"]),
         .executableTarget(name: "UIKitBench",
-                          dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver"]),
+                          dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver", "UIKitSnapshotTesting"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

@@ -6,4 +6,5 @@
 #include "ccb_drawing.h"
 #include "ccb_views.h"
 #include "ccb_animate.h"
+#include "ccb_snapshot.h"
 #endif

@@ -73,12 +73,12 @@ func compareImages(_ old: UIImage, _ new: UIImage, precision: Float, perceptualP
         return "Newly-taken snapshot@\(new.size) does not match reference@\(old.size)."
     }
     // Both bitmaps are stored alike here (premultiplied ARGB words): equal bytes, equal images.
-    if oldCG.bytesPerRow == newCG.bytesPerRow, let a = oldCG.dataProvider?.data, let b = newCG.dataProvider?.data,
-       a.length == b.length, memcmp(a.bytes, b.bytes, a.length) == 0 { return nil }
-    guard let oldPixels = PixelBuffer(oldCG) else { return "Reference image's data could not be loaded." }
-    guard let newPixels = PixelBuffer(newCG) else { return "Newly-taken snapshot's data could not be loaded." }
-    if oldPixels.bytes == newPixels.bytes { return nil }
-    let result = ImageComparison(oldPixels, newPixels, perceptualPrecision: perceptualPrecision)
+    if oldCG.bytesPerRow == newCG.bytesPerRow,
+       memcmp(oldCG.pixels, newCG.pixels, oldCG.bytesPerRow * oldCG.height) == 0 { return nil }
+    guard let result = ImageComparison(oldCG, newCG, perceptualPrecision: perceptualPrecision) else {
+        return "Newly-taken snapshot's data could not be loaded."
+    }
+    if result.differentPixelCount == 0 { return nil }
     if precision >= 1, perceptualPrecision >= 1 {
         return "\(result.summary).\nNewly-taken snapshot does not match reference."
     }
@@ -95,26 +95,44 @@ func compareImages(_ old: UIImage, _ new: UIImage, precision: Float, perceptualP
 }
 
 /// A grey image of how much each pixel differs (the largest difference of its four bytes), stretched so
-/// the largest difference is white; nil when the sizes differ.
+/// the largest difference is white, on black; nil when the sizes differ. Only rows that differ are visited.
 func differenceImage(_ old: UIImage, _ new: UIImage) -> UIImage? {
-    guard let a = old.cgImage.flatMap(PixelBuffer.init), let b = new.cgImage.flatMap(PixelBuffer.init),
-          a.width == b.width, a.height == b.height else { return nil }
-    var grey = [UInt8](repeating: 0, count: a.pixelCount)
-    var largest: UInt8 = 0
-    for p in 0..<a.pixelCount {
-        var d: UInt8 = 0
-        for k in 0..<4 {
-            let x = a.bytes[p * 4 + k], y = b.bytes[p * 4 + k]
-            d = max(d, x > y ? x - y : y - x)
+    guard let a = old.cgImage, let b = new.cgImage, a.width == b.width, a.height == b.height else { return nil }
+    let width = a.width, height = a.height
+    var grey = [UInt8](repeating: 0, count: width * height)
+    var rows: [Int] = []
+    var largest: UInt32 = 0
+    for y in 0..<height {
+        let ra = UnsafeRawPointer(a.pixels) + y * a.bytesPerRow, rb = UnsafeRawPointer(b.pixels) + y * b.bytesPerRow
+        if memcmp(ra, rb, width * 4) == 0 { continue }
+        rows.append(y)
+        let p = ra.assumingMemoryBound(to: UInt32.self), q = rb.assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width where p[x] != q[x] {
+            var d: UInt32 = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                let u = (p[x] >> UInt32(shift)) & 255, v = (q[x] >> UInt32(shift)) & 255
+                d = max(d, u > v ? u - v : v - u)
+            }
+            grey[y * width + x] = UInt8(d)
+            largest = max(largest, d)
         }
-        grey[p] = d
-        largest = max(largest, d)
     }
-    var out = [UInt8](repeating: 255, count: a.pixelCount * 4)
-    for p in 0..<a.pixelCount {
-        let v = largest == 0 ? 0 : UInt8(Int(grey[p]) * 255 / Int(largest))
-        out[p * 4] = v; out[p * 4 + 1] = v; out[p * 4 + 2] = v
+    // Opaque black, with the differing pixels in grey (premultiplied ARGB words, as this CoreGraphics stores).
+    var words = [UInt32](repeating: 0xFF00_0000, count: width * height)
+    if largest > 0 {
+        for y in rows {
+            for x in 0..<width where grey[y * width + x] != 0 {
+                let v = UInt32(grey[y * width + x]) * 255 / largest
+                words[y * width + x] = 0xFF00_0000 | v << 16 | v << 8 | v
+            }
+        }
     }
-    return PixelBuffer(width: a.width, height: a.height, bytes: out).image(scale: old.scale)
+    let info = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+    let data = words.withUnsafeBytes { NSData(bytes: $0.baseAddress!, length: $0.count) }
+    guard let provider = CGDataProvider(data: data), let space = CGColorSpace(name: CGColorSpace.sRGB),
+          let image = CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+                              space: space, bitmapInfo: info, provider: provider, decode: nil,
+                              shouldInterpolate: true, intent: .defaultIntent)
+    else { return nil }
+    return UIImage(cgImage: image, scale: old.scale, orientation: .up)
 }
-

@@ -27,32 +27,35 @@ struct ImageComparison {
     let pixelCount: Int
     let perceptualPrecision: Float
 
-    /// Compares `old` with `new` (equal sizes) at `perceptualPrecision`.
-    init(_ old: PixelBuffer, _ new: PixelBuffer, perceptualPrecision: Float) {
-        precondition(old.width == new.width && old.height == new.height, "images of different sizes")
-        pixelCount = old.pixelCount
+    /// Compares two bitmaps of equal size at `perceptualPrecision`. Both are read as this CoreGraphics
+    /// stores them, premultiplied ARGB in 32-bit words; rows whose bytes are equal are skipped with one
+    /// `memcmp`, so the cost is that of the rows that differ.
+    init?(_ old: CGImage, _ new: CGImage, perceptualPrecision: Float) {
+        guard old.width == new.width, old.height == new.height else { return nil }
+        // The bitmaps in place (`dataProvider` would copy them): both images outlive this initializer.
+        let oldBase = UnsafeRawPointer(old.pixels), newBase = UnsafeRawPointer(new.pixels)
+        let width = old.width, height = old.height
+        pixelCount = width * height
         self.perceptualPrecision = perceptualPrecision
         let deltaThreshold = (1 - perceptualPrecision) * 100
         var pixels = 0, bytes = 0, failing = 0, maxByte = 0
         var maximum: Float = 0
-        old.bytes.withUnsafeBufferPointer { a in
-            new.bytes.withUnsafeBufferPointer { b in
-                var i = 0
-                let n = a.count
-                while i < n {
-                    if a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] || a[i + 3] != b[i + 3] {
-                        pixels += 1
-                        for k in 0..<4 where a[i + k] != b[i + k] {
-                            bytes += 1
-                            maxByte = max(maxByte, abs(Int(a[i + k]) - Int(b[i + k])))
-                        }
-                        let e = LabColor(red: a[i], green: a[i + 1], blue: a[i + 2])
-                            .deltaE94(to: LabColor(red: b[i], green: b[i + 1], blue: b[i + 2]))
-                        if e > deltaThreshold { failing += 1 }
-                        if e > maximum { maximum = e }
-                    }
-                    i += 4
+        let oldStride = old.bytesPerRow, newStride = new.bytesPerRow
+        for y in 0..<height {
+            let rowA = oldBase + y * oldStride, rowB = newBase + y * newStride
+            if memcmp(rowA, rowB, width * 4) == 0 { continue }
+            let a = rowA.assumingMemoryBound(to: UInt32.self), b = rowB.assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where a[x] != b[x] {
+                let p = a[x], q = b[x]
+                pixels += 1
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    let u = Int((p >> UInt32(shift)) & 255), v = Int((q >> UInt32(shift)) & 255)
+                    if u != v { bytes += 1; maxByte = max(maxByte, abs(u - v)) }
                 }
+                let e = LabColor(red: UInt8((p >> 16) & 255), green: UInt8((p >> 8) & 255), blue: UInt8(p & 255))
+                    .deltaE94(to: LabColor(red: UInt8((q >> 16) & 255), green: UInt8((q >> 8) & 255), blue: UInt8(q & 255)))
+                if e > deltaThreshold { failing += 1 }
+                if e > maximum { maximum = e }
             }
         }
         differentPixelCount = pixels
