@@ -1,4 +1,6 @@
-// swift-snapshot-testing 1.19.7's SwiftTestingTests.swift ported to Linux (only an import added).
+// swift-snapshot-testing 1.19.7's SwiftTestingTests.swift ported to Linux. Changed: an import added, and
+// the suite runs on the main actor with the 3x screen the references were recorded on, because other
+// suites in this test process change `UIScreen.main`, whose scale image renderers use by default.
 //
 // Copyright (c) 2019 Point-Free, Inc. Licensed under the MIT License (the library's LICENSE file, in the
 // package checkout); the test case is reproduced here under its terms.
@@ -20,7 +22,7 @@
 
   extension BaseSuite {
     @Suite(.serialized, .snapshots(record: .missing))
-    struct SwiftTestingTests {
+    @MainActor struct SwiftTestingTests {
       @Test func testSnapshot() {
         assertSnapshot(of: ["Hello", "World"], as: .dump, named: "snap")
         withKnownIssue {
@@ -45,6 +47,10 @@
           }
         )
         func testUIImage() {
+          #if os(Linux)
+            let restoreScreen = useThreeXScreen()
+            defer { restoreScreen() }
+          #endif
           let redPixel = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image {
             context in
             UIColor.red.setFill()

@@ -47,6 +47,8 @@ import UIKitSnapshotTesting
     }
 
     @Test func anotherProcessRendersTheSameBytes() throws {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         let env = ProcessInfo.processInfo.environment
         if let folder = env["UIKIT_DETERMINISM_OUTPUT"] {
             // The second process: write the screens for the first to compare.

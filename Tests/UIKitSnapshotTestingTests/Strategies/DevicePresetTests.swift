@@ -7,6 +7,8 @@ import UIKitSnapshotTesting
 /// snapshotted on one sees them.
 @MainActor @Suite struct DevicePresetTests {
     @Test func phonesHaveTheirScreensInBothOrientations() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         #expect(ViewImageConfig.iPhoneSe.size == CGSize(width: 320, height: 568))
         #expect(ViewImageConfig.iPhoneSe.safeArea == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(ViewImageConfig.iPhoneSe(.landscape).size == CGSize(width: 568, height: 320))
@@ -22,6 +24,8 @@ import UIKitSnapshotTesting
     }
 
     @Test func phoneSizeClassesFollowTheOrientation() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         #expect(UITraitCollection.iPhone13(.portrait).horizontalSizeClass == .compact)
         #expect(UITraitCollection.iPhone13(.portrait).verticalSizeClass == .regular)
         #expect(UITraitCollection.iPhone13(.landscape).horizontalSizeClass == .compact)
@@ -34,6 +38,8 @@ import UIKitSnapshotTesting
     }
 
     @Test func tabletsSplitTheirScreens() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         #expect(ViewImageConfig.iPadMini.size == CGSize(width: 1024, height: 768))
         #expect(ViewImageConfig.iPadMini(.portrait).size == CGSize(width: 768, height: 1024))
         #expect(ViewImageConfig.iPadMini(.landscape(splitView: .oneHalf)).size == CGSize(width: 507, height: 768))
@@ -65,6 +71,8 @@ import UIKitSnapshotTesting
     }
 
     @Test func aControllerOnADeviceSeesItsSizeSafeAreaAndTraits() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         let probe = Probe()
         var image = UIImage()
         Snapshotting<UIViewController, UIImage>.image(on: .iPhoneX).snapshot(probe).run { image = $0 }
@@ -80,6 +88,8 @@ import UIKitSnapshotTesting
     }
 
     @Test func aViewKeepsItsOwnSizeOrTheOneGiven() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         let view = UIView(frame: CGRect(x: 5, y: 5, width: 40, height: 30))
         view.backgroundColor = .red
         var image = UIImage()

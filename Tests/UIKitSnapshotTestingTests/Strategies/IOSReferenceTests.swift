@@ -13,12 +13,16 @@ import UIKitSnapshotTesting
     }
 
     @Test func buttonRecursiveDescriptionEqualsIOS() throws {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         try #require(FileManager.default.fileExists(atPath: iOSReferencesDirectory.appendingPathComponent("testUIView.2.txt").path))
         let failure = verifyAgainstIOS(UIButton(type: .contactAdd), as: .recursiveDescription, test: "testUIView", named: "2")
         #expect(failure == nil)
     }
 
     @Test func viewControllerHierarchyEqualsIOS() throws {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         let reference = try String(contentsOf: iOSReferencesDirectory.appendingPathComponent("testViewControllerHierarchy.1.txt"), encoding: .utf8)
         let page = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         page.setViewControllers([UIViewController()], direction: .forward, animated: false)

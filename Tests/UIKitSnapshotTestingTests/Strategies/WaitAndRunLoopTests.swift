@@ -17,6 +17,8 @@ import UIKitSnapshotTesting
     }
 
     @Test func waitLetsAnAnimationFinishOnTheMediaClock() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.backgroundColor = .red
         UIView.animate(withDuration: 0.1, animations: { view.alpha = 0.5 }, completion: { _ in
@@ -29,6 +31,8 @@ import UIKitSnapshotTesting
     }
 
     @Test func mediaClockTimersDueBeforeTheSnapshotHaveFired() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
         CAMediaClock.useManualClock(startingAt: 0)
         defer { CAMediaClock.useSystemClock() }
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
