@@ -100,4 +100,21 @@ import UIKitSnapshotTesting
         // The view gets its frame back after the snapshot.
         #expect(view.frame == CGRect(x: 5, y: 5, width: 40, height: 30))
     }
+
+    @Test func drawingTheHierarchyInTheKeyWindowGivesTheSamePicture() {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
+        let vc = UIViewController()
+        vc.loadViewIfNeeded()
+        vc.view.backgroundColor = .white
+        let box = UIView(frame: CGRect(x: 20, y: 80, width: 100, height: 60))
+        box.backgroundColor = .systemGreen
+        box.layer.cornerRadius = 12
+        vc.view.addSubview(box)
+        var rendered = UIImage(), drawn = UIImage()
+        Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(vc).run { rendered = $0 }
+        Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe, drawHierarchyInKeyWindow: true).snapshot(vc).run { drawn = $0 }
+        #expect(drawn.size == CGSize(width: 320, height: 568))
+        #expect(Diffing<UIImage>.image.diffV2(rendered, drawn) == nil)
+    }
 }
