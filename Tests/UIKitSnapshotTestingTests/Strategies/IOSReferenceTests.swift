@@ -46,4 +46,35 @@ import UIKitSnapshotTesting
             #expect(text == reference)
         }
     }
+
+    /// Images of layers without text, compared with the library's iOS-recorded PNGs.
+    @Test(arguments: ["testCALayer", "testCALayerWithGradient"])
+    func layerImagesMatchIOS(_ test: String) {
+        let restoreScreen = useThreeXScreen()
+        defer { restoreScreen() }
+        let layer: CALayer
+        if test == "testCALayer" {
+            layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            layer.backgroundColor = UIColor.red.cgColor
+            layer.borderWidth = 4.0
+            layer.borderColor = UIColor.black.cgColor
+        } else {
+            layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let gradientLayer = CAGradientLayer()
+            gradientLayer.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor]
+            gradientLayer.frame = layer.frame
+            layer.addSublayer(gradientLayer)
+        }
+        let failure = verifySnapshot(of: layer, as: .image(precision: 0.99, perceptualPrecision: 0.98), named: "1",
+                                     record: .never, snapshotDirectory: iOSReferencesDirectory.path, testName: test)
+        if test == "testCALayerWithGradient" {
+            withKnownIssue("the red-to-yellow gradient's middle differs from iOS's by up to ΔE94 6.3 (byte 38)") {
+                #expect(failure == nil)
+            }
+        } else {
+            #expect(failure == nil)
+        }
+    }
 }
