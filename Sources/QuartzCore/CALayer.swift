@@ -481,7 +481,7 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var _publishedContents: CGImage?
 
     /// What `po layer` prints on iOS: `<CALayer: 0x600003e0c8a0>` (CALayer+DebugDescription.swift).
-    open override var description: String { MainActor.assumeIsolated { _appleDescription } }
+    open override var description: String { _appleDescription }
 
     /// Creates a layer with Apple's default property values.
     public override init() {
