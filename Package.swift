@@ -11,8 +11,13 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // swift-snapshot-testing's UIKit strategies on Linux; UIKit itself never depends on it.
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "uikit-demo", targets: ["UIKitDemo"]),
         .executable(name: "uikit-bench", targets: ["UIKitBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -41,6 +46,10 @@ let package = Package(
                 dependencies: ["QuartzCore", "CoreGraphics", "LayoutSolver", "CPangoCairo", "CSDL2", "_Testing_UIKit"],
                 swiftSettings: internalChecks),
 
+        // The snapshot strategies swift-snapshot-testing compiles only for iOS, for this UIKit.
+        .target(name: "UIKitSnapshotTesting",
+                dependencies: ["UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+
         // Scenes shared by the demo and the end-to-end tests.
         .target(name: "DemoScenes", dependencies: ["UIKit"]),
         .executableTarget(name: "UIKitDemo", dependencies: ["UIKit", "DemoScenes"]),
@@ -49,12 +58,17 @@ let package = Package(
         .target(name: "CCairoBench", dependencies: ["CCairo"]),
         .target(name: "CPangoBench", dependencies: ["CPangoCairo"]),
         .executableTarget(name: "UIKitBench",
-                          dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver"]),
+                          dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver", "UIKitSnapshotTesting"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo"],
                     exclude: ["Goldens"]),
+        // The library's own iOS UIKit tests ported (XCTest, Swift 5 mode as the library writes them) and
+        // this package's Swift Testing suites for the strategies.
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -28,8 +28,9 @@ public final class CGImage: @unchecked Sendable {
     /// Whether the image should be interpolated when scaled.
     public let shouldInterpolate: Bool
 
-    /// The pixels; owned by the image and never written after creation.
-    let pixels: UnsafeMutableRawPointer
+    /// The pixels; owned by the image and never written after creation (read in place by the package's
+    /// snapshot comparison, which would otherwise copy them through `dataProvider`).
+    package let pixels: UnsafeMutableRawPointer
     /// A Cairo surface over `pixels` (made with the image: wrapping is cheap and spares a lock per draw).
     let cairoSurface: OpaquePointer
 

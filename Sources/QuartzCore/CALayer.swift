@@ -480,6 +480,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The image the last display published, to tell it from `contents` set by other code.
     weak var _publishedContents: CGImage?
 
+    /// What `po layer` prints on iOS: `<CALayer: 0x600003e0c8a0>` (CALayer+DebugDescription.swift).
+    open override var description: String { _appleDescription }
+
     /// Creates a layer with Apple's default property values.
     public override init() {
         super.init()

@@ -18,6 +18,8 @@ MainActor.assumeIsolated {
         backgroundChangeBenchmark()
     } else if CommandLine.arguments.contains("--apps") {   // only the app figures (scroll frame, transitions, start)
         appBenchmarks()
+    } else if CommandLine.arguments.contains("--snapshot") {   // only the snapshot-testing figures
+        snapshotBenchmarks()
     } else if CommandLine.arguments.contains("--hot") {
         hotLoopBenchmarks()
     } else if CommandLine.arguments.contains("--hierarchy") {
@@ -41,5 +43,6 @@ MainActor.assumeIsolated {
         appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (issue 13)
         textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)
         solverBenchmarks()         // SolverBenchmarks.swift: Auto Layout solver vs kiwisolver (issue 11)
+        snapshotBenchmarks()       // SnapshotBenchmarks.swift: snapshot and perceptual comparison
     }
 }

@@ -7,4 +7,5 @@
 #include "ccb_views.h"
 #include "ccb_animate.h"
 #include "ccb_groups.h"
+#include "ccb_snapshot.h"
 #endif

@@ -29,6 +29,7 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        isOpaque = false
         showImage()
     }
 
@@ -36,11 +37,13 @@ open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// The image's size (the current size when there is no image), as UIKit's image view answers.

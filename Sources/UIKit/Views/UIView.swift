@@ -33,6 +33,10 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var _rare: UIViewRareState?
     /// A tag for `viewWithTag(_:)` (default 0).
     open var tag = 0
+
+    /// What `po view` prints on iOS: `<UIView: 0x…; frame = (0 0; 320 568); autoresize = W+H; layer = <CALayer: 0x…>>`
+    /// (UIView+DebugDescription.swift).
+    open override var description: String { MainActor.assumeIsolated { _appleDescription } }
     /// How the view is resized when its superview's bounds size changes (default none).
     @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
 
@@ -74,6 +78,8 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
+        // UIView's `isOpaque` is true by default (the UIView reference), unlike a bare layer's.
+        layer.isOpaque = true
         layer.needsDisplayOnBoundsChange = false
         layer.frame = frame
         layer.setNeedsDisplay()
@@ -90,6 +96,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
+        layer.isOpaque = true
         layer.setNeedsDisplay()
     }
 

@@ -16,6 +16,8 @@ extension UIButton {
     func makeImageView() -> UIImageView {
         if let v = _imageView { return v }
         let v = UIImageView()
+        // iOS's button image views clip to their bounds (`clipsToBounds = YES` in their description).
+        v.clipsToBounds = true
         _imageView = v
         addSubview(v)
         return v
@@ -36,10 +38,14 @@ extension UIButton {
     func typeImage() -> UIImage? {
         let kind = _buttonType
         guard [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close].contains(kind) else { return nil }
-        let size = CGSize(width: 22, height: 22)
+        // The add button's glyph is the size of iOS's `plus.circle` symbol image (73 × 71 pixels at 3×,
+        // as swift-snapshot-testing's iOS reference of `UIButton(type: .contactAdd)` shows); the others
+        // keep a 22-point square.
+        let size = kind == .contactAdd ? CGSize(width: 73.0 / 3, height: 71.0 / 3) : CGSize(width: 22, height: 22)
         let f = UIGraphicsImageRendererFormat()
         return UIGraphicsImageRenderer(size: size, format: f).image { ctx in
             let c = ctx.cgContext
+            c.translateBy(x: (size.width - 22) / 2, y: (size.height - 22) / 2)
             let circle = CGRect(x: 1, y: 1, width: 20, height: 20)
             if kind == .close {
                 UIColor.systemGray5.setFill()
@@ -181,6 +187,9 @@ extension UIButton {
         w += contentEdgeInsets.left + contentEdgeInsets.right
         h += contentEdgeInsets.top + contentEdgeInsets.bottom
         if let bg = backgroundImage(for: state)?.size { w = max(w, bg.width); h = max(h, bg.height) }
+        // Text is measured in fractions and rounded up; an image-only button is its image's size, as
+        // iOS reports `UIButton(type: .contactAdd)` at 24.3333 × 23.6667.
+        if t == .zero { return CGSize(width: w, height: h) }
         return CGSize(width: ceil(w), height: ceil(h))
     }
 }

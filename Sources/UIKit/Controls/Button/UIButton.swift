@@ -28,9 +28,14 @@ open class UIButton: UIControl {
     /// A custom button with `frame` (`init(frame:)`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // Buttons are not opaque on iOS (`opaque = NO` in their description).
+        isOpaque = false
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
 
     /// A button of `buttonType` (`init(type:)`).
     public convenience init(type buttonType: UIButton.ButtonType) {
