@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SnapshotTesting
 import UIKitSnapshotTesting
+import QuartzCore
 
 /// `.wait(for:on:)` (the library's own, for every platform) with this package's run loop: the strategies
 /// run one turn of the main run loop (timers due on the media clock, main-queue work, commit) before they
@@ -19,6 +20,11 @@ import UIKitSnapshotTesting
     @Test func waitLetsAnAnimationFinishOnTheMediaClock() {
         let restoreScreen = useThreeXScreen()
         defer { restoreScreen() }
+        // A manual clock: other suites running meanwhile may set the media clock, so the animation's time
+        // is stepped here (past its end) rather than left to the wall clock.
+        PipelineOwner.installFresh()
+        CAMediaClock.useManualClock(startingAt: 0)
+        defer { CAMediaClock.useSystemClock() }
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.backgroundColor = .red
         UIView.animate(withDuration: 0.1, animations: { view.alpha = 0.5 }, completion: { _ in
@@ -26,6 +32,7 @@ import UIKitSnapshotTesting
             view.backgroundColor = .blue
         })
         var image = UIImage()
+        CAMediaClock.advance(by: 0.3)
         Snapshotting<UIView, UIImage>.wait(for: 0.3, on: .image).snapshot(view).run { image = $0 }
         #expect(centerPixel(image) == [0, 0, 255])
     }
