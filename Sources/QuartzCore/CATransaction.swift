@@ -150,9 +150,16 @@ open class CATransaction: NSObject {
     }
 
     /// Lays out every tree with pending layout, shallowest first, repeating while layout code keeps
-    /// invalidating, up to `maximumLayoutPasses`.
+    /// invalidating views that have not used up their layouts of this commit (`layoutsPerCommit`). A
+    /// view re-dirtied after that waits for the next commit (the next turn), as UIKit handles layout that
+    /// re-dirties a view already laid out: a feedback loop between views costs a layout per turn, never a
+    /// tight loop. `maximumLayoutPasses` is a last safety net.
     package static func runLayoutPass() {
+        // Inside a run-loop turn every commit (the turn's own, the host's before presenting) shares the
+        // turn's count; outside turns each commit counts on its own.
+        if !_inRunLoopTurn { nextLayoutCommit() }
         var passes = 0
+        var waiting: [CALayer] = []
         while !layoutRoots.isEmpty {
             passes += 1
             if passes > maximumLayoutPasses {
@@ -168,10 +175,34 @@ open class CATransaction: NSObject {
             _lastLayoutRoot = nil
             var seen = Set<ObjectIdentifier>()
             for r in roots where seen.insert(ObjectIdentifier(r)).inserted && r.subtreeNeedsLayout {
-                r.layoutSubtreeIfNeeded()
+                r.layoutSubtreeIfNeeded(inCommit: true)
+                if r.subtreeNeedsLayout { waiting.append(r) }
             }
         }
+        // Trees with layout left for the next commit stay registered.
+        for r in waiting where r.subtreeNeedsLayout { registerLayout(r) }
     }
+
+    /// How many times one commit's (one run-loop turn's) layout walks lay out the same layer: its first layout, and one more
+    /// for what its own layout or its subviews' layout changed (constraints added by `layoutSubviews`,
+    /// a subview that resized itself). Requests after that wait for the next commit.
+    public static let layoutsPerCommit: UInt8 = 2
+    /// The current commit's (or run-loop turn's) number, which layers compare with the one they were last
+    /// laid out in.
+    @exclusivity(unchecked) static var layoutCommit: UInt32 = 0
+    @exclusivity(unchecked) static var _inRunLoopTurn = false
+    private static func nextLayoutCommit() {
+        layoutCommit &+= 1
+        if layoutCommit == 0 { layoutCommit = 1 } // 0 marks layers never laid out by a commit
+    }
+    /// The run loop starts a turn: the commits until `endRunLoopTurn()` lay out each layer at most
+    /// `layoutsPerCommit` times between them.
+    package static func beginRunLoopTurn() {
+        nextLayoutCommit()
+        _inRunLoopTurn = true
+    }
+    /// The run loop's turn ended.
+    package static func endRunLoopTurn() { _inRunLoopTurn = false }
 
     /// Displays every layer that asked for it and is part of a hosted tree (a window's). Layers outside any
     /// hosted tree are dropped from the queue but keep their request: they are queued again when their
