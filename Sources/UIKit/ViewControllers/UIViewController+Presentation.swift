@@ -191,10 +191,18 @@ extension UIViewController {
         pc?.dismissalTransitionWillBegin()
         let view = vc._view
         let start = view?.frame ?? .zero
+        // Where the presenter's view lives outside the presentation, so that a dismissal animator that
+        // moves it into the container (`containerView.insertSubview(toView, ...)`, as custom animators do)
+        // does not take it away with the container.
+        let home = _presenterViewHome(presenterView, container: container)
         let finish: @MainActor (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
             if completed {
                 view?.removeFromSuperview()
+                if let presenterView, let container, let home, presenterView.isDescendant(of: container) {
+                    home.superview.insertSubview(presenterView, at: min(home.index, home.superview.subviews.count))
+                    presenterView.frame = home.frame
+                }
                 container?.removeFromSuperview()
                 pc?.dismissalTransitionDidEnd(true)
                 self._presented = nil
@@ -240,5 +248,18 @@ extension UIViewController {
                 view?.alpha = 1 - t
             }
         }, completion: { finish(true) })
+    }
+
+    /// The presenter's view's place outside `container`: its superview, index and frame there. A view
+    /// already inside the container (moved there by a presentation animator) goes back to the window,
+    /// just below the container, at the frame the presenter had when presenting.
+    func _presenterViewHome(_ presenterView: UIView?, container: UIView?) -> (superview: UIView, index: Int, frame: CGRect)? {
+        guard let presenterView, let container else { return nil }
+        if let s = presenterView.superview, !presenterView.isDescendant(of: container) {
+            return (s, s.subviews.firstIndex { $0 === presenterView } ?? s.subviews.count, presenterView.frame)
+        }
+        guard let windowView = container.superview else { return nil }
+        let index = windowView.subviews.firstIndex { $0 === container } ?? 0
+        return (windowView, index, windowView.bounds)
     }
 }
