@@ -161,6 +161,13 @@ extension UIViewController {
     }
 
     func _dismiss(animated: Bool, completion: (() -> Void)?) {
+        // A search controller's results controller is shown by the active search (UIKit presents the search
+        // controller, with the results as its child): dismissing from it ends the search only.
+        if _presented == nil, let search = _searchShowingResults {
+            search.isActive = false
+            completion?()
+            return
+        }
         if _presented != nil { _dismissPresented(animated: animated, completion: completion) }
         else if let p = presentingViewController { p._dismissPresented(animated: animated, completion: completion) }
         else if let parent = _parent { parent._dismiss(animated: animated, completion: completion) }
@@ -261,5 +268,17 @@ extension UIViewController {
         guard let windowView = container.superview else { return nil }
         let index = windowView.subviews.firstIndex { $0 === container } ?? 0
         return (windowView, index, windowView.bounds)
+    }
+
+    /// The active search controller whose results controller is this view controller or one of its
+    /// ancestors (the results controller is a child of the view controller whose navigation item holds the
+    /// search controller).
+    var _searchShowingResults: UISearchController? {
+        var c: UIViewController = self
+        while let p = c._parent {
+            if let s = p._navigationItem?.searchController, s.isActive, s.searchResultsController === c { return s }
+            c = p
+        }
+        return nil
     }
 }
