@@ -61,6 +61,10 @@ open class UINavigationBar: UIView {
     /// The appearance of a compact bar at the scroll edge.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
 
+    /// Whether the content under the bar is at its top edge (the bar shows its scroll-edge appearance),
+    /// and whether scrolling collapsed the large title into the inline one (UINavigationBar+ScrollEdge.swift).
+    var _atScrollEdge = true
+    var _largeTitleCollapsed = false
     package let background = UIView()
     package let hairline = UIView()
     let titleLabel = BarTextView()
@@ -106,6 +110,7 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        if (items ?? []).last !== _items.last { _resetScrollEdgeState() }
         _items = items ?? []
         for item in _items where !item._onChange.contains(where: { _ in false }) {
             item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
@@ -130,6 +135,12 @@ open class UINavigationBar: UIView {
 
     /// Whether the bar shows a large title now.
     var _showsLargeTitle: Bool {
+        guard let top = topItem else { return false }
+        return _prefersLargeTitleForTopItem && !_largeTitleCollapsed
+    }
+
+    /// Whether the top item asks for a large title (collapsed or not).
+    var _prefersLargeTitleForTopItem: Bool {
         guard let top = topItem else { return false }
         switch top.largeTitleDisplayMode {
         case .always: return true
@@ -188,7 +199,10 @@ open class UINavigationBar: UIView {
         let dark = barStyle == .black || traitCollection.userInterfaceStyle == .dark
         let fg: UIColor = dark ? .white : .black
         let tint = tintColor ?? UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
-        let appearance = topItem?.scrollEdgeAppearance ?? topItem?.standardAppearance ?? scrollEdgeAppearance ?? standardAppearance
+        // The scroll-edge appearance while the content is at its top edge, the standard one once it scrolled.
+        let appearance = _atScrollEdge
+            ? (topItem?.scrollEdgeAppearance ?? topItem?.standardAppearance ?? scrollEdgeAppearance ?? standardAppearance)
+            : (topItem?.standardAppearance ?? standardAppearance)
         background.backgroundColor = appearance.backgroundColor ?? barTintColor
             ?? (dark ? UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1) : UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1))
         background.frame = bounds

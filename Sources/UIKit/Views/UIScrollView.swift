@@ -218,6 +218,9 @@ open class UIScrollView: UIView {
     /// The pan and pinch recognizers and the layout guides (UIScrollView+Gestures.swift,
     /// UIScrollView+LayoutGuides.swift).
     var _gestures: ScrollViewGestures?
+    /// The navigation bar whose large title and scroll-edge appearance follow this scroll view (set by the
+    /// navigation controller for its top view controller's content scroll view).
+    weak var _scrollEdgeBar: UINavigationBar?
     var _contentGuide: UILayoutGuide?
     var _frameGuide: UILayoutGuide?
 
