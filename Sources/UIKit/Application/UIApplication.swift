@@ -18,6 +18,10 @@ open class UIApplication: UIResponder {
     /// The key window.
     public internal(set) weak var keyWindow: UIWindow?
 
+    /// The app's dynamic Home Screen quick actions (`shortcutItems`): stored and read back as on iOS; Linux
+    /// has no Home Screen to show them on (see UIApplicationShortcutItem.swift).
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
     /// Every live window, in creation order.
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 

@@ -208,7 +208,7 @@ open class UIBarButtonItem: UIBarItem {
         else if let action {
             // A nil target: from the first responder, else from the item's view (its bar, then the bar's
             // controller), as UIKit sends a bar item's action.
-            UIApplication.shared.sendAction(action, to: target, from: self, for: nil,
+            _ = UIApplication.shared.sendAction(action, to: target, from: self, for: nil,
                                             startingAt: UIResponder.currentFirstResponder ?? control)
         }
         else if let menu, let control { MenuPresenter.show(menu, from: control.bounds, in: control, sender: self) }

@@ -146,8 +146,7 @@ open class UINavigationBar: UIView {
 
     /// Whether the bar shows a large title now.
     var _showsLargeTitle: Bool {
-        guard let top = topItem else { return false }
-        return _prefersLargeTitleForTopItem && !_largeTitleCollapsed
+        _prefersLargeTitleForTopItem && !_largeTitleCollapsed
     }
 
     /// Whether the top item asks for a large title (collapsed or not).
