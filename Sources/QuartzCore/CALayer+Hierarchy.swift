@@ -48,7 +48,9 @@ extension CALayer {
         _sublayersReordered = true
         layer.superlayer = self
         layer.attachPendingWork(wasOnScreen: wasOnScreen)
-        setNeedsLayout()
+        // A layer whose own layout adds the sublayer is laying it out already (building subviews in
+        // `layoutSubviews` must not ask for that layout again).
+        if !_isLayingOut { setNeedsLayout() }
         changeCount &+= 1
         // The inserted subtree is damaged where it lands (and where it was, if it only moved in the order).
         layer.changed(.subtree)
@@ -129,7 +131,7 @@ extension CALayer {
         renderedSubtreeRect = .null
         renderedRect = .null
         superlayer = nil
-        parent.setNeedsLayout()
+        if !parent._isLayingOut { parent.setNeedsLayout() }
         parent.structureChanged()
     }
 

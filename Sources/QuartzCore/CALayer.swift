@@ -110,6 +110,10 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) nonisolated(unsafe) package var _ownerActionIsDefault = false
     /// Issue 8: set while this layer's `layoutSublayers()` runs (was a set of identities).
     @exclusivity(unchecked) var _isLayingOut = false
+    /// The commit (`CATransaction.layoutCommit`) whose walk last laid this layer out, and how many times
+    /// it did (see `layoutSubtreeIfNeeded(inCommit:)`).
+    @exclusivity(unchecked) var _layoutCommit: UInt32 = 0
+    @exclusivity(unchecked) var _layoutsInCommit: UInt8 = 0
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     @exclusivity(unchecked) var needsDisplayFlag = false

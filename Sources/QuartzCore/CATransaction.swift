@@ -149,6 +149,19 @@ open class CATransaction: NSObject {
     package static func registerPendingDisplay(inSubtreeOf layer: CALayer) {
         PipelineOwner.current.registerPendingDisplay(inSubtreeOf: layer)
     }
+
+    /// How many times the layout walks of one commit (inside a run-loop turn, of the whole turn) lay out
+    /// the same layer: its first layout, and one more for what its own layout or its subviews' layout
+    /// changed (constraints added by `layoutSubviews`, a subview that resized itself). Requests after
+    /// that wait for the next commit, as UIKit handles layout that re-dirties a view already laid out.
+    package static let layoutsPerCommit: UInt8 = 2
+    /// The current commit's (or run-loop turn's) number, which layers compare with the one they were
+    /// last laid out in. Numbers are unique across pipeline owners; 0 marks a layer never laid out.
+    @exclusivity(unchecked) static var layoutCommit: UInt32 = 0
+    static func nextLayoutCommit() {
+        layoutCommit &+= 1
+        if layoutCommit == 0 { layoutCommit = 1 }
+    }
 }
 
 /// The transaction key of the animation duration (`CATransaction.value(forKey:)`).

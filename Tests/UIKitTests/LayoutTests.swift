@@ -58,19 +58,6 @@ struct LayoutTests {
         #expect(log.entries == ["v.layoutSubviews"])
     }
 
-    @Test("A layoutSubviews that keeps invalidating is cut off after a bounded number of passes, with a warning")
-    func runawayLayout() {
-        final class Restless: UIView {
-            var count = 0
-            override func layoutSubviews() { count += 1; setNeedsLayout() }
-        }
-        let window = makeWindow()
-        let v = Restless(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(v)
-        UIApplication.shared.runOneTurn()
-        #expect(v.count == CATransaction.maximumLayoutPasses)
-    }
-
     @Test("setNeedsUpdateConstraints: updateConstraints runs before layoutSubviews")
     func updateConstraintsHook() {
         final class V: UIView {

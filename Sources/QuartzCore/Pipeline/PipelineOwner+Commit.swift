@@ -13,13 +13,31 @@ extension PipelineOwner {
         hasChanges = true
     }
 
+    /// A run-loop turn starts: until `endTurn()`, every commit (the turn's own, a host's before it
+    /// presents, `renderedImage`) shares one layout count, so a layer is laid out at most
+    /// `CATransaction.layoutsPerCommit` times in the turn.
+    package func beginTurn() {
+        CATransaction.nextLayoutCommit()
+        inRunLoopTurn = true
+    }
+
+    /// The run-loop turn ended.
+    package func endTurn() { inRunLoopTurn = false }
+
     /// Lays out every tree with pending layout, shallowest first, repeating while layout code keeps
-    /// invalidating, up to `CATransaction.maximumLayoutPasses`.
+    /// invalidating layers that have not used up their layouts of this commit
+    /// (`CATransaction.layoutsPerCommit`). A layer re-dirtied after that waits for the next commit (the
+    /// next turn): a feedback loop between views costs a layout per turn, never a tight loop.
+    /// `CATransaction.maximumLayoutPasses` is a last safety net.
     package func runLayoutPass() {
         guard !layoutRoots.isEmpty else { return }
         let outer = enter(.layout)
         defer { phase = outer }
+        // Inside a run-loop turn every commit shares the turn's count; outside turns each commit counts
+        // on its own.
+        if !inRunLoopTurn { CATransaction.nextLayoutCommit() }
         var passes = 0
+        var waiting: [CALayer] = []
         while !layoutRoots.isEmpty {
             passes += 1
             if passes > CATransaction.maximumLayoutPasses {
@@ -31,9 +49,12 @@ extension PipelineOwner {
             clearLayoutRoots()
             var seen = Set<ObjectIdentifier>()
             for r in roots where seen.insert(ObjectIdentifier(r)).inserted && r.subtreeNeedsLayout {
-                r.layoutSubtreeIfNeeded()
+                r.layoutSubtreeIfNeeded(inCommit: true)
+                if r.subtreeNeedsLayout { waiting.append(r) }
             }
         }
+        // Trees with layout left for the next commit stay registered.
+        for r in waiting where r.subtreeNeedsLayout { registerLayout(r) }
     }
 
     private func clearLayoutRoots() {

@@ -60,6 +60,8 @@ package final class PipelineOwner {
     @exclusivity(unchecked) var lastLayoutRoot: UnsafeMutableRawPointer?
     /// Layers that asked for display, in request order (duplicates are skipped when drained).
     @exclusivity(unchecked) var displayQueue: [CALayer] = []
+    /// Whether a run-loop turn is running (`beginTurn()` … `endTurn()`): its commits share one layout count.
+    var inRunLoopTurn = false
     /// Whether anything rendered changed since the hosts last took a frame.
     @exclusivity(unchecked) package internal(set) var hasChanges = false
 

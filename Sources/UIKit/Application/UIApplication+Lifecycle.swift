@@ -167,6 +167,14 @@ extension UIApplication {
         _life.state = .background
         if !sceneDriven { delegate?.applicationDidEnterBackground(self) }
         post(UIApplication.didEnterBackgroundNotification, self)
+        _saveUserDefaults()
+    }
+
+    /// Writes `UserDefaults.standard` to disk, as iOS does for an app that moves to the background or
+    /// terminates (swift-corelibs-foundation writes only on `synchronize()`), so what the app stored
+    /// survives a relaunch. Runs after the app's own background and termination callbacks.
+    func _saveUserDefaults() {
+        if !UserDefaults.standard.synchronize() { UIKitLog.warn("UserDefaults could not be saved") }
     }
 
     /// The app returns to the foreground and becomes active (its window was restored).
@@ -187,6 +195,7 @@ extension UIApplication {
         }
         delegate?.applicationWillTerminate(self)
         post(UIApplication.willTerminateNotification, self)
+        _saveUserDefaults()
         _life.terminated = true
     }
 

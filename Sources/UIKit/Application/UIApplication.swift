@@ -18,6 +18,10 @@ open class UIApplication: UIResponder {
     /// The key window.
     public internal(set) weak var keyWindow: UIWindow?
 
+    /// The app's dynamic Home Screen quick actions (`shortcutItems`): stored and read back as on iOS; Linux
+    /// has no Home Screen to show them on (see UIApplicationShortcutItem.swift).
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
     /// Every live window, in creation order.
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 
@@ -40,6 +44,8 @@ open class UIApplication: UIResponder {
         (host as? HeadlessHost)?.beginTurn()
         let pipeline = PipelineOwner.current
         pipeline.scheduler.noteAppTurn()
+        pipeline.beginTurn()
+        defer { pipeline.endTurn() }
         // 1. Input.
         let keepGoing = host.pollEvents()
         // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,

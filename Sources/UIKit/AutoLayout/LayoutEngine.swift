@@ -171,7 +171,15 @@ final class LayoutEngine {
         }
         settleWidthDependentSizes()
         markChangedViews(except: current)
+        // Views that entered the engine in this solve get their first `updateConstraints()` now; the
+        // constraints they change are solved at once (each round enters only new views, so it ends).
+        if !pendingUpdateConstraints.isEmpty, solveDepth < 8 {
+            solveDepth += 1
+            defer { solveDepth -= 1 }
+            solveIfNeeded(layingOut: current)
+        }
     }
+    private var solveDepth = 0
 
     /// UIKit's second layout pass for views whose intrinsic height depends on their width (multi-line
     /// labels without `preferredMaxLayoutWidth`): each one's height is measured again at the width the
@@ -397,7 +405,11 @@ final class LayoutEngine {
         intrinsicDirty.append(v)
         if !s.didInitialUpdateConstraints {
             s.didInitialUpdateConstraints = true
-            v.setNeedsUpdateConstraints()
+            // The first `updateConstraints()` of a view entering the engine runs within the solve that
+            // entered it (`solveIfNeeded`), so entering does not ask its view for another layout.
+            v._needsUpdateConstraints = true
+            needsUpdateConstraints(v)
+            dirty = true
         }
     }
 

@@ -270,7 +270,33 @@ extension UIView {
         }
         if _needsUpdateConstraints { engine.needsUpdateConstraints(self) }
         engine.solveIfNeeded(layingOut: self)
+        _sizeDetachedRootFromEngine()
         checkSafeAreaChange()
+    }
+
+    /// A view with no superview that does not translate its autoresizing mask takes the size its own
+    /// constraints give it (width, height, intrinsic content size, subviews pinned inside), as UIKit's
+    /// `layoutIfNeeded()` sizes such a view: no superview will ever apply its engine frame. Its origin
+    /// stays where it is.
+    func _sizeDetachedRootFromEngine() {
+        guard _superviewLink == nil, !(self is UIWindow), !translatesAutoresizingMaskIntoConstraints else { return }
+        var size: CGSize
+        if let s = _rare?.autoLayout, s.inEngine, let vars = s.vars {
+            let r = LayoutEngine.engineFrame(vars)
+            let insets = alignmentRectInsets
+            size = insets == .zero ? r.size : frame(forAlignmentRect: r).size
+        } else {
+            // No constraint involves it: only its intrinsic content size can size it, on the axes that
+            // have one.
+            let ics = intrinsicContentSize
+            size = CGSize(width: ics.width >= 0 ? ics.width : bounds.width, height: ics.height >= 0 ? ics.height : bounds.height)
+        }
+        guard size.width.isFinite, size.height.isFinite, size != bounds.size else { return }
+        let c = center, old = bounds.size
+        bounds = CGRect(origin: bounds.origin, size: size)
+        // The frame's origin stays put: the centre moves by half the size change.
+        center = CGPoint(x: c.x + (size.width - old.width) * layer.anchorPoint.x,
+                         y: c.y + (size.height - old.height) * layer.anchorPoint.y)
     }
 
     // MARK: Fitting size

@@ -31,6 +31,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour from hue, saturation and brightness, each 0...1 (`init(hue:saturation:brightness:alpha:)`),
     /// converted to sRGB by the standard HSB formula.
+    /// A colour literal, `#colorLiteral(red:green:blue:alpha:)` (`_ExpressibleByColorLiteral`): sRGB
+    /// components, as `init(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let rgb = UIColor.hsbToRGB(hue, saturation, brightness)
         self.init(red: rgb.r, green: rgb.g, blue: rgb.b, alpha: alpha)
@@ -207,3 +212,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Grey 0, alpha 0.
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type a `#colorLiteral(...)` without context makes in code that imports UIKit.
+public typealias _ColorLiteralType = UIColor

@@ -8,9 +8,10 @@ struct SymbolInfo: @unchecked Sendable {
 
 /// System symbol images, mirroring `UIImage(systemName:)` and `UIImage.SymbolConfiguration`.
 ///
-/// SF Symbols are Apple's and cannot be shipped, so a small set of common symbols is drawn here with Core
+/// SF Symbols are Apple's and cannot be shipped, so the symbols apps use most are drawn here with Core
 /// Graphics (`SymbolImageRenderer.names`) as template images at the configured point size, weight and scale.
-/// Names outside the set give nil, as UIKit does for names that do not exist (see Docs/Deviations.md).
+/// Other names of Apple's set (`SFSymbolNames`) draw a visible placeholder glyph; names that are not in
+/// Apple's set give nil, as UIKit does (see Docs/Deviations.md).
 extension UIImage {
     /// The system symbol named `name` at the default configuration (body text style, regular weight,
     /// medium scale), or nil when there is no such symbol (`init(systemName:)`).
@@ -90,10 +91,17 @@ enum SymbolImageRenderer {
     }
 
     /// The names of the symbols drawn here.
-    static var names: [String] { Array(glyphs.keys).sorted() }
+    static var names: [String] { Array(Set(glyphs.keys).union(moreGlyphs.keys)).sorted() }
+
+    /// The glyph for `name`: its drawing, the placeholder for a name of Apple's set that is not drawn here,
+    /// nil for a name that is not a symbol.
+    static func glyph(named name: String) -> Glyph? {
+        if let g = glyphs[name] ?? moreGlyphs[name] { return g }
+        return SFSymbolNames.all.contains(name) ? placeholder : nil
+    }
 
     static func render(_ name: String, configuration c: UIImage.SymbolConfiguration) -> CGImage? {
-        guard let glyph = glyphs[name] else { return nil }
+        guard let glyph = glyph(named: name) else { return nil }
         let sidePoints = side(for: c)
         let px = Int((sidePoints * pixelScale).rounded(.up))
         guard px > 0, px <= 4096, let ctx = UIImage.bitmap(width: px, height: px) else { return nil }

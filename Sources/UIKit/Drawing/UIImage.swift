@@ -96,6 +96,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: UIImage.scale(forFileName: path))
     }
 
+    /// An image literal, `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`): the image `init(named:)`
+    /// loads from the main bundle's resources. A name with no image is a precondition failure, as the
+    /// literal's unwrap traps on iOS.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let path = UIImage.path(forNamed: name), let data = FileManager.default.contents(atPath: path),
+              UIImage(data: data) != nil else {
+            preconditionFailure("UIImage: no image named \(name) for an image literal")
+        }
+        self.init(data: data, scale: UIImage.scale(forFileName: path))!
+    }
     /// Loads a named image from the main bundle's resources or the current directory (`init(named:)`),
     /// preferring the `@3x`, then `@2x` variant, then the plain file, with `.png`, `.jpg` or `.jpeg`. There
     /// are no asset catalogs on Linux. Nil when nothing is found.
@@ -161,3 +171,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether this is a symbol image (`isSymbolImage`): one made by `init(systemName:)`.
     open var isSymbolImage: Bool { symbol != nil }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type an `#imageLiteral(resourceName:)` without context makes in code that imports UIKit.
+public typealias _ImageLiteralType = UIImage

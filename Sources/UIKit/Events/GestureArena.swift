@@ -114,7 +114,9 @@ final class GestureArena {
         }
         touch._deliversToView = delivers
         // The recognizers on the hit view and its ancestors, innermost first.
-        let hitIsControl = hit is UIControl
+        // A control's own single-tap action, and a text view's tap that begins editing (UIKit's text
+        // interaction), win over single-tap recognizers on ancestors ("tap outside to dismiss the keyboard").
+        let hitIsControl = hit is UIControl || (hit as? UITextView).map { $0.isEditable || $0.isSelectable } == true
         var recognizers: [UIGestureRecognizer] = []
         var v: UIView? = hit
         while let c = v {
@@ -144,7 +146,8 @@ final class GestureArena {
         guard r.isEnabled, r._state == .possible || r._state == .began || r._state == .changed else { return false }
         guard r.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
         if r.requiresExclusiveTouchType, r._trackedTouches.contains(where: { $0.type != touch.type }) { return false }
-        // UIKit: a control's own single-tap action wins over a single-tap recognizer on an ancestor.
+        // UIKit: a control's own single-tap action (and a text view's) wins over a single-tap recognizer
+        // on an ancestor.
         if overControl, let tap = r as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
             return false
         }

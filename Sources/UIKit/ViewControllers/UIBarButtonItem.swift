@@ -67,9 +67,9 @@ open class UIBarItem: NSObject {
     }
 }
 
-/// A button in a navigation bar or toolbar, mirroring `UIBarButtonItem`. Target-action with a `Selector`
-/// cannot call a method by name on Linux: such items call `primaryAction` or the `actionHandler` (Linux
-/// addition) instead (see Docs/Deviations.md).
+/// A button in a navigation bar or toolbar, mirroring `UIBarButtonItem`. A tap runs `primaryAction`, else
+/// the `actionHandler` (Linux addition), else sends `action` to `target`, which receives it as a
+/// `UITargetActionReceiver` (a selector cannot call a method by name on Linux; see Docs/Deviations.md).
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// Item styles, mirroring `UIBarButtonItem.Style`.
@@ -194,14 +194,23 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    /// Runs the item's action as a tap does: the primary action, else `actionHandler`.
+    /// Runs the item's action as a tap does: the primary action, else `actionHandler`, else the
+    /// target-action pair.
     package func _performTap() { _performTap(from: nil) }
 
-    /// A tap on the item's control: its primary action, else its action; an item with only a `menu`
-    /// shows the menu from `control`, as iOS does.
+    /// A tap on the item's control: its primary action (which supersedes target and action, as iOS
+    /// documents), else `actionHandler`, else `action` sent to `target` (nil: up the responder chain from
+    /// the first responder, else from the item's view) through `UIApplication.sendAction(_:to:from:for:)`, as controls send theirs;
+    /// an item with only a `menu` shows the menu from `control`, as iOS does.
     func _performTap(from control: UIView?) {
         guard isEnabled else { return }
         if let a = primaryAction { a.perform(sender: self) } else if let actionHandler { actionHandler(self) }
+        else if let action {
+            // A nil target: from the first responder, else from the item's view (its bar, then the bar's
+            // controller), as UIKit sends a bar item's action.
+            _ = UIApplication.shared.sendAction(action, to: target, from: self, for: nil,
+                                            startingAt: UIResponder.currentFirstResponder ?? control)
+        }
         else if let menu, let control { MenuPresenter.show(menu, from: control.bounds, in: control, sender: self) }
     }
 }

@@ -46,8 +46,19 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// Large title text attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    /// The shadow line image.
-    open var shadowImage: UIImage?
+    /// The shadow line image; an empty image (with a background image set) removes the hairline.
+    open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
+    /// Background images by bar metrics (`setBackgroundImage(_:for:)`).
+    var _backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// Sets the image drawn as the bar's background for `barMetrics` (`setBackgroundImage(_:for:)`), in place
+    /// of its appearance's colour, stretched over the bar; an empty `UIImage()` makes the bar transparent.
+    /// The bar here is always of default height, so the `.default` image is the one shown.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        _backgroundImages[barMetrics] = backgroundImage
+        setNeedsLayout()
+    }
+    /// The background image set for `barMetrics` (`backgroundImage(for:)`).
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { _backgroundImages[barMetrics] }
     /// The back chevron image.
     open var backIndicatorImage: UIImage?
     /// The mask for the back indicator during push and pop transitions (kept; the transition draws none).
@@ -61,6 +72,10 @@ open class UINavigationBar: UIView {
     /// The appearance of a compact bar at the scroll edge.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
 
+    /// Whether the content under the bar is at its top edge (the bar shows its scroll-edge appearance),
+    /// and whether scrolling collapsed the large title into the inline one (UINavigationBar+ScrollEdge.swift).
+    var _atScrollEdge = true
+    var _largeTitleCollapsed = false
     package let background = UIView()
     package let hairline = UIView()
     let titleLabel = BarTextView()
@@ -106,6 +121,7 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        if (items ?? []).last !== _items.last { _resetScrollEdgeState() }
         _items = items ?? []
         for item in _items where !item._onChange.contains(where: { _ in false }) {
             item._onChange = [{ [weak self] in self?.setNeedsLayout() }]
@@ -130,6 +146,11 @@ open class UINavigationBar: UIView {
 
     /// Whether the bar shows a large title now.
     var _showsLargeTitle: Bool {
+        _prefersLargeTitleForTopItem && !_largeTitleCollapsed
+    }
+
+    /// Whether the top item asks for a large title (collapsed or not).
+    var _prefersLargeTitleForTopItem: Bool {
         guard let top = topItem else { return false }
         switch top.largeTitleDisplayMode {
         case .always: return true
@@ -188,13 +209,24 @@ open class UINavigationBar: UIView {
         let dark = barStyle == .black || traitCollection.userInterfaceStyle == .dark
         let fg: UIColor = dark ? .white : .black
         let tint = tintColor ?? UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
-        let appearance = topItem?.scrollEdgeAppearance ?? topItem?.standardAppearance ?? scrollEdgeAppearance ?? standardAppearance
+        // The scroll-edge appearance while the content is at its top edge, the standard one once it scrolled.
+        let appearance = _atScrollEdge
+            ? (topItem?.scrollEdgeAppearance ?? topItem?.standardAppearance ?? scrollEdgeAppearance ?? standardAppearance)
+            : (topItem?.standardAppearance ?? standardAppearance)
         background.backgroundColor = appearance.backgroundColor ?? barTintColor
             ?? (dark ? UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1) : UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1))
         background.frame = bounds
+        let barImage = _backgroundImages[.default]
+        if let barImage {
+            background.backgroundColor = nil
+            background.layer.contents = barImage.cgImage
+            background.layer.contentsGravity = .resize
+        } else if background.layer.contents != nil {
+            background.layer.contents = nil
+        }
         let px = 1 / max(1, layer.contentsScale)
         hairline.backgroundColor = appearance.shadowColor
-        hairline.isHidden = appearance.shadowColor == nil
+        hairline.isHidden = appearance.shadowColor == nil || (barImage != nil && shadowImage.map { $0.size == .zero } == true)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: px)
         let row = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.standardHeight)
         var leftEdge: CGFloat = 8, rightEdge = bounds.width - 8

@@ -163,6 +163,7 @@ open class UINavigationController: UIViewController {
     }
 
     func _layoutContainer() {
+        _followContentScrollView()
         let f = _layoutFrames(for: topViewController)
         navigationBar.frame = f.bar
         if let t = _toolbar, !t.isHidden {

@@ -47,6 +47,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the sheet attaches to the bottom edge in compact height (stored).
     open var prefersEdgeAttachedInCompactHeight = false
     package let grabber = UIView()
+    /// The pan that drags the sheet down to dismiss it (UISheetPresentationController+SwipeToDismiss.swift).
+    let _dismissPan = UIPanGestureRecognizer()
+    let _dismissPanDelegate = _SheetDismissPanDelegate()
 
     open override var shouldPresentInFullscreen: Bool { false }
 
@@ -88,6 +91,7 @@ open class UISheetPresentationController: UIPresentationController {
         presentedView?.layer.masksToBounds = true
         grabber.backgroundColor = UIColor(white: 0.5, alpha: 0.5)
         grabber.layer.cornerRadius = 2.5
+        _installDismissPan()
     }
 
     open override func containerViewWillLayoutSubviews() {
@@ -105,7 +109,10 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimming.removeFromSuperview() }
+        if completed {
+            dimming.removeFromSuperview()
+            _dismissPan.view?.removeGestureRecognizer(_dismissPan)
+        }
     }
 }
 

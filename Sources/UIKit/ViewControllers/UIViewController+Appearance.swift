@@ -12,6 +12,8 @@ struct AppearanceState {
     var beingDismissed = false
     var movingToParent = false
     var movingFromParent = false
+    /// Whether the first `traitCollectionDidChange(nil)` was delivered (the view joined a window).
+    var deliveredInitialTraits = false
 }
 
 extension UIViewController {
@@ -93,6 +95,15 @@ extension UIViewController {
         } else if let old = _view?.window, !old.isHidden {
             _beginAppearance(false, animated: false, forward: false)
         }
+    }
+
+    /// The view joined a window for the first time: `traitCollectionDidChange(nil)`, as iOS up to 16
+    /// calls it then (apps build size-class-dependent UI there). Once per view controller; trait-change
+    /// registrations (iOS 17) are not run, since no trait changed.
+    func _deliverInitialTraitsIfNeeded() {
+        guard !_appear.deliveredInitialTraits, _view?.window != nil else { return }
+        _appear.deliveredInitialTraits = true
+        traitCollectionDidChange(nil)
     }
 
     /// The view entered or left a window.

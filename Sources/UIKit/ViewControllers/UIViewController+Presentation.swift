@@ -161,6 +161,13 @@ extension UIViewController {
     }
 
     func _dismiss(animated: Bool, completion: (() -> Void)?) {
+        // A search controller's results controller is shown by the active search (UIKit presents the search
+        // controller, with the results as its child): dismissing from it ends the search only.
+        if _presented == nil, let search = _searchShowingResults {
+            search.isActive = false
+            completion?()
+            return
+        }
         if _presented != nil { _dismissPresented(animated: animated, completion: completion) }
         else if let p = presentingViewController { p._dismissPresented(animated: animated, completion: completion) }
         else if let parent = _parent { parent._dismiss(animated: animated, completion: completion) }
@@ -191,10 +198,18 @@ extension UIViewController {
         pc?.dismissalTransitionWillBegin()
         let view = vc._view
         let start = view?.frame ?? .zero
+        // Where the presenter's view lives outside the presentation, so that a dismissal animator that
+        // moves it into the container (`containerView.insertSubview(toView, ...)`, as custom animators do)
+        // does not take it away with the container.
+        let home = _presenterViewHome(presenterView, container: container)
         let finish: @MainActor (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
             if completed {
                 view?.removeFromSuperview()
+                if let presenterView, let container, let home, presenterView.isDescendant(of: container) {
+                    home.superview.insertSubview(presenterView, at: min(home.index, home.superview.subviews.count))
+                    presenterView.frame = home.frame
+                }
                 container?.removeFromSuperview()
                 pc?.dismissalTransitionDidEnd(true)
                 self._presented = nil
@@ -240,5 +255,30 @@ extension UIViewController {
                 view?.alpha = 1 - t
             }
         }, completion: { finish(true) })
+    }
+
+    /// The presenter's view's place outside `container`: its superview, index and frame there. A view
+    /// already inside the container (moved there by a presentation animator) goes back to the window,
+    /// just below the container, at the frame the presenter had when presenting.
+    func _presenterViewHome(_ presenterView: UIView?, container: UIView?) -> (superview: UIView, index: Int, frame: CGRect)? {
+        guard let presenterView, let container else { return nil }
+        if let s = presenterView.superview, !presenterView.isDescendant(of: container) {
+            return (s, s.subviews.firstIndex { $0 === presenterView } ?? s.subviews.count, presenterView.frame)
+        }
+        guard let windowView = container.superview else { return nil }
+        let index = windowView.subviews.firstIndex { $0 === container } ?? 0
+        return (windowView, index, windowView.bounds)
+    }
+
+    /// The active search controller whose results controller is this view controller or one of its
+    /// ancestors (the results controller is a child of the view controller whose navigation item holds the
+    /// search controller).
+    var _searchShowingResults: UISearchController? {
+        var c: UIViewController = self
+        while let p = c._parent {
+            if let s = p._navigationItem?.searchController, s.isActive, s.searchResultsController === c { return s }
+            c = p
+        }
+        return nil
     }
 }

@@ -103,6 +103,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The view is about to be added to a visible view hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The actions under a peeked preview (`previewActionItems`, 3D Touch); none by default. Previews are
+    /// never shown here (UIViewController+Previewing.swift), as on devices without 3D Touch.
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
     /// The view was added to the hierarchy and laid out; called after `viewWillAppear(_:)` and before
     /// `viewDidAppear(_:)`.
     open func viewIsAppearing(_ animated: Bool) {}

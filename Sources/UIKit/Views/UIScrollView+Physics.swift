@@ -118,6 +118,7 @@ extension UIScrollView {
         bounds.origin = p
         _updateIndicators()
         delegate?.scrollViewDidScroll(self)
+        if let bar = _scrollEdgeBar, window != nil { bar._contentDidScroll(self) }
     }
 
     // MARK: Dragging seams (the pan gesture recognizer drives these)

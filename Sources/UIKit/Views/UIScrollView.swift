@@ -202,9 +202,25 @@ open class UIScrollView: UIView {
     /// Whether a touch in `view` may be delivered to it (default true); asked when the touch begins.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
+    /// The scroll view's own pan does not begin in a direction in which the view cannot scroll (its
+    /// content is not larger than the view on that axis and it does not always bounce there), so a
+    /// horizontal drag over a vertical scroll view pages the horizontal scroll view around it, as on
+    /// iOS. Wheel and trackpad scrolling are not affected. Other recognizers: the default answer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let g = _gestures, gestureRecognizer === g.pan, !g.pan._scrolling else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        let t = g.pan.translation(in: self)
+        if t == .zero { return _axisScrolls(0) || _axisScrolls(1) }
+        return abs(t.x) > abs(t.y) ? _axisScrolls(0) : _axisScrolls(1)
+    }
+
     /// The pan and pinch recognizers and the layout guides (UIScrollView+Gestures.swift,
     /// UIScrollView+LayoutGuides.swift).
     var _gestures: ScrollViewGestures?
+    /// The navigation bar whose large title and scroll-edge appearance follow this scroll view (set by the
+    /// navigation controller for its top view controller's content scroll view).
+    weak var _scrollEdgeBar: UINavigationBar?
     var _contentGuide: UILayoutGuide?
     var _frameGuide: UILayoutGuide?
 

@@ -332,7 +332,10 @@ extension UIView {
     func notifyDidMoveToWindow() {
         if let w = window { adoptScreenScale(w.screen.scale) }
         didMoveToWindow()
-        _viewController?._viewDidMoveToWindow() // issue 13: appearance callbacks
+        if let vc = _viewController {
+            vc._deliverInitialTraitsIfNeeded()
+            vc._viewDidMoveToWindow() // appearance callbacks
+        }
         if _rare?.dynamicBackground != nil { _resolveDynamicColors() } // issue 13: dark mode
         let subs = _orderedSubviews
         subs._forEachUnretainedView { $0.notifyDidMoveToWindow() }

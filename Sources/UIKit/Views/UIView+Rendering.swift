@@ -41,8 +41,8 @@ extension UIView {
     /// A new view showing a snapshot of this view tree's current appearance (its layer's contents hold the
     /// image), the size of the bounds; nil when the bounds are empty.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        if afterUpdates { layoutIfNeeded(); CATransaction.flush() }
         guard bounds.width > 0, bounds.height > 0 else { return nil }
-        if afterUpdates { CATransaction.flush() }
         let scale = window?.screen.scale ?? contentScaleFactor
         let image = renderedImage(scale: scale)
         let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))

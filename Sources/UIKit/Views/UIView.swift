@@ -233,6 +233,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// are marked before the walk starts, so an ancestor marked by the solve is not left for later.
     open func layoutIfNeeded() {
         if LayoutEngine.shared.inUse { LayoutEngine.shared.solveIfNeeded() }
+        if _superviewLink == nil { _sizeDetachedRootFromEngine() }
         layer.layoutIfNeeded()
     }
     /// CALayerDelegate: runs pending `updateConstraints()`, then `layoutSubviews()`.

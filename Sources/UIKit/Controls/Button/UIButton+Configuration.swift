@@ -192,7 +192,12 @@ extension UIButton {
         let inner = CGRect(x: c.contentInsets.leading, y: c.contentInsets.top,
                            width: max(0, bounds.width - c.contentInsets.leading - c.contentInsets.trailing),
                            height: max(0, bounds.height - c.contentInsets.top - c.contentInsets.bottom))
-        let (size, text, i) = configurationContentSize(c)
+        var (size, text, i) = configurationContentSize(c)
+        // An image-only button shrinks an image larger than its content area to fit, keeping its aspect.
+        if text == .zero, i != .zero {
+            i = UIButton.fitting(i, in: inner.size)
+            size = i
+        }
         let gap = i != .zero && text != .zero ? c.imagePadding : 0
         let origin = CGPoint(x: inner.minX + (inner.width - min(size.width, inner.width)) / 2,
                              y: inner.minY + (inner.height - size.height) / 2)

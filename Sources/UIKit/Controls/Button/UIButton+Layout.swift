@@ -146,8 +146,22 @@ extension UIButton {
         }
     }
 
+    /// The image's size in `content`: its own size, scaled down (keeping its aspect ratio) when it is larger
+    /// than the content rect, as UIButton shrinks an oversized image to fit.
+    func fittedImageSize(in content: CGRect) -> CGSize {
+        UIButton.fitting(imageSize, in: content.size)
+    }
+
+    /// `size` scaled down to fit within `bounds`, keeping its aspect ratio (unchanged when it fits).
+    static func fitting(_ size: CGSize, in bounds: CGSize) -> CGSize {
+        guard size.width > bounds.width || size.height > bounds.height, size.width > 0, size.height > 0,
+              bounds.width > 0, bounds.height > 0 else { return size }
+        let s = min(bounds.width / size.width, bounds.height / size.height)
+        return CGSize(width: size.width * s, height: size.height * s)
+    }
+
     func buttonImageRect(forContentRect content: CGRect) -> CGRect {
-        let i = imageSize
+        let i = fittedImageSize(in: content)
         guard i != .zero else { return CGRect(x: content.midX, y: content.midY, width: 0, height: 0) }
         let t = titleSize
         let total = min(i.width + t.width, content.width)
@@ -158,7 +172,7 @@ extension UIButton {
     func buttonTitleRect(forContentRect content: CGRect) -> CGRect {
         let t = titleSize
         guard t != .zero else { return CGRect(x: content.midX, y: content.midY, width: 0, height: 0) }
-        let i = imageSize
+        let i = fittedImageSize(in: content)
         let w = max(0, min(t.width, content.width - i.width))
         let start = alignedX(min(i.width + t.width, content.width), in: content)
         let r = CGRect(x: start + i.width, y: alignedY(t.height, in: content), width: w, height: t.height)

@@ -10,15 +10,18 @@ open class UITextView: UIScrollView, UITextInput {
     var _text: String = ""
     var _attributed: NSAttributedString?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentMode = .redraw
-        backgroundColor = .systemBackgroundForText
+    /// A text view with a new text container (`init(frame:)`), which is `init(frame:textContainer:)` with
+    /// nil, as on iOS, where the latter is the designated initializer.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     /// A text view laying its text out in `textContainer` (`init(frame:textContainer:)`; nil: a new one).
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
+    /// UITextView's designated initializer, so subclasses override it.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame)
+        contentMode = .redraw
+        backgroundColor = .systemBackgroundForText
         if let textContainer { adopt(textContainer) }
     }
 

@@ -126,6 +126,8 @@ extension UICollectionView {
                 }
                 _apply(a, to: view)
                 if isNew, _layout._usesSelfSizing(for: a) {
+                    // Content a cell builds in `updateConfiguration(using:)` is there before it is measured.
+                    (view as? UICollectionViewCell)?._updateConfigurationIfNeeded()
                     let preferred = view.preferredLayoutAttributesFitting(a)
                     if _layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
                         _layout._recordPreferredAttributes(preferred)

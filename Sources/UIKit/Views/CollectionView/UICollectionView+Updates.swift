@@ -13,7 +13,15 @@ extension UICollectionView {
     func _applyUpdates() {
         let u = _pendingUpdates
         _pendingUpdates = _TableUpdates()
-        guard !u.isEmpty else { return }
+        guard !u.isEmpty else {
+            // An update with no changes still asks the layout again (UIKit's empty `performBatchUpdates`,
+            // and a diffable `apply` of an unchanged snapshot): what the layout reads may have changed.
+            if _hasLoaded {
+                _layout.invalidateLayout()
+                setNeedsLayout()
+            }
+            return
+        }
         guard _hasLoaded, _dataValid, let ds = dataSource else { _invalidateAll(); return }
         let oldCounts = _counts
         for ip in u.deletedRows + u.reloadedRows {

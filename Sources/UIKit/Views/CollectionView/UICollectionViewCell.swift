@@ -82,8 +82,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's background as a configuration (`backgroundConfiguration`): a view behind the content with
     /// its colour, corner radius and stroke. Setting it replaces `backgroundView`'s role; nil removes it.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { _applyBackgroundConfiguration() }
+        didSet { _applyBackgroundConfiguration(); _backgroundConfigurationDidChange() }
     }
+    /// Subclasses whose default look is a background colour give it up for a background configuration.
+    func _backgroundConfigurationDidChange() {}
     private var _configuredBackground: UIView?
 
     private func _applyBackgroundConfiguration() {
@@ -116,7 +118,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         _needsConfigurationUpdate = true
         setNeedsLayout()
     }
-    private var _needsConfigurationUpdate = false
+    /// A new cell updates its configuration before it is first measured and shown.
+    private var _needsConfigurationUpdate = true
+    /// Runs a requested `updateConfiguration(using:)` and `configurationUpdateHandler` now: before the
+    /// cell is measured for self-sizing (content built there decides the size) and before layout.
+    func _updateConfigurationIfNeeded() {
+        guard _needsConfigurationUpdate else { return }
+        _needsConfigurationUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
     /// The cell's state for configurations (`configurationState`).
     open var configurationState: UICellConfigurationState {
         var s = UICellConfigurationState(traitCollection: traitCollection)
@@ -128,7 +140,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The default does nothing.
     open func updateConfiguration(using state: UICellConfigurationState) {}
     /// A handler called instead of overriding `updateConfiguration(using:)` (`configurationUpdateHandler`).
-    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    /// Setting it asks for an update, so the handler runs before the cell is shown.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
 
     /// Whether the cell may be dragged (`dragStateDidChange`) — kept for API compatibility.
     open func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {}
@@ -145,12 +160,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
-        if _needsConfigurationUpdate {
-            _needsConfigurationUpdate = false
-            let state = configurationState
-            updateConfiguration(using: state)
-            configurationUpdateHandler?(self, state)
-        }
+        _updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds

@@ -69,7 +69,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         where !new.sectionIdentifiers.contains(section) || new.itemIdentifiers(inSection: section) != outline.visibleItems {
             _sectionSnapshots[section] = nil
         }
-        if let cv = _collectionView, cv.dataSource === self, !changes.isEmpty {
+        // The update runs even when nothing changed, so the collection view is laid out again, as UIKit's
+        // apply does.
+        if let cv = _collectionView, cv.dataSource === self {
             cv.performBatchUpdates {
                 cv.deleteSections(changes.deletedSections)
                 cv.insertSections(changes.insertedSections)

@@ -38,9 +38,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// without touching corners the app set).
     private var _roundsListCorners = false
 
+    /// Whether a background configuration replaced the default list background colour
+    /// (`backgroundConfiguration = .clear()` leaves the cell clear, as on iOS).
+    private var _showsDefaultListBackground = false
+
+    /// The default list background colour (one instance, so the cell can tell it from an app's colour).
+    private static let _defaultListBackground = UIColor.systemBackground
+
+    override func _backgroundConfigurationDidChange() {
+        if backgroundConfiguration != nil {
+            if backgroundColor === Self._defaultListBackground { backgroundColor = nil; _showsDefaultListBackground = true }
+        } else if _showsDefaultListBackground, backgroundColor == nil {
+            backgroundColor = Self._defaultListBackground
+            _showsDefaultListBackground = false
+        }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .systemBackground
+        backgroundColor = Self._defaultListBackground
         _separator.backgroundColor = .separator
         addSubview(_separator)
         addLayoutGuide(separatorLayoutGuide)
