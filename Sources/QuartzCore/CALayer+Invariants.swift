@@ -46,13 +46,17 @@ extension CALayer {
         precondition(child.superlayer === self, "\(child) does not point back to its superlayer")
         guard let i = _sublayers.index(of: child) else { preconditionFailure("\(child) is missing from its superlayer's list") }
         precondition(_sublayers[i] === child, "sublayer \(i) is not the layer found there")
-        if child.subtreeNeedsLayout {
-            var l: CALayer = child
-            while let p = l.superlayer {
-                precondition(p.descendantNeedsLayout, "\(child) needs layout but \(p) is not marked")
-                l = p
-            }
+        // Outside layout walks (a walk clears an ancestor's mark before it visits the children, which
+        // may add sublayers meanwhile), pending layout is marked on the way to the root.
+        guard child.subtreeNeedsLayout, PipelineOwner.current.phase != .layout else { return }
+        var path: [CALayer] = []
+        var l: CALayer = child
+        while let p = l.superlayer {
+            if p._isLayingOut { return }
+            path.append(p)
+            l = p
         }
+        for p in path { precondition(p.descendantNeedsLayout, "\(child) needs layout but \(p) is not marked") }
     }
 
     /// The local invariants after `child` left this layer: it has no superlayer and the list lost one
