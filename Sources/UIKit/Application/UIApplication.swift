@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
     public func runOneTurn() -> Bool {
         (host as? HeadlessHost)?.beginTurn()
         MediaClockScheduler.shared.noteAppTurn()
+        // Recognizers that finished in the previous turn return to .possible.
+        GestureArena.shared.resetFinishedRecognizers()
         // 1. Input.
         let keepGoing = host.pollEvents()
         // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,

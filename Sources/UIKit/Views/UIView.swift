@@ -284,13 +284,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - Events (issue 10)
 
-    /// The gesture recognizers attached to the view (nil when there are none). Setting the array
-    /// replaces them (recognizers removed mid-gesture are cancelled).
+    /// The gesture recognizers attached to the view: nil until one is added, then the attached ones (an
+    /// empty array once they were all removed), as UIKit answers. Setting the array replaces them
+    /// (recognizers removed mid-gesture are cancelled).
     open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { (_rare?.gestureRecognizers).flatMap { $0.isEmpty ? nil : $0 } }
+        get { _rare?.gestureRecognizers }
         set {
             for r in _rare?.gestureRecognizers ?? [] where !(newValue ?? []).contains(where: { $0 === r }) { removeGestureRecognizer(r) }
             for r in newValue ?? [] { addGestureRecognizer(r) }
+            if newValue == nil, _rare?.gestureRecognizers?.isEmpty == true { _rare?.gestureRecognizers = nil }
         }
     }
 
@@ -301,14 +303,14 @@ open class UIView: UIResponder, CALayerDelegate {
             if old === self { return }
             old.removeGestureRecognizer(gestureRecognizer)
         }
-        rare.gestureRecognizers.append(gestureRecognizer)
+        rare.gestureRecognizers = (_rare?.gestureRecognizers ?? []) + [gestureRecognizer]
         gestureRecognizer._attachedView = self
     }
 
     /// Detaches `gestureRecognizer`; a gesture in progress is cancelled (failed if it had not begun).
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let list = _rare?.gestureRecognizers, list.contains(where: { $0 === gestureRecognizer }) else { return }
-        _rare?.gestureRecognizers.removeAll { $0 === gestureRecognizer }
+        _rare?.gestureRecognizers?.removeAll { $0 === gestureRecognizer }
         GestureArena.shared.abort(gestureRecognizer)
         gestureRecognizer._attachedView = nil
     }

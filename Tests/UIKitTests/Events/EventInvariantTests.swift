@@ -168,8 +168,10 @@ final class ChaoticRecognizer: UIGestureRecognizer {
             default:
                 window.sendScroll(by: CGPoint(x: 0, y: .random(in: -40...40, using: &rng)), at: p)
             }
-            // Between events, no recognizer is left in a final state (they are reset after each event).
-            if step % 10 == 0 {
+            // Once every finger lifted and a turn of the run loop passed, no recognizer is left in a final
+            // state (UIKit resets them at the next cycle of the run loop).
+            if step % 10 == 0, down.isEmpty {
+                UIApplication.shared.runOneTurn()
                 for r in recognizers where r.state == .ended || r.state == .cancelled || r.state == .failed {
                     stateViolations.append("\(type(of: r)) left in \(r.state)")
                 }
@@ -182,6 +184,7 @@ final class ChaoticRecognizer: UIGestureRecognizer {
         MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
         CAMediaClock.advance(by: 5)
         MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
+        UIApplication.shared.runOneTurn()
 
         #expect(InvariantView.violations.isEmpty, "\(InvariantView.violations)")
         #expect(stateViolations.isEmpty, "\(stateViolations)")
