@@ -457,6 +457,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue != semanticContentAttribute else { return }
             autoLayout.semanticContentAttribute = newValue
+            _reinstallDirectionalConstraints()
             setNeedsLayout()
         }
     }

@@ -47,8 +47,8 @@ open class UITableViewCell: UIView {
         addSubview(_accessoryGlyph)
         _separator.backgroundColor = .separator
         addSubview(_separator)
-        _ = textLabel
-        if style != .default { _ = detailTextLabel }
+        // The built-in labels and image view are made on first access, as on iOS: a fresh cell's
+        // content view has no subviews.
     }
 
     /// Creates a cell with the default style and no reuse identifier (UIView's `init(frame:)`).
