@@ -11,12 +11,13 @@ extension CALayer {
     /// How many layers the current composite has drawn (package statistics for tests and benchmarks).
     nonisolated(unsafe) static var compositedLayerCount = 0
 
-    /// `render(in:)`: the whole tree with the layer's bounds origin at the context's origin, with pending
-    /// display done first, ignoring the layer's own position, transform, opacity and hidden state.
+    /// `render(in:)`: the whole tree "in the coordinate space of the layer" (a point of the layer's bounds
+    /// lands at the same point of the context, so a context made for the layer's `bounds` shows what
+    /// the layer shows), with pending display done first, ignoring the layer's own position, transform,
+    /// opacity and hidden state.
     func renderTree(in ctx: CGContext) {
         CATransaction.displayPending(in: self)
         ctx.saveGState()
-        if bounds.minX != 0 || bounds.minY != 0 { ctx.translateBy(x: -bounds.minX, y: -bounds.minY) }
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         ctx.restoreGState()
     }

@@ -124,9 +124,12 @@ final class ChaoticRecognizer: UIGestureRecognizer {
             a.require(toFail: b)
         }
         // Handlers that change the hierarchy while touches are delivered.
+        // (Seeded too, so that a seed replays the same run.)
+        final class Generator { var rng: SplitMix64; init(_ seed: UInt64) { rng = SplitMix64(state: seed) } }
+        let handlerRandom = Generator(seed &+ 0x9E37_79B9)
         for v in views where Int.random(in: 0..<10, using: &rng) == 0 {
             v.onBegan = { view in
-                if let s = view.superview, Int.random(in: 0..<4) == 0 { view.removeFromSuperview(); s.addSubview(view) }
+                if let s = view.superview, Int.random(in: 0..<4, using: &handlerRandom.rng) == 0 { view.removeFromSuperview(); s.addSubview(view) }
             }
         }
 
@@ -193,7 +196,8 @@ final class ChaoticRecognizer: UIGestureRecognizer {
         #expect(InvariantView.beganCount > 100)
         // Nothing keeps a finished touch alive; every recognizer is back to .possible.
         #expect(weakTouches.allSatisfy { $0() == nil })
-        #expect(recognizers.allSatisfy { $0.state == .possible || !$0.isEnabled })
+        #expect(recognizers.allSatisfy { $0.state == .possible || !$0.isEnabled },
+                "\(recognizers.filter { $0.state != .possible && $0.isEnabled }.map { "\(type(of: $0)) \($0.state)" })")
         _ = down
     }
 }
