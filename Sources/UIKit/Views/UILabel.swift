@@ -8,6 +8,9 @@ import Foundation
 /// unchanged label or redrawing it in another colour reuses the layout.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     var _text: String?
     /// The attributed text as set through `attributedText` (nil when the text came from `text`).
     var _attributed: NSAttributedString?

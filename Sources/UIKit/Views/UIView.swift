@@ -75,6 +75,7 @@ open class UIView: UIResponder, CALayerDelegate {
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
         layer.needsDisplayOnBoundsChange = false
+        if type(of: self)._opaqueByDefault { layer.isOpaque = true }
         layer.frame = frame
         layer.setNeedsDisplay()
     }
@@ -90,6 +91,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
+        if type(of: self)._opaqueByDefault { layer.isOpaque = true }
         layer.setNeedsDisplay()
     }
 
@@ -185,10 +187,20 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// Whether the view promises to be fully opaque (the layer's `isOpaque`).
+    /// Whether a new view of this class is opaque: UIView's default is true; UIKit's own drawing views
+    /// (labels, controls) are not, since they leave transparent pixels around what they draw.
+    class var _opaqueByDefault: Bool { true }
+
+    /// Whether the view promises to be fully opaque (the layer's `isOpaque`; true by default, as in
+    /// UIKit). An opaque view's backing store has no transparency: what `draw(_:)` leaves undrawn is its
+    /// background colour, or black without one (`clearsContextBeforeDrawing` clears to opaque black).
     open var isOpaque: Bool {
         get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        set {
+            guard newValue != layer.isOpaque else { return }
+            layer.isOpaque = newValue
+            layer.setNeedsDisplay() // the backing store's undrawn pixels change
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
