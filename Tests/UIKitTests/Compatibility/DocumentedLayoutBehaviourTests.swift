@@ -122,3 +122,31 @@ import UIKit
         #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 130, width: 320, height: 80))
     }
 }
+
+/// A window keeps its root view controller's view at its own size, whatever the view's
+/// `translatesAutoresizingMaskIntoConstraints`.
+@MainActor @Suite struct WindowRootViewSizeTests {
+    @Test("a root view with translatesAutoresizingMaskIntoConstraints = false stays at the window's size")
+    func rootViewWithoutAutoresizingTranslation() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let vc = UIViewController()
+        vc.view.translatesAutoresizingMaskIntoConstraints = false
+        let label = UILabel()
+        label.text = "Centered"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: vc.view.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: vc.view.centerYAnchor),
+        ])
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(abs(label.center.x - 160) < 0.5 && abs(label.center.y - 240) < 0.5)
+        window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+        window.layoutIfNeeded()
+        #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(abs(label.center.x - 240) < 0.5)
+    }
+}
