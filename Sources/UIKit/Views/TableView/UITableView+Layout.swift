@@ -196,7 +196,7 @@ extension UITableView {
         else { v = UITableViewHeaderFooterView(reuseIdentifier: id) }
         v._isFooter = footer
         v._groupedLook = style != .plain
-        v._leadingInset = _rowInsetX + 16
+        v._leadingInset = _rowInsetX + (traitCollection.horizontalSizeClass == .regular ? 20 : 16)
         if style == .plain && !footer { v.backgroundColor = .secondarySystemBackground } else { v.backgroundColor = nil }
         v.textLabel?.text = title
         return v
