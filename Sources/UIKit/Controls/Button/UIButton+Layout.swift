@@ -32,13 +32,15 @@ extension UIButton {
         return tintColor ?? .systemBlue
     }
 
-    /// The glyph a special button type shows (detail disclosure, info, add, close), drawn in code.
+    /// The glyph a special button type shows (detail disclosure, info, add, close), drawn in code. The
+    /// disclosure, info and add glyphs are templates drawn in the button's tint colour, as on iOS; the
+    /// close glyph keeps its greys.
     func typeImage() -> UIImage? {
         let kind = _buttonType
         guard [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close].contains(kind) else { return nil }
         let size = CGSize(width: 22, height: 22)
         let f = UIGraphicsImageRendererFormat()
-        return UIGraphicsImageRenderer(size: size, format: f).image { ctx in
+        let glyph = UIGraphicsImageRenderer(size: size, format: f).image { ctx in
             let c = ctx.cgContext
             let circle = CGRect(x: 1, y: 1, width: 20, height: 20)
             if kind == .close {
@@ -65,6 +67,7 @@ extension UIButton {
             }
             c.strokePath()
         }
+        return kind == .close ? glyph : glyph.withRenderingMode(.alwaysTemplate)
     }
 
     func buttonTypeDidSet() {
