@@ -41,6 +41,14 @@ public final class OutlineView: UIView {
     /// The stroke colour.
     public var color: UIColor = .red
 
+    /// Transparent around what it draws: not opaque (UIView's default is opaque, which would leave the
+    /// undrawn pixels black).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder); isOpaque = false }
+
     public override func draw(_ rect: CGRect) {
         color.setStroke()
         let path = UIBezierPath(rect: outline.insetBy(dx: 1, dy: 1))
@@ -55,6 +63,14 @@ public final class OutlineView: UIView {
 
 /// A bar drawn turned 45° inside its bounds (the seed's rotation figure: one rotation in `draw(_:)`).
 public final class TiltedBarView: UIView {
+    /// Transparent around what it draws: not opaque (UIView's default is opaque, which would leave the
+    /// undrawn pixels black).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder); isOpaque = false }
+
     public override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.translateBy(x: bounds.midX, y: bounds.midY)

@@ -70,7 +70,9 @@ extension CALayer {
         // Earlier pixels are kept under a partial redraw, and under any redraw that does not clear first
         // (UIView.clearsContextBeforeDrawing == false).
         let partial = (!dirty.contains(bounds) || !clear) && hasPreviousPixels(size)
+        var fresh = false
         if backingStore == nil || backingStore!.width != size.width || backingStore!.height != size.height {
+            fresh = true
             guard let ctx = CGContext(data: nil, width: size.width, height: size.height, bitsPerComponent: 8,
                                       bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!,
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
@@ -93,6 +95,11 @@ extension CALayer {
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         ctx.clip(to: dirty)
         if clear { ctx.clear(dirty) }
+        // An opaque layer's store has no transparency: cleared (or new) pixels are opaque black.
+        if isOpaque, clear || (fresh && !partial) {
+            ctx.setFillColor(CGColor(gray: 0, alpha: 1))
+            ctx.fill(dirty)
+        }
         return ctx
     }
 

@@ -91,9 +91,12 @@ open class CATextLayer: CALayer {
         case .end: p.truncation = .tail
         default: p.truncation = .none
         }
-        let color = (foregroundColor ?? CGColor(gray: 0, alpha: 1)).textColor
+        let color = textDrawColor
         let useWidth = isWrapped || truncationMode != .none || p.alignment != .natural
-        var res = AttributedTextConverter.resolve(attributed, defaultFont: fontSpec, drawColor: color, defaultParagraph: p,
+        // Core Animation: `font`, `fontSize` and `foregroundColor` apply only to a plain string; an
+        // attributed string's own attributes rule, over Core Text's defaults (Helvetica 12, black).
+        let defaultFont = string is NSAttributedString ? TextFontSpec(families: SystemFontFamilies.helvetica, size: 12) : fontSpec
+        var res = AttributedTextConverter.resolve(attributed, defaultFont: defaultFont, drawColor: color, defaultParagraph: p,
                                                   width: useWidth && width > 0 ? width : nil, maximumLines: 0)
         res.key.paragraph.alignment = p.alignment
         res.key.paragraph.truncation = p.truncation
@@ -114,8 +117,15 @@ open class CATextLayer: CALayer {
     open override func draw(in ctx: CGContext) {
         super.draw(in: ctx)
         guard let (layout, res) = textLayout() else { return }
-        let color = (foregroundColor ?? CGColor(gray: 0, alpha: 1)).textColor
+        let color = textDrawColor
         layout.draw(in: ctx, at: .zero, color: color, strokeWidth: res.strokeWidth, strokeColor: res.strokeColor ?? color)
+    }
+
+    /// The colour of text without its own colour: `foregroundColor` for a plain string, black for an
+    /// attributed string (whose colour comes from its attributes only).
+    private var textDrawColor: TextColor {
+        if string is NSAttributedString { return CGColor(gray: 0, alpha: 1).textColor }
+        return (foregroundColor ?? CGColor(gray: 0, alpha: 1)).textColor
     }
 
     /// The size the text needs (`preferredFrameSize()`).

@@ -11,12 +11,13 @@ extension CALayer {
     /// How many layers the current composite has drawn (package statistics for tests and benchmarks).
     nonisolated(unsafe) static var compositedLayerCount = 0
 
-    /// `render(in:)`: the whole tree with the layer's bounds origin at the context's origin, with pending
-    /// display done first, ignoring the layer's own position, transform, opacity and hidden state.
+    /// `render(in:)`: the whole tree "in the coordinate space of the layer" (a point of the layer's bounds
+    /// lands at the same point of the context, so a context made for the layer's `bounds` shows what
+    /// the layer shows), with pending display done first, ignoring the layer's own position, transform,
+    /// opacity and hidden state.
     func renderTree(in ctx: CGContext) {
         CATransaction.displayPending(in: self)
         ctx.saveGState()
-        if bounds.minX != 0 || bounds.minY != 0 { ctx.translateBy(x: -bounds.minX, y: -bounds.minY) }
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         ctx.restoreGState()
     }
@@ -104,7 +105,7 @@ extension CALayer {
         ctx.setAlpha(alpha)
         if let bg = _plan.background {
             ctx.setFillColor(bg)
-            ctx.fill(_plan.backgroundRect)
+            ctx.fill(CALayer.pixelAligned(_plan.backgroundRect, in: ctx))
         }
         if let image = _plan.image {
             ctx.interpolationQuality = _plan.interpolation
@@ -136,7 +137,7 @@ extension CALayer {
             ctx.setAlpha(alpha)
             ctx.setFillColor(bg)
             if rounded { ctx.beginPath(); ctx.addPath(roundedPath(bounds, radius: cornerRadius)); ctx.fillPath() }
-            else { ctx.fill(bounds) }
+            else { ctx.fill(CALayer.pixelAligned(bounds, in: ctx)) }
         }
         let clips = masksToBounds
         if clips {
@@ -240,5 +241,26 @@ extension CALayer {
             if let hit = s.hitTest(local) { return hit }
         }
         return contains(local) ? self : nil
+    }
+}
+
+extension CALayer {
+    /// `rect` with its edges moved to the nearest device pixel when the context's transform keeps rects
+    /// axis-aligned: Core Animation draws layer backgrounds without edge antialiasing, so a 0.5-point
+    /// hairline at 3× covers 2 whole pixels, not 1.5. A rect that would vanish keeps one pixel.
+    static func pixelAligned(_ rect: CGRect, in ctx: CGContext) -> CGRect {
+        let m = ctx.ctm
+        guard m.b == 0, m.c == 0, m.a != 0, m.d != 0, rect.width > 0, rect.height > 0,
+              rect.width.isFinite, rect.height.isFinite else { return rect }
+        let d = rect.applying(m)
+        // Halves round toward larger layer coordinates (down the screen, to the right), whichever way
+        // the device space is flipped.
+        func snap(_ v: CGFloat, flipped: Bool) -> CGFloat { flipped ? (v - 0.5).rounded(.up) : (v + 0.5).rounded(.down) }
+        var x0 = snap(d.minX, flipped: m.a < 0), x1 = snap(d.maxX, flipped: m.a < 0)
+        var y0 = snap(d.minY, flipped: m.d < 0), y1 = snap(d.maxY, flipped: m.d < 0)
+        if x1 <= x0 { x1 = x0 + 1 }
+        if y1 <= y0 { y1 = y0 + 1 }
+        if x0 == d.minX, x1 == d.maxX, y0 == d.minY, y1 == d.maxY { return rect }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).applying(m.inverted())
     }
 }

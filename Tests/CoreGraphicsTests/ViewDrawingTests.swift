@@ -25,6 +25,7 @@ import UIKit
             ctx.fill(CGRect(x: 0, y: 1, width: 2, height: 1))
         }
         let v = ShadowView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        v.isOpaque = false // transparent around the drawing (an opaque view's undrawn pixels are black)
         v.contentScaleFactor = 2 // draw at the scale we render, so the backing store is not resampled
         let img = v.renderedImage(scale: 2)
         // Shape: points y 5..<9 → pixels 10..<18; shadow 6 points lower: pixels 22..<30.

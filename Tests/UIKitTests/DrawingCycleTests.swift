@@ -85,6 +85,7 @@ struct DrawingCycleTests {
             let window = makeWindow()
             let v = HalfView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
             v.clearsContextBeforeDrawing = clears
+            v.isOpaque = false // cleared pixels are transparent only in a view that is not opaque
             window.addSubview(v)
             UIApplication.shared.runOneTurn()
             v.paint = false
@@ -151,6 +152,7 @@ struct DrawingCycleTests {
         }
         let window = makeWindow()
         let v = DiamondView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        v.isOpaque = false
         window.addSubview(v)
         v.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let image = window.renderedImage(scale: 1)

@@ -22,7 +22,8 @@ struct ViewBasicsTests {
     @Test("Defaults, as the UIView reference gives them")
     func defaults() {
         let v = UIView()
-        #expect(v.alpha == 1 && !v.isHidden && v.isOpaque && !v.clipsToBounds)
+        #expect(v.alpha == 1 && !v.isHidden && v.isOpaque && !v.clipsToBounds) // isOpaque: "The default value of this property is true"
+        #expect(v.layer.isOpaque && !CALayer().isOpaque)
         #expect(v.backgroundColor == nil && v.isUserInteractionEnabled && v.tag == 0)
         #expect(v.autoresizesSubviews && v.autoresizingMask == [] && v.clearsContextBeforeDrawing)
         #expect(v.transform.isIdentity && v.superview == nil && v.window == nil && v.subviews.isEmpty)

@@ -16,23 +16,29 @@ public protocol UITimingCurveProvider: AnyObject {
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve
-    /// The first control point.
+    /// The first control point: the one given at initialization, `.zero` for a curve made from a
+    /// `UIView.AnimationCurve` (as UIKit's reference says).
     public let controlPoint1: CGPoint
-    /// The second control point.
+    /// The second control point: the one given at initialization, `.zero` for a curve made from a
+    /// `UIView.AnimationCurve` ("this property is set to CGPointZero").
     public let controlPoint2: CGPoint
     private let isBuiltin: Bool
+    /// The Bézier points the timing actually follows (a named curve's own points).
+    private let curvePoints: (CGPoint, CGPoint)
 
     /// The default curve: ease in and out.
     public override init() {
         animationCurve = .easeInOut
         (controlPoint1, controlPoint2) = UICubicTimingParameters.points(.easeInOut)
+        curvePoints = (controlPoint1, controlPoint2)
         isBuiltin = true
         super.init()
     }
     /// A built-in curve.
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
-        (controlPoint1, controlPoint2) = UICubicTimingParameters.points(curve)
+        (controlPoint1, controlPoint2) = (.zero, .zero)
+        curvePoints = UICubicTimingParameters.points(curve)
         isBuiltin = true
         super.init()
     }
@@ -41,6 +47,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         animationCurve = .easeInOut
         controlPoint1 = point1
         controlPoint2 = point2
+        curvePoints = (point1, point2)
         isBuiltin = false
         super.init()
     }
@@ -63,8 +70,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
     /// The Core Animation timing function.
     var timingFunction: CAMediaTimingFunction {
-        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
-                              Float(controlPoint2.x), Float(controlPoint2.y))
+        CAMediaTimingFunction(controlPoints: Float(curvePoints.0.x), Float(curvePoints.0.y),
+                              Float(curvePoints.1.x), Float(curvePoints.1.y))
     }
 }
 

@@ -52,13 +52,20 @@ extension UIView {
         runBlock(ctx, animations)
     }
 
-    /// Runs `actionsWithoutAnimation` with animations disabled, also inside an animation block.
+    /// Runs `actionsWithoutAnimation` with animations disabled, also inside an animation block: as in
+    /// UIKit, `areAnimationsEnabled` is false while it runs (animation blocks nested in it do not animate)
+    /// and is restored afterwards.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let ctx = ViewAnimationContext(duration: 0, delay: 0, options: [], timingFunction: nil,
                                        tracker: ViewAnimationTracker(completion: nil))
         ctx.disabled = true
+        let wasEnabled = ViewAnimationContext.animationsEnabled
+        ViewAnimationContext.animationsEnabled = false
         ViewAnimationContext.stack.append(ctx)
-        defer { ViewAnimationContext.stack.removeLast() }
+        defer {
+            ViewAnimationContext.stack.removeLast()
+            ViewAnimationContext.animationsEnabled = wasEnabled
+        }
         actionsWithoutAnimation()
     }
 

@@ -183,6 +183,39 @@ extension UIApplication {
         _activate(scene: nil, fromBackground: true)
     }
 
+    /// What the host's windows did during one poll of its events, taken together: the app's state
+    /// follows the host's windows as a whole, not each window event (Linux seam for hosts).
+    package struct HostWindowActivity: Sendable {
+        /// A window was minimized or restored by the user.
+        package var minimizedOrRestored = false
+        /// Every shown window is minimized now.
+        package var allMinimized = false
+        /// A window lost or gained the input focus.
+        package var focusLost = false
+        package var focusGained = false
+        /// One of the app's windows has the input focus now.
+        package var anyFocused = false
+        package init(minimizedOrRestored: Bool = false, allMinimized: Bool = false, focusLost: Bool = false,
+                     focusGained: Bool = false, anyFocused: Bool = false) {
+            self.minimizedOrRestored = minimizedOrRestored; self.allMinimized = allMinimized
+            self.focusLost = focusLost; self.focusGained = focusGained; self.anyFocused = anyFocused
+        }
+    }
+
+    /// Moves the app between states as the host's windows changed. A window being shown or hidden by the
+    /// app itself (a `UIWindow` made visible or hidden) is not a transition, and focus moving between the
+    /// app's own windows is none either, so each transition reaches the delegates once, as on iOS (the
+    /// launch already made the scene active; the host window appearing and taking the focus adds nothing).
+    package func _hostWindowsChanged(_ activity: HostWindowActivity) {
+        guard _life.launched, !_life.terminated else { return }
+        if activity.minimizedOrRestored {
+            if activity.allMinimized { _enterBackground() } else if _life.state == .background { _enterForeground() }
+        }
+        guard _life.state != .background else { return }
+        if activity.focusLost, !activity.anyFocused { _resignActive() }
+        if activity.focusGained, activity.anyFocused { _becomeActive() }
+    }
+
     /// The app terminates (its window was closed): it resigns, enters the background, its scenes
     /// disconnect, then `applicationWillTerminate(_:)`.
     package func _terminate() {

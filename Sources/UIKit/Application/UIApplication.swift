@@ -46,6 +46,8 @@ open class UIApplication: UIResponder {
         pipeline.scheduler.noteAppTurn()
         pipeline.beginTurn()
         defer { pipeline.endTurn() }
+        // Recognizers that finished in the previous turn return to .possible.
+        GestureArena.shared.resetFinishedRecognizers()
         // 1. Input.
         let keepGoing = host.pollEvents()
         // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,

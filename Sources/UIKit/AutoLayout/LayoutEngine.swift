@@ -444,7 +444,7 @@ final class LayoutEngine {
         for c in s.relation { try? solver.removeConstraint(c) }
         s.relation = []
         let vars = v.layoutVars
-        let tamic = v.translatesAutoresizingMaskIntoConstraints
+        let tamic = v._framePlacedInSuperview
         s.relationSuperview = v.superview
         s.relationIsTAMIC = tamic
         let f = currentFrame(v)
@@ -522,7 +522,7 @@ final class LayoutEngine {
             guard let v = entry.view, let s = v._rare?.autoLayout else { continue }
             s.geometryQueued = false
             guard s.inEngine, s.relationIsTAMIC || v.superview == nil else { continue }
-            if s.relationSuperview !== v.superview || s.relationIsTAMIC != v.translatesAutoresizingMaskIntoConstraints {
+            if s.relationSuperview !== v.superview || s.relationIsTAMIC != v._framePlacedInSuperview {
                 buildRelation(v)
                 intrinsicDirty.append(v)
                 continue
@@ -686,5 +686,16 @@ extension NSLayoutConstraint.Attribute {
         case .centerYWithinMargins: .centerY
         default: self
         }
+    }
+}
+
+extension UIView {
+    /// Whether the view's frame, not the constraints, places it in its superview: views that translate
+    /// their autoresizing mask, and a window's root view, whose frame the window keeps at its bounds
+    /// whatever its `translatesAutoresizingMaskIntoConstraints` (UIKit's encapsulated layout size).
+    var _framePlacedInSuperview: Bool {
+        if translatesAutoresizingMaskIntoConstraints { return true }
+        guard let w = superview as? UIWindow, let root = w.rootViewController else { return false }
+        return root.viewIfLoaded === self
     }
 }

@@ -79,6 +79,33 @@ extension UIView {
     }
 
     /// The constraints installed on this view and its ancestors.
+    /// The layout direction of this view and its descendants may have changed: active constraints on
+    /// their leading and trailing edges go back into the engine, which resolves those edges to left or
+    /// right as it adds a constraint (UIKit flips them when `semanticContentAttribute` changes).
+    func _reinstallDirectionalConstraints() {
+        guard LayoutEngine.shared.inUse, _rare?.autoLayout != nil || superview != nil else { return }
+        func inSubtree(_ item: AnyObject?) -> Bool {
+            guard let item, let v = NSLayoutConstraint.view(of: item) else { return false }
+            return v.isDescendant(of: self)
+        }
+        func directional(_ a: NSLayoutConstraint.Attribute) -> Bool {
+            a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin
+        }
+        var candidates = allConstraintsAbove()
+        var stack: [UIView] = Array(_subviews)
+        while let v = stack.popLast() {
+            candidates += v.constraints
+            stack.append(contentsOf: v._subviews)
+        }
+        var seen = Set<ObjectIdentifier>()
+        for c in candidates where c.isActive && c.engineConstraint != nil && seen.insert(ObjectIdentifier(c)).inserted {
+            guard (directional(c.firstAttribute) && inSubtree(c.firstItem))
+                || (directional(c.secondAttribute) && inSubtree(c.secondItem)) else { continue }
+            LayoutEngine.shared.uninstall(c)
+            LayoutEngine.shared.install(c)
+        }
+    }
+
     func allConstraintsAbove() -> [NSLayoutConstraint] {
         var out: [NSLayoutConstraint] = []
         var v: UIView? = self
@@ -193,7 +220,36 @@ extension UIView {
         if s.intrinsicSize.height >= 0 { vs = true }
         let hOK = h >= 2 || (h >= 1 && hs)
         let vOK = v >= 2 || (v >= 1 && vs)
-        return !(hOK && vOK)
+        if !(hOK && vOK) { return true }
+        return sharesRoomAmbiguously(mine, s, axis: .horizontal) || sharesRoomAmbiguously(mine, s, axis: .vertical)
+    }
+
+    /// Auto Layout Guide, "Ambiguous Layouts": two views chained along an axis with the same
+    /// content-hugging priority, where extra room stretches at least one of them, could share that room
+    /// either way; neither view's size is then fixed.
+    private func sharesRoomAmbiguously(_ mine: [NSLayoutConstraint], _ s: AutoLayoutState,
+                                       axis: NSLayoutConstraint.Axis) -> Bool {
+        let horizontal = axis == .horizontal
+        let intrinsic = horizontal ? s.intrinsicSize.width : s.intrinsicSize.height
+        guard intrinsic >= 0 else { return false }
+        let sizeAttribute: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        // A required size constraint of its own fixes the view's size.
+        if mine.contains(where: { $0.isActive && $0.priority == .required && $0.relation == .equal
+            && (($0.firstItem === self && $0.firstAttribute == sizeAttribute) || ($0.secondItem === self && $0.secondAttribute == sizeAttribute)) }) {
+            return false
+        }
+        let hugging = contentHuggingPriority(for: axis)
+        let size = horizontal ? bounds.width : bounds.height
+        for c in mine where c.isActive && c.relation == .equal && c.firstAttribute.isHorizontal == horizontal
+            && !c.firstAttribute.isSize && !c.secondAttribute.isSize {
+            guard let other = (c.firstItem === self ? c.secondItem : c.firstItem) as? UIView, other !== self,
+                  other.superview === superview, let os = other._rare?.autoLayout, os.inEngine else { continue }
+            let otherIntrinsic = horizontal ? os.intrinsicSize.width : os.intrinsicSize.height
+            guard otherIntrinsic >= 0, other.contentHuggingPriority(for: axis) == hugging else { continue }
+            let otherSize = horizontal ? other.bounds.width : other.bounds.height
+            if size > intrinsic + 0.5 || otherSize > otherIntrinsic + 0.5 { return true }
+        }
+        return false
     }
 
     /// Moves an ambiguous view to another valid layout; with this engine's deterministic solution there

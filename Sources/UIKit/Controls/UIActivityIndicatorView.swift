@@ -5,6 +5,9 @@ import Foundation
 /// every 1/12 s on the media clock while animating. 20×20 points for `.medium`, 37×37 for `.large`.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     /// Sizes and colours, mirroring `UIActivityIndicatorView.Style` (Apple's raw values).
     public enum Style: Int, Sendable {
         case whiteLarge = 0, white = 1, gray = 2

@@ -14,6 +14,9 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// field; choosing a value by touch is not implemented yet (see Docs/Deviations.md).
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     /// What the picker chooses, mirroring `UIDatePicker.Mode` (Apple's raw values).
     public enum Mode: Int, Sendable {
         case time = 0, date = 1, dateAndTime = 2, countDownTimer = 3, yearAndMonth = 4

@@ -6,6 +6,9 @@ import Foundation
 /// `currentPage` in code sends nothing. Dots are 7 points wide in 16-point cells, centred in the bounds.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     /// The page control's background style, mirroring `UIPageControl.BackgroundStyle`.
     public enum BackgroundStyle: Int, Sendable {
         case automatic = 0, prominent, minimal

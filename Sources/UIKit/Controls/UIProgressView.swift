@@ -5,6 +5,9 @@ import Foundation
 /// `progressTintColor` (the tint colour).
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     /// The look, mirroring `UIProgressView.Style`.
     public enum Style: Int, Sendable {
         case `default` = 0

@@ -7,6 +7,9 @@ import Foundation
 /// tracking, from the events work) goes through `_userSelectSegment(at:)`, which sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     /// The index meaning no segment is selected (`UISegmentedControl.noSegment`, −1).
     public static let noSegment: Int = -1
 

@@ -6,6 +6,9 @@ import Foundation
 /// style: a 4-point track, blue (`minimumTrackTintColor`) left of a white 28-point thumb.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     private var _value: Float = 0
     private var _min: Float = 0
     private var _max: Float = 1

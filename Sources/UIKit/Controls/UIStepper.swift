@@ -5,6 +5,9 @@ import Foundation
 /// held, it repeats after 0.5 s and then every 0.1 s (on the media clock). 94×32 points.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     private var _value: Double = 0
     private var _min: Double = 0
     private var _max: Double = 100

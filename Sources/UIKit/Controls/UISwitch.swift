@@ -5,6 +5,9 @@ import Foundation
 /// Core Graphics in the iOS style: a rounded track in `onTintColor` (system green) when on, a white thumb.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     /// The switch's look, mirroring `UISwitch.Style`.
     public enum Style: Int, Sendable { case automatic = 0, checkbox = 1, sliding = 2 }
 

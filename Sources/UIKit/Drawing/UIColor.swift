@@ -58,9 +58,26 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A colour from the app's asset catalog (`init(named:)`). There are no asset catalogs on Linux, so
-    /// every name is missing and the answer is UIKit's answer for a missing colour: nil.
-    public convenience init?(named name: String) { return nil }
+    /// A colour set from the main bundle's asset catalogs (`init(named:)`); nil when there is none.
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+
+    /// A colour set from `bundle`'s asset catalogs (the main bundle when nil)
+    /// (`init(named:in:compatibleWith:)`): with a trait collection, the variant for it (dark, high
+    /// contrast); without one, a dynamic colour that resolves to the variant for the traits it is used
+    /// with. Nil when no catalog has the colour set.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let variants = BundleAssets.colorVariants(named: name, in: bundle ?? .main), !variants.isEmpty else { return nil }
+        if let traitCollection {
+            self.init(cgColor: BundleAssets.bestColor(variants, traits: traitCollection).cgColor)
+        } else if variants.count == 1 {
+            self.init(cgColor: variants[0].color.cgColor)
+        } else {
+            let choices = variants.map { ($0.dark, $0.highContrast, $0.color) }
+            self.init(dynamicProvider: { traits in
+                BundleAssets.bestColor(choices.map { (dark: $0.0, highContrast: $0.1, color: $0.2) }, traits: traits)
+            })
+        }
+    }
 
     /// A colour wrapping a Core Graphics colour.
     public init(cgColor: CGColor) {

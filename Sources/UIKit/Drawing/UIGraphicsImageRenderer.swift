@@ -17,6 +17,12 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
         scale = UIScreen.defaultScale
         super.init()
     }
+    /// A format for a trait collection (`init(for:)`): its display scale (the main screen's when the
+    /// collection leaves it unspecified).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
     /// The default format for this device.
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// The format that suits the current device best (same as `default()` here).

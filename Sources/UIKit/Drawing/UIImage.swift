@@ -106,12 +106,28 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
         self.init(data: data, scale: UIImage.scale(forFileName: path))!
     }
-    /// Loads a named image from the main bundle's resources or the current directory (`init(named:)`),
-    /// preferring the `@3x`, then `@2x` variant, then the plain file, with `.png`, `.jpg` or `.jpeg`. There
-    /// are no asset catalogs on Linux. Nil when nothing is found.
+    /// Loads a named image from the main bundle's resources (or the current directory)
+    /// (`init(named:)`), as `init(named:in:compatibleWith:)` does for the main screen's traits. Nil when
+    /// nothing is found.
     public convenience init?(named name: String) {
+        if let variant = BundleAssets.bestImage(BundleAssets.imageVariants(named: name, in: .main), traits: nil),
+           let data = FileManager.default.contents(atPath: variant.path) {
+            self.init(data: data, scale: variant.scale)
+            return
+        }
         guard let path = UIImage.path(forNamed: name) else { return nil }
         self.init(contentsOfFile: path)
+    }
+
+    /// Loads a named image from `bundle`'s resources (the main bundle when nil)
+    /// (`init(named:in:compatibleWith:)`): an image set of an asset catalog copied with the resources
+    /// (its variant for the traits' display scale and appearance), else a loose PNG or JPEG file with
+    /// `@2x`/`@3x` variants (the one for the display scale, else the nearest larger, else the largest).
+    /// Without traits, the main screen's scale and the light appearance. Nil when nothing is found.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let variant = BundleAssets.bestImage(BundleAssets.imageVariants(named: name, in: bundle ?? .main), traits: traitCollection),
+              let data = FileManager.default.contents(atPath: variant.path) else { return nil }
+        self.init(data: data, scale: variant.scale)
     }
 
     /// The symbol name and configuration of an image made by `init(systemName:)` (UIImage+Symbols.swift).

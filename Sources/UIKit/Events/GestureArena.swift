@@ -53,6 +53,7 @@ final class GestureArena {
         let changed = event._changedTouches.count == 1 && event._changedTouches[0].window === window
             ? event._changedTouches
             : event._changedTouches.filter { $0.window === window }
+        resetFinishedRecognizers()
         withDispatch {
             cancelTouchesOfDetachedViews()
             for touch in changed { dispatch(touch, event: event, in: window) }
@@ -74,12 +75,14 @@ final class GestureArena {
             begin(touch, event: event, in: window)
         case .moved, .stationary:
             for r in touch._recognizers where r._trackedTouches.contains(where: { $0 === touch }) {
+                r._noteLocation()
                 r.touchesMoved(set, with: event)
             }
             deliver(touch, .moved, event: event)
         case .ended, .cancelled:
             let ended = touch.phase == .ended
             for r in touch._recognizers where r._trackedTouches.contains(where: { $0 === touch }) {
+                r._noteLocation()
                 if ended { r.touchesEnded(set, with: event) } else { r.touchesCancelled(set, with: event) }
             }
             for r in touch._recognizers { r._trackedTouches.removeAll { $0 === touch } }
@@ -137,6 +140,7 @@ final class GestureArena {
             markInPlay(r)
         }
         for r in recognizers where r._trackedTouches.contains(where: { $0 === touch }) {
+            r._noteLocation()
             r.touchesBegan(touchSet(touch), with: event)
         }
         deliver(touch, .began, event: event)
@@ -372,8 +376,13 @@ final class GestureArena {
         releaseHolds()
     }
 
-    /// Stops the recognizer's participation in the current sequence and queues its reset.
+    /// Stops the recognizer's participation in the current sequence and queues its reset, which happens
+    /// at the next turn of the run loop (UIKit: a recognized gesture "resets its state to possible" at
+    /// "the next cycle of the run loop"), so `state` and `location(in:)` read after the event still show
+    /// the outcome.
     private func finish(_ r: UIGestureRecognizer) {
+        r._noteLocation()
+        r._finishedTouches = r._sequenceTouches
         for t in r._sequenceTouches { t._recognizers.removeAll { $0 === r } }
         r._trackedTouches.removeAll()
         r._sequenceTouches.removeAll()
@@ -426,20 +435,35 @@ final class GestureArena {
             fail(r)
         }
         releaseHolds()
-        while !pendingResets.isEmpty {
-            let r = pendingResets.removeFirst()
-            if r._state != .possible || r._inPlay { reset(r) }
-        }
         depth -= 1
         if activeTouches.contains(where: { !$0._isActive }) { activeTouches.removeAll { !$0._isActive } }
         if !heldTouches.isEmpty { heldTouches.removeAll { $0._heldPhases.isEmpty } }
         currentSet = []
     }
 
+    /// Returns to `.possible` the recognizers that reached a final state in an earlier event or turn and
+    /// whose touches have all lifted (a recognizer that failed while its finger stays down keeps `.failed`
+    /// until the finger lifts). The run loop calls this at the start of each turn, and each input event
+    /// calls it first: on iOS every event arrives in a turn of its own, after the previous turn's resets.
+    func resetFinishedRecognizers() {
+        guard depth == 0, !pendingResets.isEmpty else { return }
+        depth += 1
+        var waiting: [UIGestureRecognizer] = []
+        while !pendingResets.isEmpty {
+            let r = pendingResets.removeFirst()
+            if r._finishedTouches.contains(where: { $0._isActive }) { waiting.append(r); continue }
+            r._finishedTouches.removeAll()
+            if r._state != .possible || r._inPlay { reset(r) }
+        }
+        pendingResets = waiting
+        depth -= 1
+    }
+
     // MARK: Scroll and hover
 
     /// Routes a scroll to the innermost pan recognizer under `location` that follows the scroll's type.
     func dispatchScroll(_ event: UIEvent, in window: UIWindow) {
+        resetFinishedRecognizers()
         withDispatch {
             if let r = scrollTarget, r._state == .began || r._state == .changed || r._pending != nil {
                 _ = r._handleScroll(event._scrollDelta, type: event._scrollType, location: event._location, in: window, event: event)
@@ -465,6 +489,7 @@ final class GestureArena {
 
     /// Moves the pointer without touching: hover recognizers under it begin, change or end.
     func dispatchHover(_ event: UIEvent, in window: UIWindow, exited: Bool) {
+        resetFinishedRecognizers()
         withDispatch {
             var now: [UIGestureRecognizer] = []
             if !exited, let hit = window.hitTest(event._location, with: event) {

@@ -7,7 +7,8 @@ import Foundation
 /// to `.recognized` (`.ended`) or `.failed`; a continuous one goes `.possible` → `.began` → `.changed`… →
 /// `.ended` or `.cancelled` (or `.possible` → `.failed`). Subclasses set `state` from their touch
 /// methods; illegal transitions are ignored. After a final state the recognizer stops receiving the
-/// sequence's touches and is `reset()` to `.possible` once the current event has been delivered.
+/// sequence's touches, keeps that state (and its last location) until the next turn of the run loop, and is
+/// then `reset()` to `.possible`, as UIKit documents for `.recognized`.
 ///
 /// Target-action: Apple's `init(target:action:)` and `addTarget(_:action:)` take a `Selector`, which is
 /// sent to targets that adopt `UITargetActionReceiver`; the Swift-native `init(handler:)` and
@@ -40,6 +41,8 @@ open class UIGestureRecognizer: NSObject {
     var _trackedTouches: [UITouch] = []
     /// Every touch delivered since the last reset (to detach from them when finishing).
     var _sequenceTouches: [UITouch] = []
+    /// The touches of the sequence the recognizer finished; its reset waits until they all lifted.
+    var _finishedTouches: [UITouch] = []
     /// Whether the recognizer has received input since its last reset.
     var _inPlay = false
     /// Set by subclasses that keep waiting (a timer) after all their touches ended.
@@ -153,13 +156,18 @@ open class UIGestureRecognizer: NSObject {
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the window's); after the touches
     /// ended, the last such location.
     open func location(in view: UIView?) -> CGPoint {
-        if !_trackedTouches.isEmpty {
-            var x: CGFloat = 0, y: CGFloat = 0
-            for t in _trackedTouches { x += t._location.x; y += t._location.y }
-            let n = CGFloat(_trackedTouches.count)
-            _lastLocation = CGPoint(x: x / n, y: y / n)
-        }
+        _noteLocation()
         return GestureArena.convert(_lastLocation, from: _window, to: view)
+    }
+
+    /// Remembers the centroid of the tracked touches (window coordinates), so that `location(in:)` still
+    /// answers once they lifted and until the recognizer is reset.
+    func _noteLocation() {
+        guard !_trackedTouches.isEmpty else { return }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for t in _trackedTouches { x += t._location.x; y += t._location.y }
+        let n = CGFloat(_trackedTouches.count)
+        _lastLocation = CGPoint(x: x / n, y: y / n)
     }
 
     /// The location of tracked touch `touchIndex` in `view`'s coordinates. An index out of range raises,

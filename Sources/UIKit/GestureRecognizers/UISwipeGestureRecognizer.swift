@@ -34,6 +34,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        evaluateMovement(event)
+    }
+
+    /// Recognizes, fails or keeps waiting, from the movement since the fingers went down.
+    private func evaluateMovement(_ event: UIEvent) {
         guard state == .possible, numberOfTouches == numberOfTouchesRequired else { return }
         if event.timestamp - startTime > UISwipeGestureRecognizer.maximumDuration { state = .failed; return }
         let p = location(in: nil)
@@ -51,6 +56,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The lift's own location counts: a fast swipe may arrive with few (or no) moves in between.
+        evaluateMovement(event)
         if state == .possible { state = .failed }
     }
 

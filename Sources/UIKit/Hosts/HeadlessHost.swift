@@ -54,7 +54,7 @@ public final class HeadlessHost: UIHost {
         return UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: screen.bounds.size), format: format).image { ctx in
             for w in list {
                 ctx.cgContext.saveGState()
-                ctx.cgContext.translateBy(x: w.frame.minX, y: w.frame.minY)
+                ctx.cgContext.translateBy(x: w.frame.minX - w.bounds.minX, y: w.frame.minY - w.bounds.minY)
                 ctx.cgContext.setAlpha(w.alpha)
                 w.layer.render(in: ctx.cgContext)
                 ctx.cgContext.restoreGState()

@@ -50,18 +50,18 @@ public final class SDLHost: UIHost {
         forgetUnpresentedInput() // issue 10: an input that changed nothing on screen has no latency
         var event = SDL_Event()
         var keepGoing = true
+        var activity = UIApplication.HostWindowActivity()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_QUIT.rawValue { keepGoing = false }
             if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
                 keepGoing = false
             }
-            if event.type == SDL_WINDOWEVENT.rawValue { // issue 13: the app's life cycle follows the window
+            if event.type == SDL_WINDOWEVENT.rawValue { // the app's life cycle follows the windows as a whole
                 switch UInt32(event.window.event) {
-                case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: UIApplication.shared._enterBackground()
-                case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue: UIApplication.shared._enterForeground()
-                case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: UIApplication.shared._resignActive()
-                case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: UIApplication.shared._becomeActive()
-                default: break
+                case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue: activity.minimizedOrRestored = true
+                case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: activity.focusLost = true
+                case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: activity.focusGained = true
+                default: break // shown and hidden follow UIWindow.isHidden, which is no app transition
                 }
             }
             if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
@@ -69,6 +69,13 @@ public final class SDLHost: UIHost {
             }
             handleInput(event) // issue 10
 
+        }
+        if activity.minimizedOrRestored || activity.focusLost || activity.focusGained {
+            let shown = outputs.values.filter(\.shown)
+            activity.allMinimized = !shown.isEmpty
+                && shown.allSatisfy { SDL_GetWindowFlags($0.window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
+            activity.anyFocused = shown.contains { SDL_GetWindowFlags($0.window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 }
+            UIApplication.shared._hostWindowsChanged(activity)
         }
         return keepGoing
     }

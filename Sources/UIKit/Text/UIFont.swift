@@ -133,6 +133,14 @@ open class UIFont: NSObject, @unchecked Sendable, TextFontProviding {
         preferredFont(forTextStyle: style, category: UIFontMetrics.currentCategory)
     }
 
+    /// The font for a text style at the content size category of `traitCollection`
+    /// (`preferredFont(forTextStyle:compatibleWith:)`), sized from Apple's Dynamic Type tables; an
+    /// unspecified category (or nil traits) means the current one.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return preferredFont(forTextStyle: style, category: category == .unspecified ? UIFontMetrics.currentCategory : category)
+    }
+
     static func preferredFont(forTextStyle style: UIFont.TextStyle, category: UIContentSizeCategory) -> UIFont {
         makeSystem(size: style.pointSize(for: category), weight: style.sizes.1, italic: false, design: .default,
                    textStyle: style)

@@ -153,7 +153,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         let italic = symbolic.contains(.traitItalic)
             || (AttributedTextConverter.number(traits[.slant]) ?? 0) > 0
         let features = fontAttributes[.featureSettings] as? String ?? ""
-        if let name = fontAttributes[.name] as? String, let f = UIFont(name: name, size: size) {
+        // A system font's private name (".SFUI-Bold") is not looked up: the system font is made from the
+        // traits below, so the face and its name round-trip.
+        if let name = fontAttributes[.name] as? String, !name.hasPrefix("."), let f = UIFont(name: name, size: size) {
             if !symbolic.isEmpty || traits[.weight] != nil { return restyled(f, weight: weight, italic: italic) }
             return f
         }

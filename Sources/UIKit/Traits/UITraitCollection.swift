@@ -29,6 +29,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let accessibilityContrast: UIAccessibilityContrast
     /// The legibility weight.
     public let legibilityWeight: UILegibilityWeight
+    /// Whether 3D Touch is available (`.unknown` when unspecified).
+    public let forceTouchCapability: UIForceTouchCapability
     /// Custom traits' values, by trait type (empty unless a custom trait was set).
     let _custom: [ObjectIdentifier: _CustomTraitValue]
 
@@ -37,7 +39,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
          category: UIContentSizeCategory = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
          direction: UITraitEnvironmentLayoutDirection = .unspecified, level: UIUserInterfaceLevel = .unspecified,
          gamut: UIDisplayGamut = .unspecified, contrast: UIAccessibilityContrast = .unspecified,
-         weight: UILegibilityWeight = .unspecified, custom: [ObjectIdentifier: _CustomTraitValue] = [:]) {
+         weight: UILegibilityWeight = .unspecified, custom: [ObjectIdentifier: _CustomTraitValue] = [:],
+         force: UIForceTouchCapability = .unknown) {
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -49,6 +52,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         displayGamut = gamut
         accessibilityContrast = contrast
         legibilityWeight = weight
+        forceTouchCapability = force
         _custom = custom
         super.init()
     }
@@ -71,6 +75,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
     /// A collection with only the interface level set.
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(level: userInterfaceLevel) }
+    /// A collection with only the accessibility contrast set.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(contrast: accessibilityContrast) }
+    /// A collection with only the 3D Touch capability set.
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(force: capability) }
 
     /// Combines collections: for each trait, the value of the last collection that specifies it.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -88,7 +96,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                   gamut: pick(\.displayGamut, unset: .unspecified),
                   contrast: pick(\.accessibilityContrast, unset: .unspecified),
                   weight: pick(\.legibilityWeight, unset: .unspecified),
-                  custom: collections.reduce(into: [:]) { $0.merge($1._custom) { _, new in new } })
+                  custom: collections.reduce(into: [:]) { $0.merge($1._custom) { _, new in new } },
+                  force: pick(\.forceTouchCapability, unset: .unknown))
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -105,6 +114,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if t.displayGamut != .unspecified && t.displayGamut != displayGamut { return false }
         if t.accessibilityContrast != .unspecified && t.accessibilityContrast != accessibilityContrast { return false }
         if t.legibilityWeight != .unspecified && t.legibilityWeight != legibilityWeight { return false }
+        if t.forceTouchCapability != .unknown && t.forceTouchCapability != forceTouchCapability { return false }
         for (id, v) in t._custom where !_traitValuesEqual(_custom[id]?.value ?? _traitDefaultValue(v.trait), v.value) { return false }
         return true
     }
@@ -130,6 +140,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && t.userInterfaceIdiom == userInterfaceIdiom && t.layoutDirection == layoutDirection
             && t.userInterfaceLevel == userInterfaceLevel && t.displayGamut == displayGamut
             && t.accessibilityContrast == accessibilityContrast && t.legibilityWeight == legibilityWeight
+            && t.forceTouchCapability == forceTouchCapability
             && (t._custom.isEmpty && _custom.isEmpty || _customTraitsEqual(t))
     }
 

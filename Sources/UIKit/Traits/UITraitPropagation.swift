@@ -138,6 +138,9 @@ func _deliver(_ before: TraitSnapshot) {
             v._resolveDynamicColors()
             if v._drawsContent { v.setNeedsDisplay() }
         }
+        if now.preferredContentSizeCategory != e.traits.preferredContentSizeCategory {
+            (e.env as? _ContentSizeCategoryFollowing)?._adjustFontForContentSizeCategory()
+        }
         _traitCollectionChanged(e.env, from: e.traits)
     }
 }

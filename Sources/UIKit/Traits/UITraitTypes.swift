@@ -60,6 +60,13 @@ public enum UILegibilityWeight: Int, Sendable {
     case bold = 1
 }
 
+/// Whether the device supports 3D Touch, mirroring `UIForceTouchCapability` (Apple's raw values).
+public enum UIForceTouchCapability: Int, Sendable {
+    case unknown = 0
+    case unavailable = 1
+    case available = 2
+}
+
 /// An object whose traits can change, mirroring `UITraitEnvironment`: views, view controllers, presentation
 /// controllers, windows and window scenes.
 @MainActor

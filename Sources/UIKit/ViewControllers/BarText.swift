@@ -22,6 +22,9 @@ enum BarText {
 
 /// One line of text in a bar or an alert (internal; see `BarText`).
 final class BarTextView: UIView {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     var text: String = "" { didSet { if text != oldValue { setNeedsDisplay() } } }
     var fontSize: CGFloat = 17 { didSet { setNeedsDisplay() } }
     var bold = false { didSet { setNeedsDisplay() } }

@@ -137,7 +137,12 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
         self.init()
         self.systemItem = systemItem
-        self.title = UIBarButtonItem.systemTitle(systemItem)
+        // iOS 13 and later show a glyph (an SF Symbol) for every system item but the text ones.
+        if let name = UIBarButtonItem.systemSymbolName(systemItem), let glyph = UIImage(systemName: name) {
+            self.image = glyph
+        } else {
+            self.title = UIBarButtonItem.systemTitle(systemItem)
+        }
         if systemItem == .done || systemItem == .save { style = .done }
         self.target = target as AnyObject?
         self.action = action
@@ -177,6 +182,32 @@ open class UIBarButtonItem: UIBarItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
         return item
+    }
+
+    /// The SF Symbol iOS shows for a system item (nil for the text items Done, Cancel, Edit, Save and
+    /// for spaces); an item whose symbol is not drawn here shows its English title instead.
+    static func systemSymbolName(_ item: SystemItem) -> String? {
+        switch item {
+        case .add: return "plus"
+        case .compose: return "square.and.pencil"
+        case .reply: return "arrowshape.turn.up.left"
+        case .action: return "square.and.arrow.up"
+        case .organize: return "folder"
+        case .bookmarks: return "book"
+        case .search: return "magnifyingglass"
+        case .refresh: return "arrow.clockwise"
+        case .stop: return "xmark"
+        case .camera: return "camera"
+        case .trash: return "trash"
+        case .play: return "play.fill"
+        case .pause: return "pause.fill"
+        case .rewind: return "backward.fill"
+        case .fastForward: return "forward.fill"
+        case .undo: return "arrow.uturn.backward"
+        case .redo: return "arrow.uturn.forward"
+        case .close: return "xmark.circle.fill"
+        default: return nil
+        }
     }
 
     static func systemTitle(_ item: SystemItem) -> String? {

@@ -37,7 +37,11 @@ open class UINavigationBar: UIView {
     /// The bar style.
     open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout() } }
     /// Whether the bar is translucent (content extends under it).
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        // The bar's look and the container's content frames (views extend under translucent bars only)
+        // depend on it: both are laid out again.
+        didSet { if isTranslucent != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } }
+    }
     /// The bar's background colour (nil: the system bar colour).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Whether the top item shows a large title (unless its `largeTitleDisplayMode` is `.never`).

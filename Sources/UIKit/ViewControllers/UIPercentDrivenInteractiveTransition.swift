@@ -105,8 +105,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// The completion curve's eased progress for `u` in 0...1.
     private func _eased(_ u: Double) -> Double {
         if let p = timingCurve?.cubicTimingParameters {
-            return CAMediaTimingFunction(controlPoints: Float(p.controlPoint1.x), Float(p.controlPoint1.y),
-                                         Float(p.controlPoint2.x), Float(p.controlPoint2.y)).progress(at: u)
+            return p.timingFunction.progress(at: u)
         }
         return completionCurve.timingFunction.progress(at: u)
     }

@@ -72,7 +72,11 @@ open class UITabBar: UIView {
     /// The colour of unselected items.
     open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        // The bar's look and the container's content frames (views extend under translucent bars only)
+        // depend on it: both are laid out again.
+        didSet { if isTranslucent != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } }
+    }
     /// The bar style.
     open var barStyle: UIBarStyle = .default
     /// The bar's appearance (iOS 13).

@@ -13,7 +13,11 @@ open class UIToolbar: UIView {
     /// The bar style.
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        // The bar's look and the container's content frames (views extend under translucent bars only)
+        // depend on it: both are laid out again.
+        didSet { if isTranslucent != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } }
+    }
     /// The background colour.
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// The appearance (iOS 13).

@@ -113,6 +113,14 @@ public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with UIKit's default `nil` completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The context handed to coordinator blocks, mirroring `UIViewControllerTransitionCoordinatorContext`.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {

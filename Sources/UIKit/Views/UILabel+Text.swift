@@ -60,19 +60,30 @@ extension UILabel {
         return Double(width)
     }
 
-    static func ceilSize(_ s: CGSize) -> CGSize { CGSize(width: ceil(s.width), height: ceil(s.height)) }
+    /// `v` rounded up to the device pixel grid at `scale` (UIKit sizes text to the screen's pixels: 52.67 pt
+    /// at 3×, not 53).
+    static func ceilToPixel(_ v: CGFloat, scale: CGFloat) -> CGFloat {
+        let s = scale.isFinite && scale >= 1 ? scale : 1
+        // A hair of tolerance keeps sizes that are already on the grid from growing by a pixel.
+        return ceil(v * s - 1e-6) / s
+    }
+
+    /// The screen scale the label's text is measured for: its window's screen, else the main screen.
+    var _pixelScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
 
     func labelTextRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
         guard hasText else { return CGRect(origin: bounds.origin, size: .zero) }
         let lines = max(n, 0)
         let (layout, _) = labelLayout(LabelLayoutRequest(width: layoutWidth(bounds.width), lines: lines, truncate: lines > 0, scale: 1))
-        var size = UILabel.ceilSize(layout.size)
+        let scale = _pixelScale
+        var size = CGSize(width: UILabel.ceilToPixel(layout.size.width, scale: scale),
+                          height: UILabel.ceilToPixel(layout.size.height, scale: scale))
         if bounds.width.isFinite, bounds.width > 0 { size.width = min(size.width, bounds.width) }
         if bounds.height.isFinite, bounds.height > 0, bounds.height < 1e7 {
             // Only whole lines that fit the height (at least one).
             let fit = layout.lines.filter { $0.rect.maxY <= bounds.height + 0.5 }
             let h = fit.isEmpty ? layout.lines.first.map { $0.rect.maxY } ?? 0 : fit.last!.rect.maxY
-            size.height = min(size.height, ceil(h))
+            size.height = min(size.height, UILabel.ceilToPixel(h, scale: scale))
         }
         return CGRect(origin: bounds.origin, size: size)
     }

@@ -8,6 +8,9 @@ import Foundation
 /// unchanged label or redrawing it in another colour reuses the layout.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     var _text: String?
     /// The attributed text as set through `attributedText` (nil when the text came from `text`).
     var _attributed: NSAttributedString?
@@ -169,8 +172,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// Whether the full text shows on hover when truncated (`showsExpansionTextWhenTruncated`; false).
     open var showsExpansionTextWhenTruncated = false
-    /// Whether the font follows the content size category (`adjustsFontForContentSizeCategory`; false).
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the content size category (`adjustsFontForContentSizeCategory`; false): a
+    /// text-style font (`UIFont.preferredFont(forTextStyle:)`) is replaced by the same style's font for the
+    /// label's `traitCollection` when it joins a window and whenever the category changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { _adjustFontForContentSizeCategory() } }
+    }
+
+    /// Joining a window can change the content size category the label's font is for.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if adjustsFontForContentSizeCategory { _adjustFontForContentSizeCategory() }
+    }
 
     // MARK: Measuring and drawing (override points)
 

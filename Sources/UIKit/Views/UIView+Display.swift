@@ -22,8 +22,14 @@ extension UIView {
         let rect = layer.rectToDraw
         var made: CGContext?
         let clear = clearsContextBeforeDrawing
+        let opaqueFill = layer.isOpaque && clear ? layer.backgroundColor : nil
         let entry = GraphicsContextStack.Entry(make: {
             made = layer.prepareBackingStore(clear: clear)
+            // An opaque view's pixels start as its background colour (black without one).
+            if let made, let fill = opaqueFill, fill.alpha > 0 {
+                made.setFillColor(fill)
+                made.fill(made.boundingBoxOfClipPath)
+            }
             return made
         })
         GraphicsContextStack.push(entry)

@@ -11,7 +11,8 @@ extension UIView {
         CATransaction.flush()
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale ?? contentScaleFactor
-        return UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: bounds.size), format: format).image { ctx in
+        // The renderer maps the bounds origin to the image's corner; render(in:) draws in layer space.
+        return UIGraphicsImageRenderer(bounds: bounds, format: format).image { ctx in
             layer.render(in: ctx.cgContext)
         }
     }
@@ -33,6 +34,7 @@ extension UIView {
         ctx.saveGState()
         ctx.translateBy(x: rect.minX, y: rect.minY)
         ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         layer.render(in: ctx)
         ctx.restoreGState()
         return true

@@ -81,6 +81,7 @@ open class UIView: UIResponder, CALayerDelegate {
         // UIView's `isOpaque` is true by default (the UIView reference), unlike a bare layer's.
         layer.isOpaque = true
         layer.needsDisplayOnBoundsChange = false
+        if type(of: self)._opaqueByDefault { layer.isOpaque = true }
         layer.frame = frame
         layer.setNeedsDisplay()
     }
@@ -96,7 +97,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
-        layer.isOpaque = true
+        if type(of: self)._opaqueByDefault { layer.isOpaque = true }
         layer.setNeedsDisplay()
     }
 
@@ -192,10 +193,20 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// Whether the view promises to be fully opaque (the layer's `isOpaque`).
+    /// Whether a new view of this class is opaque: UIView's default is true; UIKit's own drawing views
+    /// (labels, controls) are not, since they leave transparent pixels around what they draw.
+    class var _opaqueByDefault: Bool { true }
+
+    /// Whether the view promises to be fully opaque (the layer's `isOpaque`; true by default, as in
+    /// UIKit). An opaque view's backing store has no transparency: what `draw(_:)` leaves undrawn is its
+    /// background colour, or black without one (`clearsContextBeforeDrawing` clears to opaque black).
     open var isOpaque: Bool {
         get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        set {
+            guard newValue != layer.isOpaque else { return }
+            layer.isOpaque = newValue
+            layer.setNeedsDisplay() // the backing store's undrawn pixels change
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
@@ -292,13 +303,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - Events (issue 10)
 
-    /// The gesture recognizers attached to the view (nil when there are none). Setting the array
-    /// replaces them (recognizers removed mid-gesture are cancelled).
+    /// The gesture recognizers attached to the view: nil until one is added, then the attached ones (an
+    /// empty array once they were all removed), as UIKit answers. Setting the array replaces them
+    /// (recognizers removed mid-gesture are cancelled).
     open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { (_rare?.gestureRecognizers).flatMap { $0.isEmpty ? nil : $0 } }
+        get { _rare?.gestureRecognizers }
         set {
             for r in _rare?.gestureRecognizers ?? [] where !(newValue ?? []).contains(where: { $0 === r }) { removeGestureRecognizer(r) }
             for r in newValue ?? [] { addGestureRecognizer(r) }
+            if newValue == nil, _rare?.gestureRecognizers?.isEmpty == true { _rare?.gestureRecognizers = nil }
         }
     }
 
@@ -309,14 +322,14 @@ open class UIView: UIResponder, CALayerDelegate {
             if old === self { return }
             old.removeGestureRecognizer(gestureRecognizer)
         }
-        rare.gestureRecognizers.append(gestureRecognizer)
+        rare.gestureRecognizers = (_rare?.gestureRecognizers ?? []) + [gestureRecognizer]
         gestureRecognizer._attachedView = self
     }
 
     /// Detaches `gestureRecognizer`; a gesture in progress is cancelled (failed if it had not begun).
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let list = _rare?.gestureRecognizers, list.contains(where: { $0 === gestureRecognizer }) else { return }
-        _rare?.gestureRecognizers.removeAll { $0 === gestureRecognizer }
+        _rare?.gestureRecognizers?.removeAll { $0 === gestureRecognizer }
         GestureArena.shared.abort(gestureRecognizer)
         gestureRecognizer._attachedView = nil
     }
@@ -463,6 +476,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue != semanticContentAttribute else { return }
             autoLayout.semanticContentAttribute = newValue
+            _reinstallDirectionalConstraints()
             setNeedsLayout()
         }
     }

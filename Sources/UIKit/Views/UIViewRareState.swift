@@ -10,7 +10,8 @@ final class UIViewRareState {
     @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     weak var viewController: UIViewController?
     // Events (issue 10)
-    var gestureRecognizers: [UIGestureRecognizer] = []
+    /// nil until a recognizer is first added; empty (not nil) once the last one is removed, as in UIKit.
+    var gestureRecognizers: [UIGestureRecognizer]?
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
     /// Constraints, engine variables, margins and guides (issue 11).

@@ -70,6 +70,8 @@ import UIKit
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
         CAMediaClock.advance(by: 0.5)
         UIApplication.shared.runOneTurn()
+        #expect(scroll.panGestureRecognizer.state == .ended) // reset to .possible in the next turn
+        UIApplication.shared.runOneTurn()
         #expect(scroll.panGestureRecognizer.state == .possible)
         // Scrolling back past the top stops at the top (maximum offset is 1000 - 100).
         window.sendScroll(by: CGPoint(x: 0, y: 500), at: CGPoint(x: 50, y: 50))

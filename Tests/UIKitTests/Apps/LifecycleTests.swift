@@ -155,3 +155,33 @@ struct LifecycleTests {
         #expect(made is LifecycleAppDelegate)
     }
 }
+
+/// With a window host, the launch makes the scene active once; the host window appearing and taking the
+/// focus is no second transition (UIKit calls each scene-delegate method once per transition).
+extension LifecycleTests {
+    @Test("the host window shown and focused after launch adds no second willEnterForeground or didBecomeActive")
+    func onceAtLaunch() {
+        let app = UIApplication.shared
+        app._resetLifecycleForTesting()
+        defer { app._resetLifecycleForTesting() }
+        LifecycleAppDelegate.log.clear()
+        LifecycleSceneDelegate.setsWindow = true
+        let d = LifecycleAppDelegate()
+        app._launch(delegate: d)
+        // The host's first poll: its window appeared and took the focus.
+        app._hostWindowsChanged(.init(focusGained: true, anyFocused: true))
+        // Focus moving between the app's own windows.
+        app._hostWindowsChanged(.init(focusLost: true, focusGained: true, anyFocused: true))
+        let log = LifecycleAppDelegate.log.entries
+        #expect(log.filter { $0 == "sceneWillEnterForeground" }.count == 1)
+        #expect(log.filter { $0 == "sceneDidBecomeActive" }.count == 1)
+        #expect(!log.contains("sceneWillResignActive"))
+        // Minimizing and restoring is one background and one foreground transition.
+        app._hostWindowsChanged(.init(minimizedOrRestored: true, allMinimized: true))
+        app._hostWindowsChanged(.init(minimizedOrRestored: true, allMinimized: false, focusGained: true, anyFocused: true))
+        let after = LifecycleAppDelegate.log.entries
+        #expect(after.filter { $0 == "sceneDidEnterBackground" }.count == 1)
+        #expect(after.filter { $0 == "sceneWillEnterForeground" }.count == 2)
+        #expect(after.filter { $0 == "sceneDidBecomeActive" }.count == 2)
+    }
+}

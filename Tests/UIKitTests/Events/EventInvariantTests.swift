@@ -124,9 +124,12 @@ final class ChaoticRecognizer: UIGestureRecognizer {
             a.require(toFail: b)
         }
         // Handlers that change the hierarchy while touches are delivered.
+        // (Seeded too, so that a seed replays the same run.)
+        final class Generator { var rng: SplitMix64; init(_ seed: UInt64) { rng = SplitMix64(state: seed) } }
+        let handlerRandom = Generator(seed &+ 0x9E37_79B9)
         for v in views where Int.random(in: 0..<10, using: &rng) == 0 {
             v.onBegan = { view in
-                if let s = view.superview, Int.random(in: 0..<4) == 0 { view.removeFromSuperview(); s.addSubview(view) }
+                if let s = view.superview, Int.random(in: 0..<4, using: &handlerRandom.rng) == 0 { view.removeFromSuperview(); s.addSubview(view) }
             }
         }
 
@@ -168,8 +171,10 @@ final class ChaoticRecognizer: UIGestureRecognizer {
             default:
                 window.sendScroll(by: CGPoint(x: 0, y: .random(in: -40...40, using: &rng)), at: p)
             }
-            // Between events, no recognizer is left in a final state (they are reset after each event).
-            if step % 10 == 0 {
+            // Once every finger lifted and a turn of the run loop passed, no recognizer is left in a final
+            // state (UIKit resets them at the next cycle of the run loop).
+            if step % 10 == 0, down.isEmpty {
+                UIApplication.shared.runOneTurn()
                 for r in recognizers where r.state == .ended || r.state == .cancelled || r.state == .failed {
                     stateViolations.append("\(type(of: r)) left in \(r.state)")
                 }
@@ -182,6 +187,7 @@ final class ChaoticRecognizer: UIGestureRecognizer {
         MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
         CAMediaClock.advance(by: 5)
         MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
+        UIApplication.shared.runOneTurn()
 
         #expect(InvariantView.violations.isEmpty, "\(InvariantView.violations)")
         #expect(stateViolations.isEmpty, "\(stateViolations)")
@@ -190,7 +196,8 @@ final class ChaoticRecognizer: UIGestureRecognizer {
         #expect(InvariantView.beganCount > 100)
         // Nothing keeps a finished touch alive; every recognizer is back to .possible.
         #expect(weakTouches.allSatisfy { $0() == nil })
-        #expect(recognizers.allSatisfy { $0.state == .possible || !$0.isEnabled })
+        #expect(recognizers.allSatisfy { $0.state == .possible || !$0.isEnabled },
+                "\(recognizers.filter { $0.state != .possible && $0.isEnabled }.map { "\(type(of: $0)) \($0.state)" })")
         _ = down
     }
 }

@@ -34,7 +34,9 @@ extension UIButton {
         return tintColor ?? .systemBlue
     }
 
-    /// The glyph a special button type shows (detail disclosure, info, add, close), drawn in code.
+    /// The glyph a special button type shows (detail disclosure, info, add, close), drawn in code. The
+    /// disclosure, info and add glyphs are templates drawn in the button's tint colour, as on iOS; the
+    /// close glyph keeps its greys.
     func typeImage() -> UIImage? {
         let kind = _buttonType
         guard [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close].contains(kind) else { return nil }
@@ -43,7 +45,7 @@ extension UIButton {
         // keep a 22-point square.
         let size = kind == .contactAdd ? CGSize(width: 73.0 / 3, height: 71.0 / 3) : CGSize(width: 22, height: 22)
         let f = UIGraphicsImageRendererFormat()
-        return UIGraphicsImageRenderer(size: size, format: f).image { ctx in
+        let glyph = UIGraphicsImageRenderer(size: size, format: f).image { ctx in
             let c = ctx.cgContext
             c.translateBy(x: (size.width - 22) / 2, y: (size.height - 22) / 2)
             let circle = CGRect(x: 1, y: 1, width: 20, height: 20)
@@ -71,6 +73,7 @@ extension UIButton {
             }
             c.strokePath()
         }
+        return kind == .close ? glyph : glyph.withRenderingMode(.alwaysTemplate)
     }
 
     func buttonTypeDidSet() {

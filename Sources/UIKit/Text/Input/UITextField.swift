@@ -6,6 +6,9 @@ import Foundation
 /// and the editing control events (Text/Editing/UITextField+Editing.swift).
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     /// Border styles (`UITextField.BorderStyle`, raw values as Apple's).
     public enum BorderStyle: Int, Sendable { case none = 0, line = 1, bezel = 2, roundedRect = 3 }
     /// When an overlay view shows (`UITextField.ViewMode`).

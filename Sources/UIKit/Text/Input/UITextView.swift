@@ -7,6 +7,9 @@ import Foundation
 /// callbacks, and scrolling keeps the caret visible (Text/Editing/UITextView+Editing.swift).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     var _text: String = ""
     var _attributed: NSAttributedString?
 

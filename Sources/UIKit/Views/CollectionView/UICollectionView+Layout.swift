@@ -125,7 +125,10 @@ extension UICollectionView {
                     }
                 }
                 _apply(a, to: view)
-                if isNew, _layout._usesSelfSizing(for: a) {
+                // Every layout gets its views' preferred attributes: a custom layout opts into self-sizing
+                // by overriding shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:),
+                // as on iOS; the built-in layouts ask only when they use estimated sizes.
+                if isNew, _layout._usesSelfSizing(for: a) || _layout._isCustomLayout {
                     // Content a cell builds in `updateConfiguration(using:)` is there before it is measured.
                     (view as? UICollectionViewCell)?._updateConfigurationIfNeeded()
                     let preferred = view.preferredLayoutAttributesFitting(a)

@@ -121,6 +121,9 @@ open class UICollectionViewLayout: NSObject {
     func _recordPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}
     /// Whether views with these attributes size themselves (`preferredLayoutAttributesFitting(_:)` measures).
     func _usesSelfSizing(for attributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// Whether this is an app's own layout (not flow or compositional, which measure only with estimated
+    /// sizes).
+    var _isCustomLayout: Bool { !(self is UICollectionViewFlowLayout) && !(self is UICollectionViewCompositionalLayout) }
     /// Which axis self-sizing keeps at the layout's size: 0 neither, 1 width, 2 height.
     var _selfSizingFixedAxis: Int { 0 }
     /// Moves whatever the layout keeps per index path (measured sizes) after a batch update.

@@ -9,6 +9,9 @@ import Foundation
 /// wheel is not implemented (see Docs/Deviations.md). 216 points high by default, as on iOS.
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     static let defaultRowHeight: CGFloat = 32
     static let defaultHeight: CGFloat = 216
 

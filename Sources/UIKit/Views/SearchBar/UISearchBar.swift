@@ -72,7 +72,11 @@ open class UISearchBar: UIView {
     /// The bar's background tint (nil: none).
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
     /// Whether the bar is translucent (default true).
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        // The bar's look and the container's content frames (views extend under translucent bars only)
+        // depend on it: both are laid out again.
+        didSet { if isTranslucent != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } }
+    }
 
     /// Whether the Cancel button shows (default false).
     open var showsCancelButton: Bool {

@@ -62,6 +62,9 @@ enum _TableCellLayout {
 
 /// The drawn accessory of a cell (disclosure chevron, checkmark, info button) (internal).
 final class _TableAccessoryGlyphView: UIView {
+    /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
+    /// pixels are black).
+    override class var _opaqueByDefault: Bool { false }
     var type: UITableViewCell.AccessoryType = .none { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {

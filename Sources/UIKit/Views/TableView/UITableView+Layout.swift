@@ -196,7 +196,7 @@ extension UITableView {
         else { v = UITableViewHeaderFooterView(reuseIdentifier: id) }
         v._isFooter = footer
         v._groupedLook = style != .plain
-        v._leadingInset = _rowInsetX + 16
+        v._leadingInset = _rowInsetX + (traitCollection.horizontalSizeClass == .regular ? 20 : 16)
         if style == .plain && !footer { v.backgroundColor = .secondarySystemBackground } else { v.backgroundColor = nil }
         v.textLabel?.text = title
         return v
@@ -273,7 +273,42 @@ extension UITableView {
             v.frame = CGRect(x: 0, y: _tableHeight - v.frame.height, width: bounds.width, height: v.frame.height)
         }
         backgroundView?.frame = bounds
+        _layoutPlaceholderSeparators()
         _prefetchRows()
+    }
+
+    /// A plain table without a `tableFooterView` fills the visible area below its last row with the
+    /// separators of empty rows (`rowHeight` apart, 44 points when rows size themselves), as iOS does;
+    /// a footer view (even an empty one) or `separatorStyle = .none` removes them.
+    private func _layoutPlaceholderSeparators() {
+        var frames: [CGRect] = []
+        if style == .plain, tableFooterView == nil, separatorStyle != .none, bounds.height > 0 {
+            let rowH = rowHeight > 0 ? rowHeight : 44
+            let scale = max(window?.screen.scale ?? layer.contentsScale, 1)
+            let h = 1 / scale
+            let regular = traitCollection.horizontalSizeClass == .regular
+            let left = separatorInset.left == 16 && regular ? 20 : separatorInset.left
+            let width = max(0, bounds.width - left - separatorInset.right)
+            var y = _tableHeight + rowH
+            // Rows above the visible area need no separators.
+            if y < bounds.minY { y += ((bounds.minY - y) / rowH).rounded(.down) * rowH }
+            while y - h < bounds.maxY, frames.count < 512 {
+                frames.append(CGRect(x: left, y: y - h, width: width, height: h))
+                y += rowH
+            }
+        }
+        while _placeholderSeparators.count > frames.count { _placeholderSeparators.removeLast().removeFromSuperview() }
+        for (i, f) in frames.enumerated() {
+            let v: UIView
+            if i < _placeholderSeparators.count { v = _placeholderSeparators[i] } else {
+                v = UIView()
+                v.isUserInteractionEnabled = false
+                _placeholderSeparators.append(v)
+                insertSubview(v, at: backgroundView == nil ? 0 : 1)
+            }
+            v.backgroundColor = separatorColor
+            v.frame = f
+        }
     }
 
     /// Announces the rows within a screen ahead of the visible ones (`UITableViewDataSourcePrefetching`).

@@ -133,6 +133,8 @@ open class UITableView: UIScrollView {
     var _updateDepth = 0
     var _pendingUpdates = _TableUpdates()
     var _inLayout = false
+    /// The separators of the empty rows a plain table shows below its last row.
+    var _placeholderSeparators: [UIView] = []
     private var _tap: UITapGestureRecognizer?
 
     /// Creates a table of a style (`init(frame:style:)`).

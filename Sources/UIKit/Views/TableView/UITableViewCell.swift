@@ -47,8 +47,8 @@ open class UITableViewCell: UIView {
         addSubview(_accessoryGlyph)
         _separator.backgroundColor = .separator
         addSubview(_separator)
-        _ = textLabel
-        if style != .default { _ = detailTextLabel }
+        // The built-in labels and image view are made on first access, as on iOS: a fresh cell's
+        // content view has no subviews.
     }
 
     /// Creates a cell with the default style and no reuse identifier (UIView's `init(frame:)`).
@@ -277,18 +277,25 @@ open class UITableViewCell: UIView {
         if let s = selectedBackgroundView { s.frame = b } else { _defaultSelectedBackground?.frame = b }
         let scale = window?.screen.scale ?? 2
         let h = 1 / max(scale, 1)
+        let margin = _contentMargin
+        // The default separator starts where the content does (16 points, 20 in a regular-width table).
+        let separatorLeft = !_separatorInsetIsCustom && separatorInset.left == 16 ? margin : separatorInset.left
         _separator.isHidden = _separatorHidden
-        _separator.frame = CGRect(x: separatorInset.left, y: b.height - h, width: max(0, b.width - separatorInset.left - separatorInset.right), height: h)
+        _separator.frame = CGRect(x: separatorLeft, y: b.height - h, width: max(0, b.width - separatorLeft - separatorInset.right), height: h)
         bringSubviewToFront(_separator)
         if let v = _configurationView {
             v.frame = contentView.bounds
         } else {
-            let inset: CGFloat = 16
+            let inset = margin
             _TableCellLayout.layout(style: _cellStyle, in: contentView.bounds,
                                     margins: UIEdgeInsets(top: 4, left: inset, bottom: 4, right: accessoryWidth > 0 ? 4 : inset),
                                     image: _imageView, text: _textLabel, detail: _detailTextLabel)
         }
     }
+
+    /// The leading and trailing margin of the built-in content: 16 points, 20 when the cell is in a
+    /// regular-width environment (an iPad's full-width table), as UIKit's system minimum margins.
+    var _contentMargin: CGFloat { traitCollection.horizontalSizeClass == .regular ? 20 : 16 }
 
     /// The cell's height for self-sizing: its content's Auto Layout size, else its configuration's fitting
     /// size, else zero (the table then uses 44).
@@ -305,7 +312,7 @@ open class UITableViewCell: UIView {
         // and below, at least the standard 44.
         if _textLabel?.text?.isEmpty == false || _detailTextLabel?.text?.isEmpty == false {
             let extent = _TableCellLayout.contentExtent(style: _cellStyle, width: cw,
-                                                        margins: UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16),
+                                                        margins: UIEdgeInsets(top: 4, left: _contentMargin, bottom: 4, right: _contentMargin),
                                                         image: _imageView, text: _textLabel, detail: _detailTextLabel)
             setNeedsLayout()
             return max(44, ceil(extent + 22))

@@ -1,0 +1,44 @@
+import Testing
+import UIKit
+
+/// `UIButton(type:)` glyphs: the add, info and detail-disclosure glyphs are drawn in the tint colour
+/// (systemBlue, (0, 122, 255), by default), as on iOS; the close glyph is grey; custom and system buttons
+/// have no glyph.
+@MainActor @Suite struct ButtonTypeGlyphTests {
+    /// The ink (pixels far from white) of a button rendered alone on white.
+    func ink(_ type: UIButton.ButtonType, tint: UIColor? = nil) -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
+        let window = makeWindow(CGSize(width: 44, height: 44), scale: 2)
+        let button = UIButton(type: type)
+        if let tint { button.tintColor = tint }
+        button.frame = CGRect(x: 11, y: 11, width: 22, height: 22)
+        window.addSubview(button)
+        guard let cg = window.renderedImage(scale: 2).cgImage else { return [] }
+        var out: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = []
+        for y in 0..<cg.height { for x in 0..<cg.width {
+            let p = cg.rgba(atX: x, y: y)
+            if Int(p.r) + Int(p.g) + Int(p.b) < 600 { out.append(p) }
+        } }
+        return out
+    }
+
+    @Test("contactAdd, infoLight, infoDark and detailDisclosure draw their glyph in the tint colour")
+    func tintedGlyphs() {
+        for type in [UIButton.ButtonType.contactAdd, .infoLight, .infoDark, .detailDisclosure] {
+            let pixels = ink(type)
+            #expect(pixels.count > 20, "\(type)")
+            // Solid glyph pixels are (0, 122, 255); antialiased ones blend it with white.
+            let solid = pixels.filter { $0.b > 250 && $0.r < 6 }
+            #expect(solid.count > 4 && solid.allSatisfy { abs(Int($0.g) - 122) <= 6 }, "\(type)")
+            #expect(pixels.allSatisfy { $0.b >= $0.r && $0.b >= $0.g }, "\(type) has ink that is not the tint")
+            let red = ink(type, tint: .systemRed)
+            #expect(red.allSatisfy { $0.r >= $0.b }, "\(type) ignores tintColor")
+        }
+    }
+
+    @Test("close is grey; custom and system buttons without content draw nothing")
+    func otherTypes() {
+        let close = ink(.close)
+        #expect(close.count > 20 && close.allSatisfy { abs(Int($0.r) - Int($0.b)) < 12 })
+        #expect(ink(.custom).isEmpty && ink(.system).isEmpty)
+    }
+}
