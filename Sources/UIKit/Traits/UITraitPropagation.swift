@@ -29,21 +29,25 @@ extension UIWindow {
     }
 
     /// Tells the root and presented view controllers about a new window size
-    /// (`viewWillTransition(to:with:)`, not animated: the coordinator's blocks run at once).
-    func _sizeDidChange() {
+    /// (`viewWillTransition(to:with:)`, not animated: the coordinator's alongside blocks run at once). The
+    /// returned transitions are completed by the caller once the traits for the new size are in place, so
+    /// completion blocks see the new size classes, as on iOS.
+    func _sizeDidChange() -> [TransitionContext] {
         let size = bounds.size
-        guard let last = _lastTransitionSize else { _lastTransitionSize = size; return }
-        guard last != size else { return }
+        guard let last = _lastTransitionSize else { _lastTransitionSize = size; return [] }
+        guard last != size else { return [] }
         _lastTransitionSize = size
         var vcs: [UIViewController] = []
         if let root = rootViewController, root.isViewLoaded { vcs.append(root) }
         var p = rootViewController?.presentedViewController
         while let vc = p { vcs.append(vc); p = vc.presentedViewController }
+        var contexts: [TransitionContext] = []
         for vc in vcs {
             let ctx = TransitionContext(container: self, animated: false, style: .none)
             vc.viewWillTransition(to: size, with: ctx)
-            ctx.completeTransition(true)
+            contexts.append(ctx)
         }
+        return contexts
     }
 
     /// Recomputes the window's traits and, when they changed, calls `traitCollectionDidChange(_:)` on every

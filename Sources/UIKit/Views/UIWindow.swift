@@ -115,8 +115,9 @@ open class UIWindow: UIView {
     /// A window lays out its root view controller's view and recomputes its traits when its size changes.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        _sizeDidChange()
+        let transitions = _sizeDidChange()
         _updateTraits()
+        for t in transitions { t.completeTransition(true) }
         _deliverSceneGeometryUpdate()
     }
 

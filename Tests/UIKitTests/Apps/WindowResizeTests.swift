@@ -12,11 +12,14 @@ struct WindowResizeTests {
         var transitions: [CGSize] = []
         var alongside = 0, completions = 0
         var layouts: [CGSize] = []
-        var traitsAtTransition: [UIUserInterfaceSizeClass] = []
+        var classesAtCompletion: [UIUserInterfaceSizeClass] = []
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
             transitions.append(size)
-            coordinator.animate(alongsideTransition: { _ in self.alongside += 1 }, completion: { _ in self.completions += 1 })
+            coordinator.animate(alongsideTransition: { _ in self.alongside += 1 }, completion: { _ in
+                self.completions += 1
+                self.classesAtCompletion.append(self.traitCollection.horizontalSizeClass)
+            })
         }
         override func viewWillLayoutSubviews() { layouts.append(view.bounds.size) }
     }
@@ -54,6 +57,7 @@ struct WindowResizeTests {
         #expect(vc.transitions == [CGSize(width: 1024, height: 768)])
         #expect(vc.alongside == 1)
         #expect(vc.completions == 1)
+        #expect(vc.classesAtCompletion == [.regular], "the completion runs with the new size's traits")
         #expect(vc.layouts == [CGSize(width: 1024, height: 768)])
         #expect(vc.view.bounds.size == CGSize(width: 1024, height: 768))
         #expect(vc.traitCollection.horizontalSizeClass == .regular)
