@@ -4,7 +4,7 @@ import UIKit
 /// `UIKIT_DEMO_PAGE=desktop`: a window scene living on the desktop. Its title is the OS window's, it
 /// resizes within its size restrictions (a size-class label and `viewWillTransition(to:with:)` follow),
 /// and its text field copies to and pastes from the desktop clipboard and takes input-method
-/// compositions. It prints what happens as `desktop:` lines (the end-to-end desktop test reads them).
+/// compositions; its interface style is the launch's (`UIKIT_APPEARANCE`). It prints what happens as `desktop:` lines (the end-to-end desktop test reads them).
 @MainActor
 enum DesktopPage {
     final class Controller: UIViewController {
@@ -51,6 +51,7 @@ enum DesktopPage {
         window.rootViewController = vc
         window.makeKeyAndVisible()
         _ = vc.field.becomeFirstResponder()
+        vc.log.append("style: \(window.traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
         let start = Date()
         var logged = 0
         var pasteboardCount = UIPasteboard.general.changeCount

@@ -34,7 +34,7 @@ struct EndToEndDesktopTests {
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
-    @Test("the desktop page: the scene's title names the window, the clipboard crosses both ways, a resize switches the size class within the minimum size")
+    @Test("the desktop page: launched dark by UIKIT_APPEARANCE, the scene's title names the window, the clipboard crosses both ways, a resize switches the size class within the minimum size")
     func desktopPage() throws {
         let display = ":\(300 + Int(getpid()) % 100)"
         let xvfb = Process()
@@ -56,7 +56,7 @@ struct EndToEndDesktopTests {
         let demo = Process()
         demo.executableURL = E2ESupport.demo
         demo.currentDirectoryURL = dir
-        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop"]
+        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop", "UIKIT_APPEARANCE": "dark"]
         let out = Pipe()
         demo.standardOutput = out
         demo.standardError = FileHandle.nullDevice
@@ -112,6 +112,7 @@ struct EndToEndDesktopTests {
         try #require(!demo.isRunning, "the demo did not quit")
         let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(separator: "\n").filter { $0.hasPrefix("desktop: ") }.map { String($0.dropFirst(9)) }
+        #expect(log.first == "style: dark", "UIKIT_APPEARANCE=dark sets the style at launch: \(log)")
         #expect(log.contains("text: hello"), "\(log)")
         #expect(log.contains("pasteboard: hello"), "\(log)")
         #expect(log.contains("pasteboard: world"), "\(log)")
