@@ -53,7 +53,7 @@ extension UIPasteboard {
     func _writeThroughIfGeneral() {
         guard self === UIPasteboard.generalBoard, !UIPasteboard.systemLink.adopting,
               let clipboard = UIPasteboard.systemLink.clipboard, let text = clipboardText else { return }
-        guard text != UIPasteboard.systemLink.lastText else { return }
+        // Written even when it equals the last agreed text: another program may have replaced it since.
         UIPasteboard.systemLink.lastText = text
         clipboard.writeText(text)
     }

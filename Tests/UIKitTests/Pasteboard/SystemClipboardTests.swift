@@ -47,6 +47,10 @@ struct SystemClipboardTests {
             board.url = URL(string: "https://example.com/a?b=1")
             #expect(desktop.text == "https://example.com/a?b=1")
             #expect(desktop.writes == ["Hello, desktop", "https://example.com/a?b=1"])
+            // Another program copies while the app is active; the app copying its text again still writes it.
+            desktop.text = "elsewhere"
+            board.url = URL(string: "https://example.com/a?b=1")
+            #expect(desktop.text == "https://example.com/a?b=1")
         }
     }
 
