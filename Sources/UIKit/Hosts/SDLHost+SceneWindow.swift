@@ -27,6 +27,11 @@ extension SDLHost {
         return String(cString: t)
     }
 
+    /// The SDL window's id (SDL's events name windows by it), nil before the window's first present.
+    package func osWindowID(of window: UIWindow) -> UInt32? {
+        outputs[ObjectIdentifier(window)].map { SDL_GetWindowID($0.window) }
+    }
+
     /// The SDL window's minimum and maximum sizes (0 for no maximum), as the window manager holds them.
     package func osWindowSizeLimits(of window: UIWindow) -> (min: CGSize, max: CGSize)? {
         guard let o = outputs[ObjectIdentifier(window)] else { return nil }
