@@ -109,6 +109,7 @@ extension UIApplication {
 
     private func _activate(scene: UIScene?, fromBackground: Bool) {
         let scenes = scene.map { [$0] } ?? _life.scenes
+        UIPasteboard._adoptSystemClipboard()
         if fromBackground {
             _life.state = .inactive
             if !sceneDriven { delegate?.applicationWillEnterForeground(self) }
@@ -145,6 +146,8 @@ extension UIApplication {
     /// The app becomes active again (a window regained focus).
     package func _becomeActive() {
         guard _life.launched, _life.state == .inactive else { return }
+        // What other programs copied meanwhile is on the pasteboard before the app hears it is active.
+        UIPasteboard._adoptSystemClipboard()
         for s in _life.scenes where s.activationState == .foregroundInactive {
             s.activationState = .foregroundActive
             s.delegate?.sceneDidBecomeActive(s)

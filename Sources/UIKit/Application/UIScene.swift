@@ -11,7 +11,8 @@ open class UIScene: UIResponder {
     open var delegate: (any UISceneDelegate)?
     /// Where the scene is in its life cycle.
     open internal(set) var activationState: UIScene.ActivationState = .unattached
-    /// A title for the scene (shown as the host window's title where the host supports it).
+    /// A title for the scene, mirroring `UIScene.title`: the SDL host shows it as the OS window's title
+    /// (an empty title leaves the host's default, the process name).
     open var title: String! = ""
 
     /// Creates a scene for `session`; called by the app when it connects the scene.
@@ -84,6 +85,10 @@ open class UIWindowScene: UIScene {
     }
     /// The coordinate space of the screen.
     open var coordinateSpace: UIScreen { screen }
+    /// The sizes the scene's window may take, mirroring `UIWindowScene.sizeRestrictions`: on a desktop
+    /// every scene's window is resizable, so this is never nil; the host applies it to the OS window.
+    open var sizeRestrictions: UISceneSizeRestrictions? { _sizeRestrictions }
+    private let _sizeRestrictions = UISceneSizeRestrictions()
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)

@@ -10,8 +10,10 @@ import CSDL2
 /// - the wheel → `.discrete` scroll events (20 points a notch; precise deltas from touchpads), which drive
 ///   pan recognizers whose `allowedScrollTypesMask` includes `.discrete`;
 /// - keys → presses to the first responder (`UIKey` with the HID usage, which SDL's scancodes are);
-/// - text input (`SDL_TEXTINPUT`, on while a text field or view is first responder) → `sendText`;
-/// - resizing → the `UIWindow`'s frame (its views lay out in the next commit); focus → key window.
+/// - text input (`SDL_TEXTINPUT`, on while a text field or view is first responder) → `sendText`; an input
+///   method's composition (`SDL_TEXTEDITING`) → `sendMarkedText` (SDLHost+TextInput.swift);
+/// - resizing → the scene's screen and windows (`_hostWindowDidResize(to:)`; they lay out in the next
+///   commit); focus → key window.
 extension SDLHost {
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events SDL synthesized from touches.
     static let touchMouseID = UInt32.max
@@ -28,6 +30,8 @@ extension SDLHost {
         /// Seconds from the last input event to the present that followed it.
         var lastLatency: CFTimeInterval?
         var latencies: [CFTimeInterval] = []
+        /// The rectangle last given to `SDL_SetTextInputRect`.
+        var textInputRect: CGRect?
     }
     static let input = InputState()
 
@@ -118,14 +122,16 @@ extension SDLHost {
             guard let w = uiWindow(forSDLWindowID: t.windowID) ?? UIApplication.shared.keyWindow else { return }
             state.lastInput = CACurrentMediaTime()
             w.sendText(text)
+        case SDL_TEXTEDITING.rawValue:
+            handleTextEditing(event)
         case SDL_WINDOWEVENT.rawValue:
             let we = event.window
             switch UInt32(we.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
                 guard let o = output(forSDLWindowID: we.windowID), let w = o.uiWindow else { return }
                 o.windowSize = (we.data1, we.data2)
-                let size = CGSize(width: CGFloat(we.data1), height: CGFloat(we.data2))
-                if w.bounds.size != size { w.frame = CGRect(origin: w.frame.origin, size: size) }
+                // The scene's screen and windows take the size; they lay out once at the next commit.
+                w._hostWindowDidResize(to: CGSize(width: CGFloat(we.data1), height: CGFloat(we.data2)))
                 adoptDrawableScale(o)
                 state.lastInput = CACurrentMediaTime()
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:

@@ -19,6 +19,9 @@ public final class SDLHost: UIHost {
         var textureSize = (0, 0)
         var windowSize: (Int32, Int32)
         var shown = true
+        /// The title and size limits last given to the SDL window.
+        var title: String?
+        var limits: (min: CGSize, max: CGSize)?
         init(uiWindow: UIWindow, window: OpaquePointer, renderer: OpaquePointer, size: (Int32, Int32)) {
             self.uiWindow = uiWindow; self.window = window; self.renderer = renderer; self.windowSize = size
         }
@@ -32,7 +35,8 @@ public final class SDLHost: UIHost {
     var outputs: [ObjectIdentifier: Output] = [:]
     /// The shown SDL windows from bottom to top, as this host last stacked them.
     private var stack: [ObjectIdentifier] = []
-    private let title: String
+    /// The title of windows whose scene has none.
+    let defaultTitle: String
     /// How many bytes of pixels have been uploaded to textures (for tests and benchmarks).
     package private(set) var uploadedByteCount = 0
 
@@ -42,7 +46,9 @@ public final class SDLHost: UIHost {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { return nil }
-        self.title = title
+        self.defaultTitle = title
+        // The general pasteboard's text is the desktop clipboard while this host runs.
+        UIPasteboard.systemClipboard = SDLClipboard()
     }
 
     public func pollEvents() -> Bool {
@@ -104,7 +110,7 @@ public final class SDLHost: UIHost {
             if let stale = outputs.removeValue(forKey: id) { stale.destroy(); stack.removeAll { $0 == id } }
             let centered: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
             let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-            guard let sdlWindow = SDL_CreateWindow(title, centered, centered, size.0, size.1, flags)
+            guard let sdlWindow = SDL_CreateWindow(defaultTitle, centered, centered, size.0, size.1, flags)
             else { return }
             guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { SDL_DestroyWindow(sdlWindow); return }
             output = Output(uiWindow: window, window: sdlWindow, renderer: renderer, size: size)
@@ -121,6 +127,8 @@ public final class SDLHost: UIHost {
             damage = r.surfaceRect
         }
         restackIfNeeded()
+        applySceneAttributes(of: window, to: output)
+        if window.isKeyWindow { updateTextInputRect(for: window) }
         damage = damage.integral.intersection(r.surfaceRect)
         guard let texture = output.texture else { return }
         if !damage.isNull, !damage.isEmpty {

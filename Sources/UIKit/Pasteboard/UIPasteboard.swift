@@ -1,9 +1,10 @@
 import Foundation
 
 /// A pasteboard, mirroring `UIPasteboard`: the general pasteboard and named pasteboards holding items of
-/// typed representations (strings, URLs, images, colours). Here every pasteboard lives in the app's process
-/// (there is no system-wide pasteboard service on Linux): the general pasteboard is shared by the whole
-/// process, named pasteboards are found by name until removed. Each change increments `changeCount` and
+/// typed representations (strings, URLs, images, colours). Named pasteboards live in the app's process and
+/// are found by name until removed. The general pasteboard's strings and URLs are the desktop clipboard's
+/// text while a host with a desktop runs (UIPasteboard+SystemClipboard.swift); its images and colours,
+/// and everything under the headless host, stay in the process. Each change increments `changeCount` and
 /// posts `changedNotification`, as on iOS.
 @preconcurrency @MainActor
 open class UIPasteboard: NSObject {
@@ -26,7 +27,7 @@ open class UIPasteboard: NSObject {
                colorType = "com.apple.uikit.color"
 
     private static var named: [Name: UIPasteboard] = [:]
-    private static let generalBoard = UIPasteboard(boardName: .general)
+    static let generalBoard = UIPasteboard(boardName: .general)
 
     /// The general pasteboard, mirroring `UIPasteboard.general`.
     open class var general: UIPasteboard { generalBoard }
@@ -92,8 +93,11 @@ open class UIPasteboard: NSObject {
     private func set<T>(_ values: [T]?, _ type: String) { items = (values ?? []).map { [type: $0] } }
     private func changed() {
         changeCount += 1
+        _writeThroughIfGeneral()
         NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
     }
+    /// Replaces the contents without counting a change (the clipboard's text adopted at start-up).
+    func _adoptSilently(_ newItems: [[String: Any]]) { _items = newItems }
 
     /// The first string, or nil; setting replaces the contents (nil clears them).
     open var string: String? {

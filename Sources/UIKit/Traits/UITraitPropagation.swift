@@ -3,16 +3,24 @@ import Foundation
 /// Where traits come from and how changes reach `traitCollectionDidChange(_:)`.
 ///
 /// A window computes its collection from its size and screen: size classes (horizontal regular from a width
-/// of 600 points, vertical regular from a height of 500 points; see Docs/Deviations.md), the screen's
+/// of 678 points, vertical regular from a height of 480 points; see Docs/Deviations.md), the screen's
 /// scale, the system interface style and content size category. A view controller inherits its parent's
 /// collection (or the window's), then its parent's override for it and its own
 /// `overrideUserInterfaceStyle`; a view inherits its superview's (its view controller's for a root view),
 /// then its own override.
 extension UIWindow {
+    /// The narrowest width with a regular horizontal size class. iPad windows are regular from 678 points
+    /// (a 12.9-inch iPad's half of Split View) and compact at 639 and below (its narrow side), so a window
+    /// as wide as an iPad's regular windows is regular and anything narrower compact.
+    static let regularWidth: CGFloat = 678
+    /// The lowest height with a regular vertical size class: iPhones are vertically compact in landscape
+    /// (at most 430 points high) and regular in portrait (480 points and up), iPads always regular.
+    static let regularHeight: CGFloat = 480
+
     /// The traits of a window of `size` on `screen`.
     static func _traits(for size: CGSize, screen: UIScreen) -> UITraitCollection {
-        let h: UIUserInterfaceSizeClass = size.width >= 600 ? .regular : .compact
-        let v: UIUserInterfaceSizeClass = size.height >= 500 ? .regular : .compact
+        let h: UIUserInterfaceSizeClass = size.width >= UIWindow.regularWidth ? .regular : .compact
+        let v: UIUserInterfaceSizeClass = size.height >= UIWindow.regularHeight ? .regular : .compact
         let idiom: UIUserInterfaceIdiom = (h == .regular && v == .regular) ? .pad : .phone
         return UITraitCollection(style: UITraitCollection._systemStyle, horizontal: h, vertical: v,
                                  scale: screen.scale, category: UITraitCollection._systemCategory, idiom: idiom,
@@ -21,21 +29,25 @@ extension UIWindow {
     }
 
     /// Tells the root and presented view controllers about a new window size
-    /// (`viewWillTransition(to:with:)`, not animated: the coordinator's blocks run at once).
-    func _sizeDidChange() {
+    /// (`viewWillTransition(to:with:)`, not animated: the coordinator's alongside blocks run at once). The
+    /// returned transitions are completed by the caller once the traits for the new size are in place, so
+    /// completion blocks see the new size classes, as on iOS.
+    func _sizeDidChange() -> [TransitionContext] {
         let size = bounds.size
-        guard let last = _lastTransitionSize else { _lastTransitionSize = size; return }
-        guard last != size else { return }
+        guard let last = _lastTransitionSize else { _lastTransitionSize = size; return [] }
+        guard last != size else { return [] }
         _lastTransitionSize = size
         var vcs: [UIViewController] = []
         if let root = rootViewController, root.isViewLoaded { vcs.append(root) }
         var p = rootViewController?.presentedViewController
         while let vc = p { vcs.append(vc); p = vc.presentedViewController }
+        var contexts: [TransitionContext] = []
         for vc in vcs {
             let ctx = TransitionContext(container: self, animated: false, style: .none)
             vc.viewWillTransition(to: size, with: ctx)
-            ctx.completeTransition(true)
+            contexts.append(ctx)
         }
+        return contexts
     }
 
     /// Recomputes the window's traits and, when they changed, calls `traitCollectionDidChange(_:)` on every
@@ -63,9 +75,18 @@ extension UIWindow {
 }
 
 extension UITraitCollection {
-    /// The system-wide interface style (Linux addition: `UIKIT_APPEARANCE=dark` selects dark).
-    nonisolated(unsafe) static var _systemStyle: UIUserInterfaceStyle =
-        ProcessInfo.processInfo.environment["UIKIT_APPEARANCE"] == "dark" ? .dark : .light
+    /// The system-wide interface style at launch (Linux addition: `UIKIT_APPEARANCE=light|dark`).
+    nonisolated(unsafe) static var _systemStyle: UIUserInterfaceStyle = _launchStyle(ProcessInfo.processInfo.environment)
+
+    /// The interface style an app launches with for the environment `env`: `UIKIT_APPEARANCE` `dark` or
+    /// `light` (any case, surrounding spaces ignored) selects it; unset or anything else is light, iOS's
+    /// default appearance.
+    package nonisolated static func _launchStyle(_ env: [String: String]) -> UIUserInterfaceStyle {
+        switch env["UIKIT_APPEARANCE"]?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "dark": return .dark
+        default: return .light
+        }
+    }
     /// Whether any view may be dark (the system style is dark or some override was set): only then does
     /// a view's `draw(_:)` run with its own collection as `current` (computing it costs a walk up the tree).
     nonisolated(unsafe) static var _stylesVary = _systemStyle == .dark

@@ -99,6 +99,9 @@ open class UIWindow: UIView {
     var _windowTraits: UITraitCollection?
     /// The size the view controllers were last told about (`viewWillTransition(to:with:)`).
     var _lastTransitionSize: CGSize?
+    /// The scene geometry before a host resize, until the layout at the new size reports it to the scene's
+    /// delegate (UIWindowScene+HostResize.swift).
+    var _pendingSceneUpdate: (screen: UIScreen, orientation: UIInterfaceOrientation, traits: UITraitCollection)?
 
     /// Showing or hiding the window makes its view controllers appear or disappear.
     open override var isHidden: Bool {
@@ -112,8 +115,10 @@ open class UIWindow: UIView {
     /// A window lays out its root view controller's view and recomputes its traits when its size changes.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        _sizeDidChange()
+        let transitions = _sizeDidChange()
         _updateTraits()
+        for t in transitions { t.completeTransition(true) }
+        _deliverSceneGeometryUpdate()
     }
 
     private func rescale(_ v: UIView) {

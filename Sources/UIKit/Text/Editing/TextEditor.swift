@@ -45,6 +45,8 @@ import Foundation
     /// Caret and selection views.
     var caretView: UIView?
     var selectionViews: [UIView] = []
+    /// The underlines beneath the marked text, one per line it covers (TextEditor+MarkedText.swift).
+    var markedUnderlineViews: [UIView] = []
     var blinkStart: CFTimeInterval = 0
     var blinkToken: MediaClockScheduler.Token?
     /// The blink's half period: the caret shows for 0.5 s and hides for 0.5 s.
@@ -143,7 +145,11 @@ import Foundation
         setSelection(NSRange(location: start + inner.location, length: len))
     }
 
-    func unmarkText() { marked = nil }
+    func unmarkText() {
+        guard marked != nil else { return }
+        marked = nil
+        updateVisuals()
+    }
 
     /// Selects the word around the caret (the text engine's words), or the cluster after it.
     func selectWord() {
@@ -335,6 +341,7 @@ import Foundation
                 v.frame = host.convert(r.rect, to: container)
             }
         }
+        updateMarkedUnderline()
     }
 
     func removeVisuals() {
@@ -342,6 +349,8 @@ import Foundation
         caretView = nil
         selectionViews.forEach { $0.removeFromSuperview() }
         selectionViews = []
+        markedUnderlineViews.forEach { $0.removeFromSuperview() }
+        markedUnderlineViews = []
         if let t = blinkToken { MediaClockScheduler.shared.cancel(t); blinkToken = nil }
     }
 

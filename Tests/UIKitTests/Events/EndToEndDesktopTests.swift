@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import UIKit
+
+enum DesktopE2E {
+    static var available: Bool {
+        let fm = FileManager.default
+        return ProcessInfo.processInfo.environment["UIKIT_E2E"] == "1"
+            && ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xclip", "/usr/bin/timeout"].allSatisfy { fm.isExecutableFile(atPath: $0) }
+            && fm.isExecutableFile(atPath: E2ESupport.demo.path)
+    }
+}
+
+/// The demo's desktop page in a real X window (Xvfb), driven with xdotool and xclip: the scene's title is
+/// the window's, text copied in the app reaches xclip and text given to xclip reaches the app's paste, and
+/// resizing the window switches the size class and is held to the scene's minimum size. Opt-in
+/// (UIKIT_E2E=1 with Xvfb, xdotool and xclip: `UIKIT_WITH_X11_TOOLS=1 scripts/install-deps.sh`).
+@MainActor @Suite(.serialized, .enabled(if: DesktopE2E.available))
+struct EndToEndDesktopTests {
+    /// Runs `tool` bounded in time with DISPLAY set; its standard output.
+    @discardableResult
+    func run(_ tool: String, _ args: [String], display: String) -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        p.arguments = ["10", tool] + args
+        p.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return "" }
+        let deadline = Date().addingTimeInterval(15)
+        while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL); return "" }
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    @Test("the desktop page: launched dark by UIKIT_APPEARANCE, the scene's title names the window, the clipboard crosses both ways, a resize switches the size class within the minimum size")
+    func desktopPage() throws {
+        let display = ":\(300 + Int(getpid()) % 100)"
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        xvfb.arguments = [display, "-screen", "0", "1280x1024x24"]
+        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        defer { kill(xvfb.processIdentifier, SIGKILL) }
+        var ready = false
+        for _ in 0..<50 where !ready {
+            ready = !run("/usr/bin/xdotool", ["getdisplaygeometry"], display: display).isEmpty
+            if !ready { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        try #require(ready, "Xvfb did not start on \(display)")
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-desktop-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let demo = Process()
+        demo.executableURL = E2ESupport.demo
+        demo.currentDirectoryURL = dir
+        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop", "UIKIT_APPEARANCE": "dark"]
+        let out = Pipe()
+        demo.standardOutput = out
+        demo.standardError = FileHandle.nullDevice
+        try demo.run()
+        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
+
+        // The window is found by the scene's title (the host's own title is "uikit-linux demo").
+        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux desktop"], display: display)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try #require(!id.isEmpty, "no window titled by the scene")
+        func x(_ args: String...) { run("/usr/bin/xdotool", args, display: display) }
+        x("windowfocus", "--sync", id)
+        Thread.sleep(forTimeInterval: 0.5)
+
+        // Copy in the app, read with xclip.
+        x("type", "--delay", "30", "hello")
+        x("key", "ctrl+a"); x("key", "ctrl+c")
+        Thread.sleep(forTimeInterval: 0.3)
+        let copied = run("/usr/bin/xclip", ["-o", "-selection", "clipboard"], display: display)
+        #expect(copied == "hello")
+
+        // Copy with xclip while the app is in the background, paste in the app after it is back.
+        x("windowunmap", "--sync", id)
+        // xclip keeps serving the selection (in the background) until another program takes it; it is not
+        // waited for, and it goes with the X server.
+        let xclip = Process()
+        xclip.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        xclip.arguments = ["-i", "-selection", "clipboard"]
+        xclip.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
+        let input = Pipe()
+        xclip.standardInput = input
+        xclip.standardOutput = FileHandle.nullDevice
+        xclip.standardError = FileHandle.nullDevice
+        try xclip.run()
+        defer { if xclip.isRunning { kill(xclip.processIdentifier, SIGKILL) } }
+        input.fileHandleForWriting.write(Data("world".utf8))
+        try input.fileHandleForWriting.close()
+        Thread.sleep(forTimeInterval: 0.5)
+        x("windowmap", "--sync", id)
+        x("windowfocus", "--sync", id)
+        Thread.sleep(forTimeInterval: 0.4)
+        x("key", "ctrl+a"); x("key", "ctrl+v")
+        Thread.sleep(forTimeInterval: 0.3)
+
+        // Resize: wide enough for the regular size class, then below the scene's minimum size.
+        x("windowsize", "--sync", id, "800", "600")
+        Thread.sleep(forTimeInterval: 0.5)
+        x("windowsize", id, "200", "150")
+        Thread.sleep(forTimeInterval: 0.5)
+
+        let deadline = Date().addingTimeInterval(30)
+        while demo.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        try #require(!demo.isRunning, "the demo did not quit")
+        let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").filter { $0.hasPrefix("desktop: ") }.map { String($0.dropFirst(9)) }
+        #expect(log.first == "style: dark", "UIKIT_APPEARANCE=dark sets the style at launch: \(log)")
+        #expect(log.contains("text: hello"), "\(log)")
+        #expect(log.contains("pasteboard: hello"), "\(log)")
+        #expect(log.contains("pasteboard: world"), "\(log)")
+        #expect(log.last { $0.hasPrefix("text: ") } == "text: world", "\(log)")
+        #expect(log.contains("transition: 800x600 regular"), "\(log)")
+        #expect(log.last { $0.hasPrefix("transition: ") } == "transition: 320x240 compact", "\(log)")
+    }
+}
