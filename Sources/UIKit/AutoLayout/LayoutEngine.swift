@@ -433,6 +433,11 @@ final class LayoutEngine {
         Constraint(Expression([Term(v, 1)], constant: 0), .equal, strength: Strength(0.01))
     }
 
+    /// A root view's preference for the size it has.
+    private func rootSizeStay(_ v: Variable, _ value: Double) -> Constraint {
+        Constraint(Expression([Term(v, 1)], constant: -value), .equal, strength: Strength(0.9))
+    }
+
     private func required(_ terms: [(Variable, Double)], _ c: Double) -> Constraint {
         Constraint(Expression(terms.map { Term($0.0, $0.1) }, constant: c), .equal, strength: .required)
     }
@@ -466,6 +471,11 @@ final class LayoutEngine {
             s.relation = [required([(vars.left, 1)], 0), required([(vars.top, 1)], 0)]
             if tamic {
                 s.relation += [required([(vars.width, 1)], -Double(f.width)), required([(vars.height, 1)], -Double(f.height))]
+            } else {
+                // A root whose constraints leave its size open keeps the size it has (nothing above it
+                // will set its frame). Weaker than any priority a constraint can have (priority 1 weighs
+                // about 1.02), stronger than the zero-size preferences of the views inside it.
+                s.relation += [rootSizeStay(vars.width, Double(f.width)), rootSizeStay(vars.height, Double(f.height))]
             }
         }
         for c in s.relation { try? solver.addConstraint(c) }

@@ -25,7 +25,7 @@ extension UIWindow {
         return UITraitCollection(style: UITraitCollection._systemStyle, horizontal: h, vertical: v,
                                  scale: screen.scale, category: UITraitCollection._systemCategory, idiom: idiom,
                                  direction: .leftToRight, level: .base, gamut: .SRGB, contrast: .normal,
-                                 weight: .regular)
+                                 weight: .regular, force: .unavailable) // no 3D Touch: apps take their long-press paths
     }
 
     /// Tells the root and presented view controllers about a new window size

@@ -90,12 +90,3 @@ open class UIPreviewActionGroup: NSObject, UIPreviewActionItem {
     }
 }
 
-/// Whether the device supports force touch, mirroring `UIForceTouchCapability`.
-public enum UIForceTouchCapability: Int, Sendable {
-    case unknown = 0, unavailable, available
-}
-
-extension UITraitCollection {
-    /// Force touch is unavailable on Linux (`forceTouchCapability`), so apps take their long-press paths.
-    public var forceTouchCapability: UIForceTouchCapability { .unavailable }
-}

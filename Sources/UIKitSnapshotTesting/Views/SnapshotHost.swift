@@ -56,11 +56,9 @@ enum SnapshotHost {
         let initialFrame = view.frame
         let dispose = prepare(config: config, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, traits: traits,
                               view: view, viewController: viewController)
-        // On iOS `render(in:)` draws in the layer's own coordinates, so a renderer over the view's bounds
-        // shows what is visible (a scrolled view's content where it is scrolled to); here `render(in:)`
-        // puts the bounds' origin at the context's, so the same picture needs a renderer at the origin.
-        let area = drawHierarchyInKeyWindow ? view.bounds : CGRect(origin: .zero, size: view.bounds.size)
-        let image = render(bounds: area, traits: traits) { ctx in
+        // `render(in:)` draws in the layer's own coordinates, as on iOS, so a renderer over the view's
+        // bounds shows what is visible (a scrolled view's content where it is scrolled to).
+        let image = render(bounds: view.bounds, traits: traits) { ctx in
             if drawHierarchyInKeyWindow {
                 view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
             } else {
