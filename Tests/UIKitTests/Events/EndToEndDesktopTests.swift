@@ -20,36 +20,14 @@ struct EndToEndDesktopTests {
     /// Runs `tool` bounded in time with DISPLAY set; its standard output.
     @discardableResult
     func run(_ tool: String, _ args: [String], display: String) -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        p.arguments = ["10", tool] + args
-        p.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return "" }
-        let deadline = Date().addingTimeInterval(15)
-        while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if p.isRunning { kill(p.processIdentifier, SIGKILL); return "" }
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        E2ESupport.run(tool, args, display: display, seconds: 10)
     }
 
     @Test("the desktop page: launched dark by UIKIT_APPEARANCE, the scene's title names the window, the clipboard crosses both ways, a resize switches the size class within the minimum size")
     func desktopPage() throws {
         let display = ":\(300 + Int(getpid()) % 100)"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", "1280x1024x24"]
-        xvfb.standardOutput = FileHandle.nullDevice
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
+        let xvfb = try E2ESupport.startXvfb(display, size: "1280x1024x24")
         defer { kill(xvfb.processIdentifier, SIGKILL) }
-        var ready = false
-        for _ in 0..<50 where !ready {
-            ready = !run("/usr/bin/xdotool", ["getdisplaygeometry"], display: display).isEmpty
-            if !ready { Thread.sleep(forTimeInterval: 0.1) }
-        }
-        try #require(ready, "Xvfb did not start on \(display)")
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-desktop-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

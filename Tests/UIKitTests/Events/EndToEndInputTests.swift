@@ -15,6 +15,44 @@ enum E2ESupport {
             && ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/timeout"].allSatisfy { fm.isExecutableFile(atPath: $0) }
             && fm.isExecutableFile(atPath: demo.path)
     }
+
+    /// Runs `tool` with DISPLAY set, bounded by `seconds` (and killed a few seconds after), so a missing
+    /// window or a dead X server fails the test instead of hanging it; its standard output.
+    @discardableResult
+    static func run(_ tool: String, _ args: [String], display: String, seconds: Int) -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        p.arguments = ["\(seconds)", tool] + args
+        p.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return "" }
+        let deadline = Date().addingTimeInterval(Double(seconds + 5))
+        while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL); return "" }
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Starts Xvfb on `display` with a screen of `size` and waits (bounded) until it answers; the caller
+    /// kills the returned process without waiting for it (waiting for a child on the main thread can
+    /// block the test runner).
+    static func startXvfb(_ display: String, size: String) throws -> Process {
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        xvfb.arguments = [display, "-screen", "0", size]
+        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        var ready = false
+        for _ in 0..<50 where !ready {
+            ready = !run("/usr/bin/xdotool", ["getdisplaygeometry"], display: display, seconds: 10).isEmpty
+            if !ready { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        if !ready { kill(xvfb.processIdentifier, SIGKILL) }
+        try #require(ready, "Xvfb did not start on \(display)")
+        return xvfb
+    }
 }
 
 @MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
@@ -22,39 +60,14 @@ struct EndToEndInputTests {
 
     @discardableResult
     func run(_ tool: String, _ args: [String], display: String) -> String {
-        // Every tool call is bounded, so a missing window or a dead X server fails the test instead of hanging it.
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        p.arguments = ["20", tool] + args
-        p.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return "" }
-        let deadline = Date().addingTimeInterval(25)
-        while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if p.isRunning { kill(p.processIdentifier, SIGKILL); return "" }
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        E2ESupport.run(tool, args, display: display, seconds: 20)
     }
 
     @Test("the demo's window receives a click, a drag, the wheel, keys and a toggle tap, and shows the headless frame")
     func drivesTheDemo() throws {
         let display = ":\(200 + Int(getpid()) % 100)"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", "1024x768x24"]
-        xvfb.standardOutput = FileHandle.nullDevice
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        // Killed without waiting: waiting for a child on the main thread can block the test runner.
+        let xvfb = try E2ESupport.startXvfb(display, size: "1024x768x24")
         defer { kill(xvfb.processIdentifier, SIGKILL) }
-        // Wait (bounded) until the server answers.
-        var ready = false
-        for _ in 0..<50 where !ready {
-            ready = !run("/usr/bin/xdotool", ["getdisplaygeometry"], display: display).isEmpty
-            if !ready { Thread.sleep(forTimeInterval: 0.1) }
-        }
-        try #require(ready, "Xvfb did not start on \(display)")
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
