@@ -52,7 +52,7 @@ extension CALayer {
             }
             if !deferred {
                 needsLayoutFlag = false
-                // A flag on the layer, not a set of identities: no hashing per laid-out layer (issue 8).
+                // A flag on the layer, not a set of identities: no hashing per laid-out layer.
                 let wasLayingOut = _isLayingOut
                 _isLayingOut = true
                 layoutSublayers()
