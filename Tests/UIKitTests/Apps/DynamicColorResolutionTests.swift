@@ -49,4 +49,28 @@ import Foundation
         for y in 30..<70 { for x in 0..<200 { brightest = max(brightest, Int(image.pixel(x, y)[0])) } }
         #expect(brightest > 240)
     }
+
+    @Test("A rounded-rect text field under a dark override fills with the dark style's raised grey, not white, and its text is light")
+    func roundedRectFieldInDarkStyle() {
+        let window = appWindow(CGSize(width: 200, height: 60))
+        let vc = UIViewController()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 30)
+        field.text = "HHHH"
+        vc.view.addSubview(field)
+        vc.overrideUserInterfaceStyle = .dark
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        UIApplication.shared.runOneTurn()
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let image = UIGraphicsImageRenderer(size: window.bounds.size, format: f).image { _ in
+            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        // tertiarySystemBackground in the dark style is (44, 44, 46); the field's right end has no text.
+        #expect(image.pixel(185, 30).isClose(to: [44, 44, 46, 255], tolerance: 2))
+        var brightest = 0
+        for y in 15..<45 { for x in 15..<150 { brightest = max(brightest, Int(image.pixel(x, y)[0])) } }
+        #expect(brightest > 240)
+    }
 }

@@ -407,5 +407,7 @@ extension UITextField {
 }
 
 extension UIColor {
-    static var systemBackgroundColorForField: UIColor { .white }
+    /// The fill of a rounded-rect field: white in the light style, the dark style's raised grey in the
+    /// dark one, so `.label` text stays readable in both.
+    static var systemBackgroundColorForField: UIColor { .tertiarySystemBackground }
 }
