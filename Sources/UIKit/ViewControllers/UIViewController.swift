@@ -306,11 +306,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called when the layout margins of the root view changed (after the view's
     /// `layoutMarginsDidChange()`), mirroring `UIViewController.viewLayoutMarginsDidChange()`.
     open func viewLayoutMarginsDidChange() {}
-    /// The minimum layout margins UIKit keeps for the root view: 0 at the top and bottom, 16 points at the
-    /// sides in a compact-width environment and 20 in a regular-width one (UIKit's values on iPhone and
-    /// iPad), mirroring `UIViewController.systemMinimumLayoutMargins`. It does not affect subviews.
+    /// The minimum layout margins UIKit keeps for the root view: 0 at the top and bottom, and at the sides
+    /// 20 points in a regular-width environment and on the large phones (windows at least 414 points
+    /// wide, the Plus and Max iPhones), 16 on other phones (UIKit's values on iPhone and iPad), mirroring
+    /// `UIViewController.systemMinimumLayoutMargins`. It does not affect subviews.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let largePhone = (viewIfLoaded?.window?.bounds.width ?? 0) >= 414
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular || largePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (default `true`);

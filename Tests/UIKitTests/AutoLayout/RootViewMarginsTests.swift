@@ -62,6 +62,17 @@ private final class MarginsRootView: UIView {
         }
     }
 
+    @Test("A large phone's compact-width window (414 points, the Plus and Max iPhones) gets 20-point root-view margins")
+    func largePhoneRootViewHasTwentyPointSideMargins() {
+        let vc = UIViewController()
+        let w = shown(vc, width: 414)
+        withExtendedLifetime(w) {
+            #expect(vc.traitCollection.horizontalSizeClass == .compact)
+            #expect(vc.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+            #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        }
+    }
+
     @Test func customMarginsBelowTheMinimumAreRaisedUnlessTheControllerOptsOut() {
         let vc = UIViewController()
         let w = shown(vc, width: 390)
