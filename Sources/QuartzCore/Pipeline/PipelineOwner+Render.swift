@@ -12,18 +12,8 @@ extension PipelineOwner {
     /// The layers of `root`'s tree that have animations attached, running or kept after they ended
     /// (`isRemovedOnCompletion == false`).
     func animatedLayers(inTreeOf root: CALayer) -> [CALayer] {
-        let lingering = AnimationEngine.lingering
-        if animatedLayers.isEmpty && lingering.isEmpty { return [] }
-        guard groupsForRender else {
-            return (lingering.isEmpty ? animatedLayers : animatedLayers + lingering).filter { $0.rootLayer === root }
-        }
-        if animatedByRoot == nil {
-            var groups: [ObjectIdentifier: [CALayer]] = [:]
-            for l in lingering.isEmpty ? animatedLayers : animatedLayers + lingering {
-                groups[ObjectIdentifier(l.rootLayer), default: []].append(l)
-            }
-            animatedByRoot = groups
-        }
+        guard groupsForRender else { return allAnimatedLayers().filter { $0.rootLayer === root } }
+        if animatedByRoot == nil { groupAnimatedLayers() }
         return animatedByRoot?[ObjectIdentifier(root)] ?? []
     }
 
@@ -44,14 +34,7 @@ extension PipelineOwner {
             }
             return mine
         }
-        if !dirtyLayers.isEmpty {
-            for l in dirtyLayers {
-                let r = l.rootLayer
-                if r._rendererCount > 0 { dirtyByRoot[ObjectIdentifier(r), default: []].append(l) }
-                else { l.clearDamage() }
-            }
-            dirtyLayers.removeAll(keepingCapacity: true)
-        }
+        groupDirtyLayers()
         return dirtyByRoot.removeValue(forKey: ObjectIdentifier(root)) ?? []
     }
 
@@ -59,8 +42,32 @@ extension PipelineOwner {
     /// window's share of the work is its own.
     func groupForRender() {
         groupsForRender = true
-        _ = animatedLayers(inTreeOf: CALayer._groupingProbe)
-        _ = takeDirtyLayers(inTreeOf: CALayer._groupingProbe)
+        groupAnimatedLayers()
+        groupDirtyLayers()
+    }
+
+    /// The running and the lingering animated layers.
+    private func allAnimatedLayers() -> [CALayer] {
+        let lingering = AnimationEngine.lingering
+        return lingering.isEmpty ? animatedLayers : animatedLayers + lingering
+    }
+
+    private func groupAnimatedLayers() {
+        var groups: [ObjectIdentifier: [CALayer]] = [:]
+        for l in allAnimatedLayers() { groups[ObjectIdentifier(l.rootLayer), default: []].append(l) }
+        animatedByRoot = groups
+    }
+
+    /// Moves the damage recorded since the last grouping into the groups (damage of undrawn trees is
+    /// dropped).
+    private func groupDirtyLayers() {
+        guard !dirtyLayers.isEmpty else { return }
+        for l in dirtyLayers {
+            let r = l.rootLayer
+            if r._rendererCount > 0 { dirtyByRoot[ObjectIdentifier(r), default: []].append(l) }
+            else { l.clearDamage() }
+        }
+        dirtyLayers.removeAll(keepingCapacity: true)
     }
 
     /// Ends the render phase's grouping: damage no renderer took goes back to the list.
@@ -73,9 +80,4 @@ extension PipelineOwner {
 
     /// Drops the animated layers' grouping (a display step may have edited the tree).
     func forgetRenderGrouping() { animatedByRoot = nil }
-}
-
-extension CALayer {
-    /// A layer in no tree, whose group is always empty: asking for it groups the lists.
-    static let _groupingProbe = CALayer()
 }
