@@ -12,13 +12,6 @@ import CoreGraphics
 /// The registry of animated layers is the current `PipelineOwner`'s.
 @MainActor
 package enum AnimationEngine {
-    /// Layers with attached animations (kept alive until their animations end, so a layer's animations
-    /// finish and call back as documented even if nothing else holds it).
-    static var layers: [CALayer] {
-        get { PipelineOwner.current.animatedLayers }
-        set { PipelineOwner.current.animatedLayers = newValue }
-    }
-
     static func register(_ layer: CALayer) {
         let owner = PipelineOwner.current
         if owner.animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { owner.animatedLayers.append(layer) }
