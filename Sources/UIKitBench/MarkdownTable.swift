@@ -116,8 +116,9 @@ private func info(for name: String) -> FigureInfo {
 }
 
 private func format(_ v: Double) -> String {
+    // Three significant digits; the thresholds sit where rounding would carry into the next decade.
     let a = abs(v)
-    return String(format: a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f", v)
+    return String(format: a >= 99.95 ? "%.0f" : a >= 9.995 ? "%.1f" : a >= 0.9995 ? "%.2f" : "%.3f", v)
 }
 
 /// Figures whose baseline is another figure of the same run: a screen's tear-down against its build, and the
