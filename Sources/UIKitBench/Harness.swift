@@ -37,6 +37,7 @@ func measure(budget: Double = 0.6, _ body: () -> Void) -> Double {
 }
 
 func report(_ f: Figure) {
+    collect(f)
     if json {
         var obj = "{\"name\": \"\(f.name)\", \"value\": \(f.value), \"unit\": \"\(f.unit)\""
         if let b = f.baseline { obj += ", \"baseline\": \(b), \"ratio\": \(f.value / b)" }

@@ -1,8 +1,10 @@
 // Benchmarks: the same work through this project and directly through Cairo in C, in the same run.
-// Prints one line per figure, or one JSON object per figure with --json. Each area lives in its own file.
+// Prints one line per figure, one JSON object per figure with --json, or one markdown table with --markdown
+// (MarkdownTable.swift). Each area lives in its own file.
 // `--hierarchy` runs only the hierarchy and hot-loop figures (HierarchyBenchmarks.swift, ViewBenchmarks.swift).
 import Foundation
 
+beginMarkdownCapture()   // --markdown: progress to standard error, the table alone to standard output
 MainActor.assumeIsolated {
     if CommandLine.arguments.contains("--collection") {   // only the collection view figures (CollectionBenchmarks.swift)
         collectionBenchmarks()
@@ -44,5 +46,7 @@ MainActor.assumeIsolated {
         textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)
         solverBenchmarks()         // SolverBenchmarks.swift: Auto Layout solver vs kiwisolver (issue 11)
         snapshotBenchmarks()       // SnapshotBenchmarks.swift: snapshot and perceptual comparison
+        collectionBenchmarks()     // CollectionBenchmarks.swift: collection view layout and scrolling
     }
 }
+printMarkdownTable()
