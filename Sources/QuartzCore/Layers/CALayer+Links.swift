@@ -1,6 +1,6 @@
 import Foundation
 
-/// Unretained links for the hot paths of view-backed layers (issue 8, session 3).
+/// Unretained links for the hot paths of view-backed layers.
 ///
 /// Every view and layer is weakly referenced (`superlayer`, `superview`, `CALayer.delegate`), so each has a
 /// side table, and every load of a weak reference (`swift_weakLoadStrong`, then a release on the slow
@@ -11,23 +11,12 @@ import Foundation
 /// - `_superlayerLink` mirrors `superlayer`: set by its `didSet` (every hierarchy edit assigns
 ///   `superlayer`), cleared in a layer's `deinit` for the sublayers that outlive it (the only way the weak
 ///   reference goes nil without an assignment).
-/// - `_ownerView` is the view that owns the layer (`UIView.layer`), set by UIView's initializer right
-///   after it becomes the delegate, cleared by any later assignment of `delegate` and by UIView's
-///   `deinit`. While it is set, `delegate` is that view, so the layer calls the view directly
-///   (`_LayerOwnerViewCalls`) instead of loading the weak `delegate`. Layers with any other delegate
-///   keep the weak look-up.
-@preconcurrency @MainActor
-package protocol _LayerOwnerViewCalls: AnyObject {
-    /// The owner view's `action(for:forKey:)` (`view` is an unretained `Unmanaged` of the view).
-    static func _ownerAction(_ view: UnsafeMutableRawPointer, for layer: CALayer, forKey event: String) -> (any CAAction)?
-    /// The owner view's `layoutSublayers(of:)`.
-    static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer)
-}
-
+/// - `_ownerView` is the view that owns the layer (`UIView.layer`), a typed `unowned(unsafe)` reference to
+///   the delegate, set by UIView's initializer right after it becomes the delegate, cleared by any later
+///   assignment of `delegate` and by UIView's `deinit`. While it is set, `delegate` is that view, so the
+///   layer calls the delegate's `layoutSublayers(of:)` and `action(for:forKey:)` through it instead of
+///   loading the weak `delegate`. Layers with any other delegate keep the weak look-up.
 extension CALayer {
-    /// The class that answers for owner views (UIKit's `UIView`), set by UIKit before any `_ownerView`.
-    @exclusivity(unchecked) package nonisolated(unsafe) static var _ownerViewCalls: (any _LayerOwnerViewCalls.Type)?
-
     /// The topmost ancestor, reached through the unretained links: no weak loads, no reference counting.
     var _rootLayerUnretained: Unmanaged<CALayer> {
         #if UIKIT_INTERNAL_CHECKS
