@@ -7,8 +7,8 @@ extension CALayer {
     func lookUpAction(forKey event: String) -> (any CAAction)? {
         // The owning view answers through its unretained link (no weak load; CALayer+Links.swift); its
         // usual answer outside animation blocks is its shared NSNull, recognised without a cast.
-        if let v = _ownerView {
-            if let a = v.action(for: self, forKey: event) {
+        if let v = _ownerView, let calls = CALayer._ownerViewCalls {
+            if let a = calls._ownerAction(v, for: self, forKey: event) {
                 return type(of: a) == NSNull.self || a is NSNull ? nil : a
             }
         } else if let d = delegate, let a = d.action(for: self, forKey: event) {

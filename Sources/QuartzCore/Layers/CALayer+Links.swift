@@ -11,12 +11,30 @@ import Foundation
 /// - `_superlayerLink` mirrors `superlayer`: set by its `didSet` (every hierarchy edit assigns
 ///   `superlayer`), cleared in a layer's `deinit` for the sublayers that outlive it (the only way the weak
 ///   reference goes nil without an assignment).
-/// - `_ownerView` is the view that owns the layer (`UIView.layer`), a typed `unowned(unsafe)` reference to
-///   the delegate, set by UIView's initializer right after it becomes the delegate, cleared by any later
-///   assignment of `delegate` and by UIView's `deinit`. While it is set, `delegate` is that view, so the
-///   layer calls the delegate's `layoutSublayers(of:)` and `action(for:forKey:)` through it instead of
-///   loading the weak `delegate`. Layers with any other delegate keep the weak look-up.
+/// - `_ownerView` is the view that owns the layer (`UIView.layer`), set by UIView's initializer right
+///   after it becomes the delegate, cleared by any later assignment of `delegate` and by UIView's
+///   `deinit`. While it is set, `delegate` is that view, so the layer calls the view directly
+///   (`_LayerOwnerViewCalls`) instead of loading the weak `delegate`. Layers with any other delegate
+///   keep the weak look-up.
+///
+/// The owner link is not a typed `unowned(unsafe)` reference to the delegate protocol: calling through one
+/// retains and releases the view around every call, and a view's reference count lives in its side table
+/// (views are weakly referenced), so each call takes the slow path. Measured on autoresizing 10,000 views
+/// (layout calls the owner for every view): 0.69 ms with this link, 1.71 ms with the typed reference, 32%
+/// of it in `incrementSlow`/`doDecrementSlow`. The static entry points below are typed by the protocol and
+/// hold the view for the call through its superview's subview list instead.
+@preconcurrency @MainActor
+package protocol _LayerOwnerViewCalls: AnyObject {
+    /// The owner view's `action(for:forKey:)` (`view` is an unretained `Unmanaged` of the view).
+    static func _ownerAction(_ view: UnsafeMutableRawPointer, for layer: CALayer, forKey event: String) -> (any CAAction)?
+    /// The owner view's `layoutSublayers(of:)`.
+    static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer)
+}
+
 extension CALayer {
+    /// The class that answers for owner views (UIKit's `UIView`), set by UIKit before any `_ownerView`.
+    @exclusivity(unchecked) package nonisolated(unsafe) static var _ownerViewCalls: (any _LayerOwnerViewCalls.Type)?
+
     /// The topmost ancestor, reached through the unretained links: no weak loads, no reference counting.
     var _rootLayerUnretained: Unmanaged<CALayer> {
         #if UIKIT_INTERNAL_CHECKS

@@ -121,9 +121,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
     /// `deinit` (CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
-    /// The view that owns this layer and is its delegate, as a typed unretained reference (set by UIView,
-    /// cleared by any later `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
-    @exclusivity(unchecked) nonisolated(unsafe) package final unowned(unsafe) var _ownerView: (any ViewBackedLayerDelegate)? {
+    /// The view that owns this layer and is its delegate, unretained (set by UIView, cleared by any later
+    /// `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
+    @exclusivity(unchecked) nonisolated(unsafe) package final var _ownerView: UnsafeMutableRawPointer? {
         didSet { if _ownerView == nil { _ownerActionIsDefault = false } } // the fast path needs the owner
     }
     /// Bumped on every property change; the host uses it to know a new frame is due.
@@ -567,7 +567,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func layoutIfNeeded() { performLayoutIfNeeded() }
     /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {
-        if let v = _ownerView { v.layoutSublayers(of: self); return }
+        if let v = _ownerView, let calls = CALayer._ownerViewCalls { calls._ownerLayoutSublayers(v, of: self); return }
         delegate?.layoutSublayers(of: self)
     }
     /// The layer's preferred size: its bounds size by default.
