@@ -290,3 +290,75 @@ import QuartzCore
         #expect(mismatches == 0)
     }
 }
+
+/// Incremental frames of a masked subtree equal a whole-frame render, byte for byte, after every random
+/// change. (Cairo's antialiased coverage of a path depends on the extents it is clipped to, so a mask's
+/// offscreen pass keeps the mask's whole frame: a pass cut to the damage changes edge pixels by a few levels.)
+@MainActor @Suite struct MaskedDamageInvariantTests {
+    @Test("Random changes under a masked layer: each incremental frame equals a full render of the same tree")
+    func randomChangesUnderAMask() {
+        var rng = SystemRandomNumberGenerator()
+        let seed = UInt64.random(in: 0..<1_000_000, using: &rng)
+        var g = SplitMix64(state: seed)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let masked = CALayer()
+        masked.frame = CGRect(x: 10, y: 10, width: 140, height: 100)
+        masked.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        let mask = CAShapeLayer()
+        mask.frame = masked.bounds
+        mask.path = CGPath(ellipseIn: masked.bounds, transform: nil)
+        masked.mask = mask
+        var tiles: [CALayer] = []
+        for i in 0..<12 {
+            let t = CALayer()
+            t.frame = CGRect(x: CGFloat(i % 4) * 35, y: CGFloat(i / 4) * 33, width: 30, height: 30)
+            t.backgroundColor = CGColor(red: CGFloat(i) / 12, green: 0.5, blue: 0.2, alpha: 1)
+            masked.addSublayer(t)
+            tiles.append(t)
+        }
+        root.addSublayer(masked)
+        let incremental = LayerTreeRenderer(pixelWidth: 160, pixelHeight: 120)!
+        incremental.renderFrame(root: root)
+        for step in 0..<40 {
+            let t = tiles[Int(g.next() % UInt64(tiles.count))]
+            switch g.next() % 3 {
+            case 0: t.position = CGPoint(x: CGFloat(g.next() % 140), y: CGFloat(g.next() % 100))
+            case 1: t.backgroundColor = CGColor(red: CGFloat(g.next() % 256) / 255, green: 0.3, blue: 0.6, alpha: 1)
+            default: t.isHidden.toggle()
+            }
+            incremental.renderFrame(root: root)
+            let full = LayerTreeRenderer(pixelWidth: 160, pixelHeight: 120)!
+            full.renderFrame(root: root)
+            let a = incremental.makeImage()!, b = full.makeImage()!
+            let differing = differingPixels(a, b)
+            #expect(differing.count == 0, "seed \(seed), step \(step): \(differing.count) pixels differ from a full render, first at \(differing.first.map { "\($0)" } ?? "-") \(differing.first.map { p in pixelBytes(a, p.0, p.1) + pixelBytes(b, p.0, p.1) } ?? [])")
+            if differing.count != 0 { return }
+        }
+    }
+}
+
+
+/// The pixels (x, y) where two images of the same size differ by more than `tolerance` in a channel.
+@MainActor func differingPixels(_ a: CGImage, _ b: CGImage, tolerance: UInt8 = 0) -> [(Int, Int)] {
+    guard a.width == b.width, a.height == b.height,
+          let da = a.dataProvider?.data as Data?, let db = b.dataProvider?.data as Data? else { return [(-1, -1)] }
+    var out: [(Int, Int)] = []
+    let bpr = a.bytesPerRow
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let o = y * bpr + 4 * x
+            if (0..<4).contains(where: { max(da[o + $0], db[o + $0]) - min(da[o + $0], db[o + $0]) > tolerance }) {
+                out.append((x, y))
+            }
+        }
+    }
+    return out
+}
+
+@MainActor func pixelBytes(_ i: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
+    guard let d = i.dataProvider?.data as Data? else { return [] }
+    let o = y * i.bytesPerRow + 4 * x
+    return Array(d[o..<o + 4])
+}

@@ -3,30 +3,12 @@ import CoreGraphics
 
 /// Attaching animations to layers, presentation copies and implicit animations.
 extension CALayer {
-    /// The old value of the property whose action is being looked up (`runAction`), so the action can
-    /// animate from it (UIKit's view animations read it too). `.null` for a nil value.
-    package static var pendingOldValue: AnimValueBox? { _pendingOld.map(AnimValueBox.init) }
-    /// The old value as the setter passed it (converted only when an action needs it).
-    static var _pendingOldRaw: Any? {
-        guard let (pointer, type) = _pendingOldSlot else { return nil }
-        return _loadPendingOld(type, pointer)
-    }
-    /// Where the old value of the change whose action is being looked up lies, and its type (issue 8: the
-    /// value is boxed only when an action reads it). Set only for the duration of `runAction`.
-    @exclusivity(unchecked) static var _pendingOldSlot: (UnsafeRawPointer, Any.Type)?
-    /// The layer and key whose action is being looked up: its presentation copy shows the old value, as
-    /// Core Animation's presentation layer still shows what was last committed (so an `action(forKey:)`
-    /// override can animate from `presentation()`'s value).
-    @exclusivity(unchecked) static var _pendingChange: (Unmanaged<CALayer>, String)?
-    /// The value at `pointer` as `Any?`, an optional flattened as the old `Any?` autoclosure did (nil stays nil).
-    private static func _loadPendingOld<T>(_ type: T.Type, _ pointer: UnsafeRawPointer) -> Any? {
-        let value = pointer.assumingMemoryBound(to: T.self).pointee
-        if let o = value as? any _PendingOldOptional { return o._flattened }
-        return value
-    }
-    static var _pendingOld: AnimValue? { _pendingOldRaw.flatMap { AnimValue($0) } }
-    /// The layer classes of this module (whose `action(forKey:)` nobody overrides).
-    static let builtInClasses: Set<ObjectIdentifier> = [
+    /// The value before the change whose action is being looked up and run, while that layer is `self`'s
+    /// model or `self` (nil otherwise, and for a nil value).
+    static var _pendingOld: AnimValue? { PipelineOwner.current.pendingChange?.old }
+    /// The layer classes of this module that keep the documented action search (none overrides
+    /// `action(forKey:)`), by identity.
+    package static let builtInClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
         ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CATiledLayer.self),
         ObjectIdentifier(CATransformLayer.self),
@@ -122,9 +104,8 @@ extension CALayer {
         let copy = type(of: self).init(_runtimeInstanceCopying: self)
         copy.copyPresentationState(from: self)
         copy.extras.modelLayer = self
-        if let (layer, key) = CALayer._pendingChange, layer.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
-           let old = CALayer._pendingOld {
-            copy.setAnimValue(old, forKeyPath: key)
+        if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
+            copy.setAnimValue(old, forKeyPath: change.key)
         }
         if let anims = _extras?.animations, !anims.isEmpty {
             let t = convertTime(now, from: nil)
@@ -256,15 +237,5 @@ extension CALayer {
     package func noteAnimationFrame() {
         noteDamage(.subtree)
         CATransaction.noteChange()
-    }
-}
-
-/// Flattens an optional old value into `Any?` (`_pendingOldRaw`).
-private protocol _PendingOldOptional { var _flattened: Any? { get } }
-extension Optional: _PendingOldOptional {
-    fileprivate var _flattened: Any? {
-        guard let w = self else { return nil }
-        if let inner = w as? any _PendingOldOptional { return inner._flattened }
-        return w
     }
 }

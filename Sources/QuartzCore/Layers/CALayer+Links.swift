@@ -1,6 +1,6 @@
 import Foundation
 
-/// Unretained links for the hot paths of view-backed layers (issue 8, session 3).
+/// Unretained links for the hot paths of view-backed layers.
 ///
 /// Every view and layer is weakly referenced (`superlayer`, `superview`, `CALayer.delegate`), so each has a
 /// side table, and every load of a weak reference (`swift_weakLoadStrong`, then a release on the slow
@@ -16,6 +16,13 @@ import Foundation
 ///   `deinit`. While it is set, `delegate` is that view, so the layer calls the view directly
 ///   (`_LayerOwnerViewCalls`) instead of loading the weak `delegate`. Layers with any other delegate
 ///   keep the weak look-up.
+///
+/// The owner link is not a typed `unowned(unsafe)` reference to the delegate protocol: calling through one
+/// retains and releases the view around every call, and a view's reference count lives in its side table
+/// (views are weakly referenced), so each call takes the slow path. Measured on autoresizing 10,000 views
+/// (layout calls the owner for every view): 0.69 ms with this link, 1.71 ms with the typed reference, 32%
+/// of it in `incrementSlow`/`doDecrementSlow`. The static entry points below are typed by the protocol and
+/// hold the view for the call through its superview's subview list instead.
 @preconcurrency @MainActor
 package protocol _LayerOwnerViewCalls: AnyObject {
     /// The owner view's `action(for:forKey:)` (`view` is an unretained `Unmanaged` of the view).

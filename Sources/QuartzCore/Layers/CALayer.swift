@@ -104,9 +104,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Issue 8: whether `delegate` was a view when it was set (`ViewBackedLayerDelegate`), so
     /// the bounds observer and the action look-up need no dynamic cast per change.
     @exclusivity(unchecked) package var _delegateIsView = false
-    /// Issue 8, session 4: set by UIKit while `_ownerView` is set and neither the view's class nor
-    /// this layer's class can override the action look-up (`action(for:forKey:)`, `action(forKey:)`), so
-    /// outside view animation blocks the answer is known to be no action (`runAction` skips the look-up).
+    /// Set by UIKit while `_ownerView` is set and neither the view's class nor this layer's class can
+    /// override the action look-up (`action(for:forKey:)`, `action(forKey:)`), so outside animation blocks
+    /// (`PipelineOwner.animationBlocksOpen`) the answer is known to be no action (`runAction` skips it).
     @exclusivity(unchecked) nonisolated(unsafe) package var _ownerActionIsDefault = false
     /// Issue 8: set while this layer's `layoutSublayers()` runs (was a set of identities).
     @exclusivity(unchecked) var _isLayingOut = false
@@ -615,8 +615,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Records a change of a rendered property: the host renders a new frame, the damage tracker learns
     /// what to recomposite, and the change's action (if any) runs.
-    /// `old` is passed unboxed (issue 8): the action reads it through a pointer for the duration of the
-    /// look-up (`CALayer._pendingOldSlot`), so a plain property change allocates nothing.
+    /// `old` is passed unboxed: it is converted only when an action is looked up (LayerPropertyChange.swift),
+    /// so a plain property change allocates nothing.
     ///
     /// Presentation values written for a frame or a presentation copy (`isApplyingAnimations`) are not
     /// changes of the model: the compositor's caches follow them, but they record no damage (the animation's

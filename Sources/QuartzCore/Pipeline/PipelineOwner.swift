@@ -96,6 +96,12 @@ package final class PipelineOwner {
 
     /// State a higher layer keeps per owner (UIKit's gesture arena), made on first use.
     package var clientParts: AnyObject?
+    /// Whether the client has an animation block open (UIKit's `UIView.animate` and its relatives). While
+    /// none is, a view-backed layer whose view answers every action look-up with no action
+    /// (`CALayer._ownerActionIsDefault`) skips the look-up.
+    @exclusivity(unchecked) package var animationBlocksOpen = false
+    /// The property change whose action is being looked up and run (`CALayer.runAction`), if any.
+    @exclusivity(unchecked) package internal(set) var pendingChange: LayerPropertyChange?
 
     package init() {}
 

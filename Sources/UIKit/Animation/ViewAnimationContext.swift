@@ -29,8 +29,8 @@ final class ViewAnimationContext {
     }
 
     @exclusivity(unchecked) static var stack: [ViewAnimationContext] = [] {
-        // Issue 8, session 4: outside blocks a plain view's layer skips the action look-up (CALayer+Actions).
-        didSet { CALayer._ownerAnimationBlocksOpen = !stack.isEmpty }
+        // Outside blocks a plain view's layer skips the action look-up (CALayer+Actions.swift).
+        didSet { PipelineOwner.current.animationBlocksOpen = !stack.isEmpty }
     }
     @exclusivity(unchecked) static var animationsEnabled = true
 
@@ -71,7 +71,7 @@ final class ViewAnimationContext {
     /// The action for a change of `key` on `layer` in this context, or nil for none.
     func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
         guard ViewAnimationContext.animatableKeys.contains(key), duration > 0 else { return nil }
-        return ViewPropertyAction(context: self, old: CALayer.pendingOldValue)
+        return ViewPropertyAction(context: self, lookedUpFor: PipelineOwner.current.pendingChange, layer: layer, key: key)
     }
 }
 
@@ -116,15 +116,32 @@ final class ViewAnimationTracker: CAAnimationDelegate {
 /// so a new animation of a property in flight continues smoothly from where it was and the earlier one
 /// still completes. Transforms and colours, and every property with `.beginFromCurrentState`, animate
 /// from the current presentation value and replace the property's earlier view animations.
+///
+/// The layer hands the action the change it was looked up for, with the value before it
+/// (`CALayerChangeAction`). Run by hand (`run(forKey:object:arguments:)`), it animates from the value the
+/// property had when the action was looked up during a change, and does nothing otherwise.
 @MainActor
-final class ViewPropertyAction: CAAction {
+final class ViewPropertyAction: CALayerChangeAction {
     let context: ViewAnimationContext
-    let old: AnimValueBox?
+    /// The value before the change the action was looked up for, if it was looked up during one.
+    private let oldAtLookUp: AnimValueBox?
 
-    init(context: ViewAnimationContext, old: AnimValueBox?) { self.context = context; self.old = old }
+    init(context: ViewAnimationContext, lookedUpFor change: LayerPropertyChange?, layer: CALayer, key: String) {
+        self.context = context
+        if let change, change.layer === layer, change.key == key { oldAtLookUp = change.oldValue } else { oldAtLookUp = nil }
+    }
+
+    func run(for change: LayerPropertyChange) {
+        animate(change.layer, forKey: change.key, from: change.oldValue)
+    }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let old, let new = layer.modelValue(forKeyPath: event) else { return }
+        guard let layer = anObject as? CALayer else { return }
+        animate(layer, forKey: event, from: oldAtLookUp)
+    }
+
+    private func animate(_ layer: CALayer, forKey event: String, from old: AnimValueBox?) {
+        guard let old, let new = layer.modelValue(forKeyPath: event) else { return }
         let c = context
         let anim: CABasicAnimation
         if let spring = c.spring {

@@ -21,11 +21,11 @@ extension UIView {
         let subs = _orderedSubviews
         guard (subs._s?.elementCount ?? 0) != 0 else { return self }
         let plain = layer._hasIdentitySublayerTransform
-        let plainClass = UIView._plainViewClass
+        let plainClass = ObjectIdentifier(UIView.self)
         // The elements are read unretained (`subs` keeps them alive) through a nonisolated helper, so no
         // retain/release pair and no main-executor check per visited subview (issue 8).
         return subs._lastNonNilUnretained { s in
-            if plain, unsafeBitCast(type(of: s), to: UnsafeRawPointer.self) == plainClass {
+            if plain, ObjectIdentifier(type(of: s)) == plainClass {
                 return s._plainHitTest(point, with: event)
             }
             return s.hitTest(s.pointFromSuperview(point, plainSuperview: plain), with: event)
@@ -46,10 +46,6 @@ extension UIView {
         guard _isUserInteractionEnabled, let point = l._plainHitPoint(superPoint) else { return nil }
         return _hitTestSubviews(point, with: event)
     }
-
-    /// The metadata address of `UIView` itself (set with the first view), compared with a view's class
-    /// without calling the metadata accessor.
-    @exclusivity(unchecked) nonisolated(unsafe) static var _plainViewClass: UnsafeRawPointer?
 
     /// `point` (in the superview's coordinates) in this view's coordinates; without transforms it is a
     /// translation, so no matrix is inverted.

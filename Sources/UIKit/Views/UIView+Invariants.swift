@@ -16,7 +16,7 @@ extension UIView {
 
     private func _checkSubtree(window w: UIWindow?) {
         precondition(layer.delegate === self, "\(self)'s layer has another delegate")
-        // The action fast path's flag (issue 8, session 4) is what the two classes give, while the link holds.
+        // The action fast path's flag is what the two classes give, while the owner link holds.
         if layer._ownerView == Unmanaged.passUnretained(self).toOpaque() {
             precondition(layer._ownerActionIsDefault == UIView._keepsDefaultActionLookUp(type(of: self), type(of: layer)),
                          "\(self)'s layer has a stale action fast-path flag")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The view end of the layer's unretained owner link (issue 8; QuartzCore's CALayer+Links.swift): a view
-/// is its layer's delegate for life, so the layer calls it without loading its weak `delegate`.
+/// The view end of the layer's unretained owner link (QuartzCore's CALayer+Links.swift): a view is its
+/// layer's delegate for life, so the layer calls it without loading its weak `delegate`.
 extension UIView: _LayerOwnerViewCalls {
     /// Makes the view its layer's delegate and links the layer to it (both initializers).
     func becomeLayerOwner() {
@@ -9,37 +9,37 @@ extension UIView: _LayerOwnerViewCalls {
         layer._ownerView = Unmanaged.passUnretained(self).toOpaque()
         CALayer._ownerViewCalls = UIView.self
         layer._ownerActionIsDefault = UIView._keepsDefaultActionLookUp(type(of: self), type(of: layer))
-        if UIView._plainViewClass == nil { UIView._plainViewClass = unsafeBitCast(UIView.self, to: UnsafeRawPointer.self) }
     }
 
     /// Whether a view of `viewClass` backed by a layer of `layerClass` answers every action look-up as
-    /// `UIView` and `CALayer` do (issue 8, session 4): NSNull outside animation blocks. True when both
-    /// classes are declared in UIKit or QuartzCore, which never override `action(for:forKey:)` or
-    /// `action(forKey:)` (those declarations say so; debug builds check every answer the flag skips).
-    /// An app's subclass may override either, and Swift cannot tell without calling it, so it keeps the
-    /// full look-up. Computed once per class.
+    /// `UIView` and `CALayer` do: no action outside animation blocks. True when both classes are exactly
+    /// classes of UIKit or QuartzCore that keep the documented look-up (none of them overrides
+    /// `action(for:forKey:)` or `action(forKey:)`; debug builds check every answer the flag skips). Any
+    /// other class, an app's subclass included, may override either, and Swift cannot tell without calling
+    /// it, so it keeps the full look-up; a framework class missing from the list is only slower.
     static func _keepsDefaultActionLookUp(_ viewClass: UIView.Type, _ layerClass: CALayer.Type) -> Bool {
-        _isFrameworkClass(viewClass) && (layerClass == CALayer.self || _isFrameworkClass(layerClass))
+        _defaultActionViewClasses.contains(ObjectIdentifier(viewClass))
+            && CALayer.builtInClasses.contains(ObjectIdentifier(layerClass))
     }
 
-    /// Whether `cls` is declared in UIKit or QuartzCore (its reflected name starts with the module's),
-    /// cached per class.
-    static func _isFrameworkClass(_ cls: AnyClass) -> Bool {
-        let id = ObjectIdentifier(cls)
-        if let last = _lastFrameworkClassAnswer, last.0 == id { return last.1 }
-        let answer: Bool
-        if let known = _frameworkClassAnswers[id] {
-            answer = known
-        } else {
-            let name = String(reflecting: cls)
-            answer = name.hasPrefix("UIKit.") || name.hasPrefix("QuartzCore.")
-            _frameworkClassAnswers[id] = answer
-        }
-        _lastFrameworkClassAnswer = (id, answer)
-        return answer
-    }
-    @exclusivity(unchecked) private static var _frameworkClassAnswers: [ObjectIdentifier: Bool] = [:]
-    @exclusivity(unchecked) private static var _lastFrameworkClassAnswer: (ObjectIdentifier, Bool)?
+    /// UIKit's view classes, by identity, that keep `UIView`'s `action(for:forKey:)`.
+    private static let _defaultActionViewClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UIStackView.self),
+        ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UITableView.self),
+        ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UITableViewHeaderFooterView.self),
+        ObjectIdentifier(UICollectionView.self), ObjectIdentifier(UICollectionViewCell.self),
+        ObjectIdentifier(UICollectionViewListCell.self), ObjectIdentifier(UICollectionReusableView.self),
+        ObjectIdentifier(UIListContentView.self), ObjectIdentifier(UITextField.self),
+        ObjectIdentifier(UITextView.self), ObjectIdentifier(UISearchTextField.self), ObjectIdentifier(UISwitch.self),
+        ObjectIdentifier(UISlider.self), ObjectIdentifier(UIStepper.self), ObjectIdentifier(UISegmentedControl.self),
+        ObjectIdentifier(UIPageControl.self), ObjectIdentifier(UIProgressView.self),
+        ObjectIdentifier(UIActivityIndicatorView.self), ObjectIdentifier(UIRefreshControl.self),
+        ObjectIdentifier(UIDatePicker.self), ObjectIdentifier(UIPickerView.self),
+        ObjectIdentifier(UINavigationBar.self), ObjectIdentifier(UIToolbar.self), ObjectIdentifier(UITabBar.self),
+        ObjectIdentifier(UISearchBar.self), ObjectIdentifier(UIVisualEffectView.self),
+        ObjectIdentifier(UIContentUnavailableView.self), ObjectIdentifier(UIWindow.self),
+    ]
 
     package static func _ownerAction(_ view: UnsafeMutableRawPointer, for layer: CALayer, forKey event: String) -> (any CAAction)? {
         #if UIKIT_INTERNAL_CHECKS
@@ -54,7 +54,7 @@ extension UIView: _LayerOwnerViewCalls {
         #endif
         let u = Unmanaged<UIView>.fromOpaque(view)
         // The view must live through the call: layout code may drop the last other reference to it
-        // (removing it from its superview). Issue 8, session 4: a view with a superview is in that
+        // (removing it from its superview). A view with a superview is in that
         // superview's subview list whenever code can run (`superview` is assigned next to each list edit),
         // so holding the list's storage for the call keeps the view alive: an edit meanwhile copies the
         // shared list, and the held copy still retains the view until the call returns. That is one plain
