@@ -171,8 +171,8 @@ extension ChildList: RandomAccessCollection {
         return Self.element(_s!.ref(at: position))
     }
 
-    package var first: Element? { _s?.chunks.first?.first.map(Self.element) }
-    package var last: Element? { _s?.chunks.last?.last.map(Self.element) }
+    package var first: Element? { _s?.chunks.first?.first.map { Self.element($0) } }
+    package var last: Element? { _s?.chunks.last?.last.map { Self.element($0) } }
 
     /// Walks the chunks in order (no index look-up per element).
     package struct Iterator: IteratorProtocol {

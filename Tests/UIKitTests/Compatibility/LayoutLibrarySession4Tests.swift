@@ -79,10 +79,10 @@ import UIKit
                             view.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
                             view.centerXAnchor.constraint(equalTo: container.centerXAnchor)]
                 NSLayoutConstraint.activate(made)
-                for c in made { weak var w = c; refs.append { w } }
+                for c in made { weak let w = c; refs.append { w } }
             }
             #expect(container.constraints.count == 3000)
-            weak var wv = view, wc = container
+            weak let wv = view, wc = container
             refs.append { wv }; refs.append { wc }
         }
         #expect(refs.allSatisfy { $0() == nil })
