@@ -155,8 +155,8 @@ public final class Solver {
     /// Whether rows of externals keep references to other basic externals (see `Row.refs`) instead of
     /// their substituted rows. Sparse rows make chains of dependent items (a table of stack views) cost
     /// linearly instead of quadratically, but over thousands of pivots in ill-conditioned random systems
-    /// they drift further (up to ~4e-5 against ~1e-6 for dense rows; see Docs/Architecture-notes.md,
-    /// "Auto Layout solver, session 4"). UIKit's engine uses them; the default is dense.
+    /// they drift further (up to ~4e-5 against ~1e-6 for dense rows; Docs/Architecture-notes.md, the
+    /// solver's numerical accuracy). UIKit's engine uses them; the default is dense.
     public let sparseRows: Bool
 
     public init(sparseRows: Bool = false) { self.sparseRows = sparseRows }
@@ -448,7 +448,7 @@ public final class Solver {
             // here, a rank could be raised again by the substitution that follows in `removeTag` (the
             // marker's row brings references) after a row referring to this one had taken its rank from
             // the lowered value, in the hash order of the column: a reference against the ranks, so a
-            // value computed before the value it uses (seen with frequent `refresh`es, session 5).
+            // value computed before the value it uses (frequent `refresh`es made it happen).
             if let deps = columns[basic] {
                 for (_, z) in deps { let k = z.rank; collectRefs(z); if z.rank < k { z.rank = k }; markDirty(z) }
             }
@@ -732,7 +732,7 @@ public final class Solver {
             // Rounding residue (a cell of 1e-10–1e-8 that is 0 in exact arithmetic) never decides: as the
             // pivot element it would divide the row by ~1e-9 and amplify rounding by as much, and as a
             // ratio-test row it would win with a ratio of ~1e11 only because its coefficient is noise
-            // (issue 11's intermittent fault: a required equality hundreds of points off).
+            // (a required equality then ended hundreds of points off).
             guard abs(c) > pivotTolerance else { continue }
             if Solver.kind(b) == Solver.dummy {
                 if dummyRow == 0 || b < dummyRow { dummyRow = b }
@@ -1147,8 +1147,8 @@ public final class Solver {
             // A symbol limited only by a cell of 1e-8–1e-6 that would move it by more than 1e7 is limited
             // by rounding residue, and its negative objective coefficient is drift (the weights reach 1e6
             // and more): entering, it divided its row by ~1e-8, and the rows it went into (required
-            // constraints included) were off by whole points afterwards (issue 11's intermittent fault,
-            // seeds 3 and 8). It stays at 0, as it would with exact arithmetic.
+            // constraints included) were off by whole points afterwards (random edit seeds 3 and 8). It
+            // stays at 0, as it would with exact arithmetic.
             if best > 1e7, let c = rows[leaving]?.cells[entering], abs(c) < 1e-6 {
                 drift.append(entering)
                 continue

@@ -34,7 +34,7 @@ struct SeedStatementTests {
     func hiddenFirstResponderStays() {
         final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
         let f = Field()
-        // Leaving the window does resign it (becoming first responder needs a window: issue 10).
+        // Leaving the window does resign it (becoming first responder needs a window).
         let window = makeWindow()
         let container = UIView()
         window.addSubview(container); container.addSubview(f)

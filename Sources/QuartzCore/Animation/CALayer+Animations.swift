@@ -11,7 +11,7 @@ extension CALayer {
         guard let (pointer, type) = _pendingOldSlot else { return nil }
         return _loadPendingOld(type, pointer)
     }
-    /// Where the old value of the change whose action is being looked up lies, and its type (issue 8: the
+    /// Where the old value of the change whose action is being looked up lies, and its type (the
     /// value is boxed only when an action reads it). Set only for the duration of `runAction`.
     @exclusivity(unchecked) static var _pendingOldSlot: (UnsafeRawPointer, Any.Type)?
     /// The layer and key whose action is being looked up: its presentation copy shows the old value, as

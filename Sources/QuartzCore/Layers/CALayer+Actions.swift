@@ -24,11 +24,11 @@ extension CALayer {
 
     /// Looks up and runs the action for a property change, unless the transaction disables actions.
     ///
-    /// Issue 8: this runs for every property change, so the checks that decide there is nothing to look up
+    /// This runs for every property change, so the checks that decide there is nothing to look up
     /// come first and cost no dynamic cast, no weak load for a view's layer, no transaction-stack search
     /// and no boxing of the old value (`old` is evaluated only when the action is looked up).
     func runAction<Old>(forKey key: String, old: Old) {
-        // Issue 8, session 4: a view's layer whose view and layer classes keep the default look-up answers
+        // A view's layer whose view and layer classes keep the default look-up answers
         // no action outside view animation blocks (the view returns NSNull, which ends the search), so the
         // look-up (two open calls, the old-value slot, the NSNull check) is skipped. Any class that could
         // override either method, any other delegate and any open animation block take the full path.
@@ -62,13 +62,13 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// Issue 8, session 4: set by UIKit while a view animation block is open (its context stack is not
+    /// Set by UIKit while a view animation block is open (its context stack is not
     /// empty); while it is false, a layer with `_ownerActionIsDefault` has no action for any change.
     @exclusivity(unchecked) package nonisolated(unsafe) static var _ownerAnimationBlocksOpen = false
 }
 
 /// `withUnsafePointer(to:_:)` from a function of this module: a closure written in main-actor code and
-/// passed to the standard library gets a run-time executor check at every entry (SE-0423; issue 8).
+/// passed to the standard library gets a run-time executor check at every entry (SE-0423).
 @inline(__always)
 func _withOldValuePointer<T, R>(to value: T, _ body: (UnsafePointer<T>) -> R) -> R {
     withUnsafePointer(to: value) { body($0) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Unretained links for the hot paths of view-backed layers (issue 8, session 3).
+/// Unretained links for the hot paths of view-backed layers.
 ///
 /// Every view and layer is weakly referenced (`superlayer`, `superview`, `CALayer.delegate`), so each has a
 /// side table, and every load of a weak reference (`swift_weakLoadStrong`, then a release on the slow

@@ -29,7 +29,7 @@ final class ViewAnimationContext {
     }
 
     @exclusivity(unchecked) static var stack: [ViewAnimationContext] = [] {
-        // Issue 8, session 4: outside blocks a plain view's layer skips the action look-up (CALayer+Actions).
+        // Outside blocks a plain view's layer skips the action look-up (CALayer+Actions).
         didSet { CALayer._ownerAnimationBlocksOpen = !stack.isEmpty }
     }
     @exclusivity(unchecked) static var animationsEnabled = true

@@ -16,7 +16,7 @@ extension UIView {
 
     private func _checkSubtree(window w: UIWindow?) {
         precondition(layer.delegate === self, "\(self)'s layer has another delegate")
-        // The action fast path's flag (issue 8, session 4) is what the two classes give, while the link holds.
+        // The action fast path's flag is what the two classes give, while the link holds.
         if layer._ownerView == Unmanaged.passUnretained(self).toOpaque() {
             precondition(layer._ownerActionIsDefault == UIView._keepsDefaultActionLookUp(type(of: self), type(of: layer)),
                          "\(self)'s layer has a stale action fast-path flag")
@@ -38,7 +38,7 @@ extension UIView {
         }
         if !layer._sublayersReordered {
             precondition(subs.count == _subviews.count, "subviews and stored subviews disagree in \(self)")
-            // The chunked list finds each subview at its index (through its layer's hint, issue 8).
+            // The chunked list finds each subview at its index (through its layer's hint).
             for (i, v) in subs.enumerated() {
                 precondition(indexOfSubview(v) == i, "subview \(i) of \(self) is not found at its index")
             }

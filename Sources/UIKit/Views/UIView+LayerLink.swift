@@ -1,6 +1,6 @@
 import Foundation
 
-/// The view end of the layer's unretained owner link (issue 8; QuartzCore's CALayer+Links.swift): a view
+/// The view end of the layer's unretained owner link (QuartzCore's CALayer+Links.swift): a view
 /// is its layer's delegate for life, so the layer calls it without loading its weak `delegate`.
 extension UIView: _LayerOwnerViewCalls {
     /// Makes the view its layer's delegate and links the layer to it (both initializers).
@@ -13,7 +13,7 @@ extension UIView: _LayerOwnerViewCalls {
     }
 
     /// Whether a view of `viewClass` backed by a layer of `layerClass` answers every action look-up as
-    /// `UIView` and `CALayer` do (issue 8, session 4): NSNull outside animation blocks. True when both
+    /// `UIView` and `CALayer` do: NSNull outside animation blocks. True when both
     /// classes are declared in UIKit or QuartzCore, which never override `action(for:forKey:)` or
     /// `action(forKey:)` (those declarations say so; debug builds check every answer the flag skips).
     /// An app's subclass may override either, and Swift cannot tell without calling it, so it keeps the
@@ -54,7 +54,7 @@ extension UIView: _LayerOwnerViewCalls {
         #endif
         let u = Unmanaged<UIView>.fromOpaque(view)
         // The view must live through the call: layout code may drop the last other reference to it
-        // (removing it from its superview). Issue 8, session 4: a view with a superview is in that
+        // (removing it from its superview). A view with a superview is in that
         // superview's subview list whenever code can run (`superview` is assigned next to each list edit),
         // so holding the list's storage for the call keeps the view alive: an edit meanwhile copies the
         // shared list, and the held copy still retains the view until the call returns. That is one plain

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// API and behaviour found missing or different by compiling more layout libraries' own test suites
-/// (EasyPeasy and others, session 4), checked against UIKit's documented behaviour.
+/// (EasyPeasy and others), checked against UIKit's documented behaviour.
 @MainActor @Suite struct LayoutLibrarySession4Tests {
     /// `UI_USER_INTERFACE_IDIOM()` is documented as `[[UIDevice currentDevice] userInterfaceIdiom]`
     /// (EasyPeasy's suite branches on it).

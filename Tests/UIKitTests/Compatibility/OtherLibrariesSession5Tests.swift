@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import UIKit
 
-/// API found missing by compiling non-layout libraries' own test suites against the package (session 5):
+/// API found missing by compiling non-layout libraries' own test suites against the package:
 /// SwiftyAttributes builds `.writingDirection` values from `NSWritingDirection | NSWritingDirectionFormatType`.
 @MainActor @Suite struct OtherLibrariesSession5Tests {
     @Test("NSWritingDirectionFormatType has UIKit's raw values: embedding 0 << 1, override 1 << 1")
