@@ -12,7 +12,7 @@ import Foundation
 ///   every skipped look-up with the full one (the precondition in `runAction`).
 /// - A view's layout call is kept alive by its superview's subview list instead of a retain of the view;
 ///   views removed during layout must still live through their own call and never be laid out afterwards.
-@MainActor @Suite(.serialized) struct TreeFastPathTests {
+@MainActor @Suite(.serialized) struct AutoresizingFastPathTests {
 
     /// A view that overrides the delegate method and records every question.
     final class AskingView: UIView {
