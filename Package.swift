@@ -61,11 +61,11 @@ let package = Package(
         .executableTarget(name: "UIKitBench",
                           dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver", "UIKitSnapshotTesting"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo", "CSDL2"],
-                    exclude: ["Goldens"]),
+                    exclude: ["Goldens", "Drawing/Fixtures"]),
         // The library's own iOS UIKit tests ported (XCTest, Swift 5 mode as the library writes them) and
         // this package's Swift Testing suites for the strategies.
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"],
