@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Internal consistency checks (`_checkInvariants()`), on in debug builds so the project's tests run with
-// them, as swift-collections does with COLLECTIONS_INTERNAL_CHECKS (issue 8).
+// them, as swift-collections does with COLLECTIONS_INTERNAL_CHECKS.
 let internalChecks: [SwiftSetting] = [.define("UIKIT_INTERNAL_CHECKS", .when(configuration: .debug))]
 
 let package = Package(
@@ -20,13 +20,14 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
-        // C libraries from Debian, found through pkg-config.
+        // C libraries from Debian, found through pkg-config. SDL2 (libsdl2-dev) is not: its headers are
+        // on the default include path as <SDL2/...>, and sdl2.pc adds only -D_REENTRANT, a flag SwiftPM
+        // refuses from pkg-config with a warning in every dependent build (Sources/CSDL2/shim.h).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg-dev"])]),
 
@@ -60,11 +61,11 @@ let package = Package(
         .executableTarget(name: "UIKitBench",
                           dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver", "UIKitSnapshotTesting"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo", "CSDL2"],
-                    exclude: ["Goldens"]),
+                    exclude: ["Goldens", "Drawing/Fixtures"]),
         // The library's own iOS UIKit tests ported (XCTest, Swift 5 mode as the library writes them) and
         // this package's Swift Testing suites for the strategies.
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"],

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Every-step random edit harness for Sources/LayoutSolver, outside the test process (Docs/Architecture-notes.md,
-# "Auto Layout solver, session 4"): one process per seed, so symbol numbers and hash order are reproducible.
+# the solver's numerical accuracy): one process per seed, so symbol numbers and hash order are reproducible.
 #   scripts/solver-harness.sh FROM TO [sparse]   e.g. scripts/solver-harness.sh 1 100 sparse
 # Prints the seeds that fail (a required constraint more than 1e-6 off (TOL=x changes it), a broken tableau invariant, the objective
 # off a solve from scratch) and the count. STEPS=N changes the 4,000 steps per seed.

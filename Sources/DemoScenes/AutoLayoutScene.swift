@@ -12,7 +12,7 @@ public final class SwatchView: UIView {
     public override var intrinsicContentSize: CGSize { natural }
 }
 
-/// A page laid out only with constraints and stack views (issue 11's demo): a header bar pinned to the
+/// A page laid out only with constraints and stack views: a header bar pinned to the
 /// safe area, a row of three swatches that share the width equally, a list of rows (icon, stretching
 /// title, badge) and a footer pinned to the bottom. Resizing the window re-lays it out.
 @MainActor

@@ -3,7 +3,7 @@ import UIKit
 import CCairoBench
 import CCairo
 
-/// Animation frames (issue 9): evaluating running animations at the frame's media time and compositing
+/// Animation frames: evaluating running animations at the frame's media time and compositing
 /// the damage they cause, against C interpolating the same values and compositing the same region.
 @MainActor
 func animationBenchmarks() {

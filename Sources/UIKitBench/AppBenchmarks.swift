@@ -3,7 +3,7 @@ import UIKit
 import CCairoBench
 import CCairo
 
-// App-level benchmarks (issue 13): scrolling a long list, navigation transitions, app start.
+// App-level benchmarks: scrolling a long list, navigation transitions, app start.
 
 @MainActor
 func appBenchmarks() {

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 import CCairoBench
 
-/// Event delivery (issue 10): a touch-moved event to a view with 5 recognizers in a 10,101-view window,
+/// Event delivery: a touch-moved event to a view with 5 recognizers in a 10,101-view window,
 /// a whole tap (began + ended, with its hit test), and the headless input-to-present time of a drag.
 /// C baseline: the two-level hit-test scan over rect arrays for one point (the least any delivery does).
 @MainActor

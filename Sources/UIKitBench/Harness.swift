@@ -13,7 +13,7 @@ struct Figure {
 }
 
 /// With `--cpu-time`, the calling thread's CPU time instead of the monotonic clock: on a machine shared
-/// with other work, time spent preempted is then left out (issue 8's figures were taken this way).
+/// with other work, time spent preempted is then left out.
 let cpuTime = CommandLine.arguments.contains("--cpu-time")
 
 func now() -> Double {

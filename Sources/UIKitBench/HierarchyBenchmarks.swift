@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 import CCairoBench
 
-/// Hierarchy edits at scale (issue 8): each edit on one of N siblings in a window, for N = 100 / 1,000 /
+/// Hierarchy edits at scale: each edit on one of N siblings in a window, for N = 100 / 1,000 /
 /// 10,000, and a long run of random mutations. Select with `--hierarchy` (runs only this area) and add
 /// `--long` for the 1,000,000-step mutation run (`--mutations-only`: only the mutation runs).
 @MainActor

@@ -3,7 +3,7 @@ import UIKit
 import CCairoBench
 import CPangoBench
 
-/// Text (issue 12): 1,000 labels of about 20 characters measured and drawn into a 1280×800 bitmap, next to
+/// Text: 1,000 labels of about 20 characters measured and drawn into a 1280×800 bitmap, next to
 /// the same Pango calls in C; re-measuring and re-drawing a label whose layout is cached; heap per label.
 @MainActor
 func textBenchmarks() {

@@ -37,14 +37,14 @@ MainActor.assumeIsolated {
         compositeBenchmarks()      // CompositeBenchmarks.swift: layers into a surface (layer-tree issue)
         drawingBenchmarks()        // DrawingBenchmarks.swift: CGContext fills, strokes, images (Core Graphics issue)
         viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
-        hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale (issue 8)
-        animationBenchmarks()      // AnimationBenchmarks.swift: animation frames (issue 9)
+        hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale
+        animationBenchmarks()      // AnimationBenchmarks.swift: animation frames
         groupOpacityBenchmarks()   // GroupOpacityBenchmarks.swift: animated opacity groups
         windowBenchmarks()         // WindowBenchmarks.swift: one window's change costs another nothing
-        eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present (issue 10)
-        appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start (issue 13)
-        textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C (issue 12)
-        solverBenchmarks()         // SolverBenchmarks.swift: Auto Layout solver vs kiwisolver (issue 11)
+        eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present
+        appBenchmarks()            // AppBenchmarks.swift: scrolling, transitions, app start
+        textBenchmarks()           // TextBenchmarks.swift: labels measured and drawn, next to Pango in C
+        solverBenchmarks()         // SolverBenchmarks.swift: Auto Layout solver vs kiwisolver
         snapshotBenchmarks()       // SnapshotBenchmarks.swift: snapshot and perceptual comparison
         collectionBenchmarks()     // CollectionBenchmarks.swift: collection view layout and scrolling
     }

@@ -1,7 +1,6 @@
 import Testing
 import Foundation
 import CoreGraphics
-import UIKit
 
 /// CGPath and CGMutablePath construction and queries, against geometry worked out by hand.
 @Suite struct PathTests {
@@ -72,7 +71,7 @@ import UIKit
         #expect(lines.map { ($0 * 1e6).rounded() / 1e6 } == [2, 7, 10])
     }
 
-    @Test("Directions: CGPath ellipses run clockwise in y-up space, UIBezierPath ovals clockwise on screen (y-down)")
+    @Test("Directions: CGPath ellipses run clockwise in y-up space; CGPathAddRect runs counterclockwise")
     func ellipseDirections() {
         // The signed area (shoelace over the on-curve points) is negative for clockwise in y-up terms.
         func signedArea(_ p: CGPath) -> CGFloat {
@@ -90,10 +89,9 @@ import UIKit
         let cg = CGMutablePath()
         cg.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(signedArea(cg) < 0)  // clockwise with y up
-        let ui = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
-        #expect(signedArea(ui) > 0)  // counterclockwise with y up = clockwise with y down
-        let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
-        #expect(signedArea(rect) > 0) // CGPathAddRect's counterclockwise (y-up) order is clockwise on screen
+        let rect = CGMutablePath()
+        rect.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(signedArea(rect) > 0) // CGPathAddRect's order: counterclockwise with y up
     }
 
     @Test("applyWithBlock reports each element with its points")

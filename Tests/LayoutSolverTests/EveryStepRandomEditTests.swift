@@ -32,11 +32,10 @@ import Testing
             }
         }
         // Rounding drift in these ill-conditioned random systems (coefficients up to 3, heavy redundancy)
-        // reached about 1e-6 after a few thousand pivots, until the solver began to derive its rows afresh
-        // from the constraints every few pivots per row (`Solver.refresh`, session 5): a few 1e-8 at most
-        // now. The faults this test found were whole points. The solver's choices no longer depend on the
-        // per-process hash order, so a seed does the same in every run (the order-dependent fault of
-        // sessions 3–4 was recorded as a known issue until then).
+        // reaches about 1e-6 after a few thousand pivots unless the solver derives its rows afresh from
+        // the constraints every few pivots per row (`Solver.refresh`), which keeps it to a few 1e-8. The
+        // faults this test exists for were whole points. The solver's choices do not depend on the
+        // per-process hash order, so a seed does the same in every run.
         #expect(worst < 1e-6, "seed \(seed): worst required violation \(worst)")
         #expect(objectiveMismatch == nil, "seed \(seed): objective differs from a solve from scratch at \(objectiveMismatch ?? "")")
         #expect(brokenInvariant == nil, "seed \(seed): \(brokenInvariant ?? "")")

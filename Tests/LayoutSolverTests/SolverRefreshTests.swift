@@ -5,9 +5,9 @@ import Testing
 /// re-derives its rows from the constraints after a number of pivots (`Solver.refresh`).
 @Suite struct SolverRefreshTests {
     /// Two solvers given the same edits compute bit for bit the same values. Their symbols have other
-    /// numbers (the counter is shared), so their dictionaries iterate in other orders: before session 5
-    /// the order of expansions and of the dual simplex's infeasible rows followed that order, and which
-    /// seed drifted past 1e-6 changed from one test run to the next.
+    /// numbers (the counter is shared), so their dictionaries iterate in other orders: the order of
+    /// expansions and of the dual simplex's infeasible rows must not follow that order, or which seed
+    /// drifts past 1e-6 changes from one test run to the next.
     @Test(arguments: [false, true])
     func sameEditsGiveBitIdenticalValues(sparseRows: Bool) throws {
         var rng1 = Rng(state: 2026), rng2 = Rng(state: 2026)

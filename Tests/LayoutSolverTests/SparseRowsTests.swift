@@ -97,9 +97,9 @@ import Testing
     }
 
     /// The long random edit sequence on a solver with sparse rows (UIKit's engine), checked against a
-    /// solve from scratch every 200 steps. Until session 5 this held only to 1e-4 (sparse rows drifted
-    /// to 1e-5..5e-4 in these ill-conditioned systems, now and then whole points); the rows are now
-    /// re-derived from the constraints every few pivots per row (`Solver.refresh`), as dense rows are.
+    /// solve from scratch every 200 steps, to 1e-6: without re-deriving the rows from the constraints every
+    /// few pivots per row (`Solver.refresh`, as for dense rows) sparse rows drift to 1e-5..5e-4 in these
+    /// ill-conditioned systems, now and then whole points.
     @Test(arguments: [2026, 7, 99] as [UInt64])
     func longEditSequenceWithSparseRows(seed: UInt64) throws {
         var rng = Rng(state: seed)

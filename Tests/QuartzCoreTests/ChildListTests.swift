@@ -12,7 +12,7 @@ private final class Item: ChildListElement {
 }
 
 
-/// `ChildList` (the chunked child storage of layers and views, issue 8) on its own against a plain array
+/// `ChildList` (the chunked child storage of layers and views) on its own against a plain array
 /// model: random insertions, removals, moves, swaps and look-ups, sized so the lists grow through many
 /// chunks and shrink back to one, with the list's invariants checked after every step.
 @MainActor @Suite(.serialized) struct ChildListTests {

@@ -38,9 +38,10 @@ import Testing
     func removalDuringFire() {
         let s = MediaClockScheduler()
         var calls = 0
-        var second: MediaClockScheduler.Token?
-        s.addFrameObserver { _ in if let second { s.removeFrameObserver(second) } }
-        second = s.addFrameObserver { _ in calls += 1 }
+        final class TokenBox { var token: MediaClockScheduler.Token? }
+        let second = TokenBox()
+        s.addFrameObserver { _ in if let t = second.token { s.removeFrameObserver(t) } }
+        second.token = s.addFrameObserver { _ in calls += 1 }
         s.fire(now: 0)
         #expect(calls == 0)
     }

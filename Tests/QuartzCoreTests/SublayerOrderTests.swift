@@ -1,7 +1,7 @@
 import Testing
 import QuartzCore
 
-/// The sublayer operations against a plain model of the lists (issue 8): the layer tree finds a sublayer's
+/// The sublayer operations against a plain model of the lists: the layer tree finds a sublayer's
 /// index from a remembered hint, so random sequences of insertions, moves, replacements and removals across
 /// several parents are checked step by step against arrays kept by the test with `CALayer`'s documented
 /// rules (an index counts the list without the moved layer; a sibling that is not a sublayer means the bottom

@@ -47,7 +47,7 @@ extension UIView {
     }
 }
 
-func colorBox(_ frame: CGRect, _ color: UIColor) -> UIView {
+@MainActor func colorBox(_ frame: CGRect, _ color: UIColor) -> UIView {
     let v = UIView(frame: frame)
     v.backgroundColor = color
     return v

@@ -84,7 +84,7 @@ extension CALayer {
     }
 
     /// What a frame's redisplay with animated values replaces, to put back after the frame.
-    struct DisplayState {
+    @MainActor struct DisplayState {
         let layer: CALayer
         let contents: Any?, published: CGImage?, store: CGContext?, keepsStore: Bool
         let needsDisplay: Bool, dirty: CGRect

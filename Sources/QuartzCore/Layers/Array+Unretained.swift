@@ -1,7 +1,7 @@
 import Foundation
 
 extension Array where Element: AnyObject {
-    /// Calls `body` on each element in order without retaining or releasing it (issue 8).
+    /// Calls `body` on each element in order without retaining or releasing it.
     ///
     /// Views and layers are weakly referenced, so their reference counts live in side tables and every
     /// retain/release takes the runtime's slow path; a walk over thousands of children paid that per child.

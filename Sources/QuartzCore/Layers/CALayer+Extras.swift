@@ -41,7 +41,7 @@ final class LayerExtras {
     var animations: [(key: String, animation: CAAnimation)] = []
     /// For a presentation copy: the model layer it was made from.
     var modelLayer: CALayer?
-    /// Values set for keys that are not properties (`setValue(_:forKey:)`, issue 9).
+    /// Values set for keys that are not properties (`setValue(_:forKey:)`).
     var customValues: [String: Any]?
     var style: [AnyHashable: Any]?
 }

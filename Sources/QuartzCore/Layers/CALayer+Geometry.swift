@@ -16,7 +16,7 @@ extension CALayer {
             guard newValue.isSane else { Self.warn("ignoring non-finite frame \(newValue) on \(self)"); return }
             let f = newValue.standardized
             if _transformBox == nil {
-                // Identity transform (issue 8: no 4×4 matrix built and compared three times per set; the
+                // Identity transform (no 4×4 matrix built and compared three times per set; the
                 // setter rather than a `modify` of `bounds.size`, which runs the observer the same way).
                 bounds = CGRect(origin: bounds.origin, size: f.size)
                 position = CGPoint(x: f.midX + (anchorPoint.x - 0.5) * f.size.width,
@@ -53,7 +53,7 @@ extension CALayer {
     /// a frame set under a 1.5× scale reads back exactly); nil for other transforms.
     func axisAlignedFrame() -> CGRect? {
         if _transformBox == nil {
-            // Identity transform: no matrix to build (issue 8).
+            // Identity transform: no matrix to build.
             if let s = _superlayerLink, s._withRef({ $0._sublayerTransformBox != nil }) { return nil }
             let b = bounds, a = anchorPoint, p = position
             return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
@@ -82,7 +82,7 @@ extension CALayer {
         let ax = anchorPoint.x * bounds.width + (excludingBoundsOrigin ? 0 : bounds.minX)
         let ay = anchorPoint.y * bounds.height + (excludingBoundsOrigin ? 0 : bounds.minY)
         var m = CGAffineTransform(translationX: -ax, y: -ay)
-        // Issue 8, session 4: the boxes are nil exactly for the identity (no 4×4 comparison), and the
+        // The boxes are nil exactly for the identity (no 4×4 comparison), and the
         // superlayer is reached through its unretained link (no weak load).
         if _transformBox != nil { m = m.concatenating(transform.affine) }
         m = m.concatenating(CGAffineTransform(translationX: position.x, y: position.y))

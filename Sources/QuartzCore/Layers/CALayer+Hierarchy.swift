@@ -59,7 +59,7 @@ extension CALayer {
 
     /// The index of `sibling` among the sublayers, or nil when it is not one. O(1) plus a search of one
     /// chunk of the list: the sublayer's hint (`_indexInSuperlayer`) names its chunk exactly and its slot
-    /// approximately (`ChildList`, issue 8); no reference counting.
+    /// approximately (`ChildList`); no reference counting.
     package func indexOfSublayer(_ sibling: CALayer) -> Int? {
         guard sibling.superlayer === self else { return nil }
         return _sublayers.index(of: sibling)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Cheap reads for the hot loops of the layers' clients (hit testing, autoresizing, layout): the flags the
-/// transform setters keep, instead of building a 4×4 matrix and comparing its 16 entries (issue 8).
+/// transform setters keep, instead of building a 4×4 matrix and comparing its 16 entries.
 extension CALayer {
     /// Whether `transform` is the identity. Read from the box (nil exactly for the identity), which shares a
     /// cache line with `isHidden` and `opacity`, so a hit-tested layer costs one line fewer.
@@ -10,7 +10,7 @@ extension CALayer {
     @inlinable package var _hasIdentitySublayerTransform: Bool { @inline(__always) get { _sublayerTransformBox == nil } }
 }
 
-// Issue 8, session 4: Foundation's `==` on CGRect, CGSize and CGPoint is not inlinable here (a call per
+// Foundation's `==` on CGRect, CGSize and CGPoint is not inlinable here (a call per
 // comparison, several per frame change: 4 % of autoresizing). The same comparisons, inlined; NaN compares
 // unequal as with `==`.
 extension CGRect {
@@ -31,7 +31,7 @@ extension CGPoint {
 }
 
 extension CALayer {
-    /// Hit testing of a plain view's layer (issue 8, session 4): for a layer whose class is exactly
+    /// Hit testing of a plain view's layer: for a layer whose class is exactly
     /// `CALayer`, with the identity transform, in a superlayer without a sublayer transform, `p` (in the
     /// superlayer's space) in this layer's space if the layer is visible (not hidden, opacity at least
     /// 0.01) and `p` is inside its bounds (max edges exclusive), else nil: what UIView's default hit test

@@ -25,7 +25,7 @@ extension CALayer {
             precondition(queued.contains(ObjectIdentifier(self)), "\(self) needs display but is not queued")
         }
         _sublayers._checkInvariants()
-        // The action fast path (issue 8, session 4) needs the owner view's link.
+        // The action fast path needs the owner view's link.
         precondition(!_ownerActionIsDefault || _ownerView != nil, "\(self) skips action look-ups without an owner view")
         var seen = Set<ObjectIdentifier>()
         for (i, s) in _sublayers.enumerated() {

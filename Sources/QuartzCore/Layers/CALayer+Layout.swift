@@ -16,7 +16,7 @@ extension CALayer {
 
     /// Marks every ancestor as having a descendant that needs layout, so a commit finds it from the root.
     func markAncestorsNeedLayout() {
-        // Through the unretained superlayer links (issue 8: no weak loads; CALayer+Links.swift).
+        // Through the unretained superlayer links (no weak loads; CALayer+Links.swift).
         var l = _superlayerLink
         while let c = l, !c._withRef({ $0.descendantNeedsLayout }) {
             c._withRef { $0.descendantNeedsLayout = true }

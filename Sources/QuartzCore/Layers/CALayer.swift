@@ -9,13 +9,13 @@ import CoreGraphics
 /// `CALayer+Hierarchy.swift`, display in `CALayer+Display.swift`, layout in `CALayer+Layout.swift`.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    // Issue 8 (session 3): the fields hit testing reads (geometry, transform boxes, hidden, opacity) come
+    // The fields hit testing reads (geometry, transform boxes, hidden, opacity) come
     // first, next to the object header the dynamic dispatch of their getters reads, so a hit-tested layer
     // costs two cache lines instead of three or four.
     // MARK: Geometry (see CALayer+Geometry.swift)
     /// The layer's own coordinate space: the origin is what its content and sublayers are offset by.
     /// Non-finite values are ignored with a warning, as Core Animation tolerates them.
-    // Issue 8, session 4: the hit-tested properties are computed over `final` storage (`_bounds`, ...), so
+    // The hit-tested properties are computed over `final` storage (`_bounds`, ...), so
     // hit testing of plain layers reads them without dynamic dispatch (`_plainHitPoint`); the setters do
     // what the observers did.
     open var bounds: CGRect {
@@ -79,9 +79,9 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     @exclusivity(unchecked) final var _isHidden = false
-    /// Issue 8 (padding after `isHidden`): false while `_maskOwner` is nil, so `noteDamage` skips its weak load.
+    /// Placed in the padding after `isHidden`. False while `_maskOwner` is nil, so `noteDamage` skips its weak load.
     @exclusivity(unchecked) var _mayHaveMaskOwner = false
-    // Issue 8, session 4: the two layout flags fill the padding before `opacity`.
+    // The two layout flags fill the padding before `opacity`.
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The layer's opacity, 0...1 (default 1); NaN is ignored, other values are clamped.
@@ -98,17 +98,17 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     @exclusivity(unchecked) final var _opacity: Float = 1
 
-    // Issue 8, session 4: the flags, links and counters that every frame change and layout pass touch
+    // The flags, links and counters that every frame change and layout pass touch
     // follow the geometry, so an autoresized layer touches three or four cache lines instead of eight
     // spread over its 790 bytes (the tree of 10,000 views does not fit in the L2 cache).
-    /// Issue 8: whether `delegate` was a view when it was set (`ViewBackedLayerDelegate`), so
+    /// Whether `delegate` was a view when it was set (`ViewBackedLayerDelegate`), so
     /// the bounds observer and the action look-up need no dynamic cast per change.
     @exclusivity(unchecked) package var _delegateIsView = false
     /// Set by UIKit while `_ownerView` is set and neither the view's class nor this layer's class can
     /// override the action look-up (`action(for:forKey:)`, `action(forKey:)`), so outside animation blocks
     /// (`PipelineOwner.animationBlocksOpen`) the answer is known to be no action (`runAction` skips it).
     @exclusivity(unchecked) nonisolated(unsafe) package var _ownerActionIsDefault = false
-    /// Issue 8: set while this layer's `layoutSublayers()` runs (was a set of identities).
+    /// Set while this layer's `layoutSublayers()` runs (a flag on the layer: no set to hash into).
     @exclusivity(unchecked) var _isLayingOut = false
     /// The commit (`CATransaction.layoutCommit`) whose walk last laid this layer out, and how many times
     /// it did (see `layoutSubtreeIfNeeded(inCommit:)`).
@@ -137,7 +137,7 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _sublayers = ChildList<CALayer>()
     /// The parent layer, or nil at the root.
     @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer? {
-        didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // issue 8: CALayer+Links.swift
+        didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // CALayer+Links.swift
     }
 
     /// The layer's delegate; a UIView is its layer's delegate.
@@ -438,7 +438,7 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _sublayerTransformIsIdentity = true
     @exclusivity(unchecked) var _transformIsAffine = true
     @exclusivity(unchecked) var _sublayerTransformIsAffine = true
-    /// Issue 8 (placed here to use padding): set whenever the sublayer list changes; the view hierarchy
+    /// Placed here to use padding. Set whenever the sublayer list changes; the view hierarchy
     /// clears it after its own edits, so a view sees in O(1) whether its sublayers were edited directly.
     @exclusivity(unchecked) package var _sublayersReordered = false
     /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
@@ -457,7 +457,7 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _isHostedRoot = false
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     @exclusivity(unchecked) var _rendererCount: UInt16 = 0
-    /// Issue 8 (placed here to use padding): where this layer was last seen in its superlayer's
+    /// Placed here to use padding. Where this layer was last seen in its superlayer's
     /// `_sublayers`, a hint that CALayer+Hierarchy.swift checks by identity before trusting it.
     @exclusivity(unchecked) nonisolated(unsafe) package var _indexInSuperlayer: Int32 = 0
     var _damageLocal: CGRect = .null
@@ -513,8 +513,8 @@ open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) {
         super.init()
         guard let l = layer as? CALayer else { return }
-        // Stored directly, as the assignments to these (then stored, observed) properties were in their own
-        // class's initializer: no change records (issue 8, session 4 made them computed over storage).
+        // Stored directly, as in the class's own initializer: a presentation copy records no changes
+        // (several of these properties are computed over `final` storage whose setters would).
         _bounds = l.bounds; _position = l.position; _anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
         zPosition = l.zPosition; transform = l.transform; sublayerTransform = l.sublayerTransform
         _isHidden = l.isHidden; _opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
@@ -581,9 +581,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The action for `event` (a property key): the delegate's answer, then `actions`, then `style`, then
     /// `defaultAction(forKey:)`; `NSNull` anywhere stops the search with no action (CALayer+Actions.swift).
     /// The layer classes of QuartzCore and UIKit must not override it (a view's layer skips the look-up
-    /// outside animation blocks when neither class can: `_ownerActionIsDefault`, issue 8).
+    /// outside animation blocks when neither class can: `_ownerActionIsDefault`).
     open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
-    /// The action a layer class supplies when nothing else does (none until animations exist).
+    /// The action a layer class supplies when nothing else does: the implicit animation for an animatable
+    /// property (`implicitAnimation(forKey:)`), nil otherwise.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }
 
     /// The model layer: the layer itself, or for a presentation copy the layer it was made from.
@@ -635,7 +636,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A change without an old value for its action.
     func changed(_ kind: LayerDamage = .subtree, key: String? = nil) { changed(kind, key: key, old: Optional<Any>.none) }
 
-    // MARK: - Animations (issue 9)
+    // MARK: - Animations
 
     /// Adds a copy of `anim` under `key` (nil: a unique key), replacing an animation with the same key
     /// (which stops with `finished == false`). The copy is frozen; animations with NaN or infinite values
@@ -657,7 +658,7 @@ open class CALayer: NSObject, CAMediaTiming {
         FileHandle.standardError.write(Data("[QuartzCore] warning: \(message)\n".utf8))
     }
 
-    // MARK: - Hot links (issue 8)
+    // MARK: - Hot links
 
 
     deinit {

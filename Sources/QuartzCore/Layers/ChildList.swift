@@ -1,7 +1,7 @@
 import Foundation
 
 /// An element of a `ChildList`: a layer in its superlayer's sublayers or a view in its superview's
-/// subviews (issue 8).
+/// subviews.
 package protocol ChildListElement: AnyObject {
     /// Whether the list keeps a hint on each element so `ChildList.index(of:)` finds it in O(1): true for
     /// `CALayer` only (the hint is its `_indexInSuperlayer`). A view's index is found through its
@@ -9,7 +9,7 @@ package protocol ChildListElement: AnyObject {
     static var _childListKeepsHints: Bool { get }
 }
 
-/// Child storage of the layer and view trees (issue 8): an ordered list of strong references whose
+/// Child storage of the layer and view trees: an ordered list of strong references whose
 /// edits move at most one chunk of 128 references, instead of up to N in one contiguous array.
 ///
 /// Elements live in chunks of at most 128 references, kept as `Unmanaged` values so that moving them
@@ -171,8 +171,8 @@ extension ChildList: RandomAccessCollection {
         return Self.element(_s!.ref(at: position))
     }
 
-    package var first: Element? { _s?.chunks.first?.first.map(Self.element) }
-    package var last: Element? { _s?.chunks.last?.last.map(Self.element) }
+    package var first: Element? { _s?.chunks.first?.first.map { Self.element($0) } }
+    package var last: Element? { _s?.chunks.last?.last.map { Self.element($0) } }
 
     /// Walks the chunks in order (no index look-up per element).
     package struct Iterator: IteratorProtocol {
@@ -361,7 +361,7 @@ package final class _ChildListStorage {
 
     /// Moves the element at `from` to `to` in a buffer, shifting the ones between by one place in a single
     /// memory move, with no reference counting (the one shared implementation of the sublayer and subview
-    /// moves, issue 8).
+    /// moves).
     @inline(__always)
     package static func moveElement<T>(in base: UnsafeMutablePointer<T>, from: Int, to: Int) {
         guard from != to else { return }

@@ -21,7 +21,7 @@ open class CATransaction: NSObject {
         var animationDuration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction??
         var completionBlock: (@MainActor () -> Void)?
-        /// Counts the animations added after the completion block was set (issue 9).
+        /// Counts the animations added after the completion block was set.
         var completionGroup: CompletionGroup?
         var values: [String: Any] = [:]
     }
@@ -73,7 +73,7 @@ open class CATransaction: NSObject {
     /// Whether implicit actions are disabled in the current transaction (or, if it does not say, in the
     /// enclosing one; false by default).
     open class func disableActions() -> Bool { _actionsDisabled }
-    /// `disableActions()` without the closure-based search (every layer property change asks; issue 8).
+    /// `disableActions()` without the closure-based search (every layer property change asks).
     static var _actionsDisabled: Bool {
         var i = settingsStack.count - 1
         while i >= 0 {

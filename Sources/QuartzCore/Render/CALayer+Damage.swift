@@ -75,7 +75,7 @@ extension CALayer {
         let children = _sublayers
         if !children.isEmpty {
             var kids = CGRect.null
-            // Unretained (issue 8, session 4): `children` holds them; a retain and release per layer took the
+            // Unretained: `children` holds them; a retain and release per layer took the
             // side-table slow path (layers are weakly referenced) in every scroll frame's walk.
             children._forEachUnretained { c in
                 kids = kids.union(c.updateRenderedRects(parentToSurface: m, visible: true, isRoot: false))

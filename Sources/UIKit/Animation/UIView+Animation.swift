@@ -232,7 +232,7 @@ extension UIView {
     }
 
     /// The `NSNull` a view answers outside animation blocks: one shared instance, not an allocation per
-    /// property change (issue 8).
+    /// property change.
     static let _noAction = NSNull()
 }
 

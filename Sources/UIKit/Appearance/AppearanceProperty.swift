@@ -31,7 +31,7 @@ struct AppearanceProperty {
 
     /// A value property compared with `==`.
     static func value<Root: AnyObject, V: Equatable>(_ keyPath: ReferenceWritableKeyPath<Root, V>) -> AppearanceProperty {
-        .keyPath(keyPath, equal: ==)
+        .keyPath(keyPath, equal: { $0 == $1 })
     }
 
     /// An attributes dictionary compared as dictionaries.

@@ -75,7 +75,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    // MARK: - Events (issue 10)
+    // MARK: - Events
 
     /// Dispatches `event` to its window (`UIWindow.sendEvent(_:)`): touches to the windows they happen
     /// in, presses to the key window. Hosts deliver every input event through here.
@@ -126,7 +126,7 @@ open class UIApplication: UIResponder {
         return true
     }
 
-    // MARK: - Lifecycle and scenes (issue 13)
+    // MARK: - Lifecycle and scenes
 
     /// The app delegate, mirroring `UIApplication.delegate` (weak; the launch keeps the delegate alive).
     open weak var delegate: (any UIApplicationDelegate)?

@@ -25,7 +25,7 @@ open class UIResponder: NSObject {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
-        // A view becomes first responder only inside a window (issue 10).
+        // A view becomes first responder only inside a window.
         if let view = self as? UIView, view.window == nil { return false }
         if let current = UIResponder.currentFirstResponder, current !== self {
             guard current.resignFirstResponder() else { return false }
@@ -42,7 +42,7 @@ open class UIResponder: NSObject {
         return true
     }
 
-    // MARK: - Events (issue 10)
+    // MARK: - Events
 
     /// One or more fingers went down in the view or window. The default forwards to `next`, as UIKit's
     /// does; views that handle touches override all four touch methods without calling super.
@@ -95,7 +95,7 @@ open class UIResponder: NSObject {
         return next?.target(forAction: action, withSender: sender)
     }
 
-    // MARK: - Creation by type (issue 13)
+    // MARK: - Creation by type
 
     /// Archives are not supported on Linux; this initializer exists, `required` as on iOS (where
     /// `UIResponder` adopts `NSCoding`), so that `UIApplicationMain` and `@main` can create the app delegate

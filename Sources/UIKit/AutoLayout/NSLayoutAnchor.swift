@@ -53,7 +53,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, AnchorPartsProviding
         return samePlace(o.parts)
     }
 
-    func samePlace(_ other: [AnchorPart]) -> Bool {
+    /// Whether `other` names the same parts. Nonisolated like `isEqual(_:)`: it reads only `parts`,
+    /// which never changes after the anchor is made.
+    nonisolated func samePlace(_ other: [AnchorPart]) -> Bool {
         other.count == parts.count && zip(parts, other).allSatisfy {
             $0.item === $1.item && $0.attribute == $1.attribute && $0.coefficient == $1.coefficient
         }

@@ -180,7 +180,12 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Description
 
-    open override var description: String {
+    /// NSObject's `description` is nonisolated; a constraint's state is main-actor state, and UIKit
+    /// objects are described on the main thread.
+    open override var description: String { MainActor.assumeIsolated { _appleDescription } }
+
+    /// The description in Apple's format: `<NSLayoutConstraint:0x… 'id' Item:0x….attr == … @priority>`.
+    private var _appleDescription: String {
         let addr = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
         var s = "<NSLayoutConstraint:0x\(addr) "
         if let id = identifier { s += "'\(id)' " }

@@ -57,7 +57,11 @@ open class UILayoutGuide: NSObject {
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 
-    open override var description: String {
+    /// NSObject's `description` is nonisolated; the guide's frame is main-actor state, read on the main
+    /// thread.
+    open override var description: String { MainActor.assumeIsolated { _appleDescription } }
+
+    private var _appleDescription: String {
         "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque()) - \(layoutFrame), layoutFrame=\(layoutFrame), owningView=\(owningView.map { "\(type(of: $0))" } ?? "nil")>"
     }
 }

@@ -64,7 +64,7 @@ extension UIView {
     func computeSafeAreaInsets() -> UIEdgeInsets {
         // (A plain UIView is no window: no dynamic cast for the common case.)
         if type(of: self) != UIView.self, let w = self as? UIWindow { return w.screen.safeAreaInsets }
-        // The superview through its unretained link (issue 8: no weak load per laid-out view), retained
+        // The superview through its unretained link (no weak load per laid-out view), retained
         // only when its insets are not zero.
         guard let pl = _superviewLink else { return .zero }
         let pi = pl._withViewRef { $0.safeAreaInsets }

@@ -27,7 +27,7 @@ extension UIControl {
     /// The events any action is registered for.
     public var allControlEvents: UIControl.Event {
         actionEntries.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }
-            .union(targetActionEntries.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }) // issue 10
+            .union(targetActionEntries.reduce(into: UIControl.Event()) { $0.formUnion($1.events) })
     }
 
     /// Calls `iterator` for each registered action with its events, until it sets the `stop` flag, mirroring
@@ -44,6 +44,6 @@ extension UIControl {
         // A handler may add or remove actions: send to the ones registered when the send started.
         let matching = actionEntries.filter { !$0.events.isDisjoint(with: controlEvents) }
         for entry in matching { sendAction(entry.action) }
-        sendTargetActions(for: controlEvents) // target-action pairs (issue 10)
+        sendTargetActions(for: controlEvents) // target-action pairs
     }
 }

@@ -89,7 +89,7 @@ open class UIControl: UIView {
     /// Sends the actions registered for any of `controlEvents`, in registration order.
     open func sendActions(for controlEvents: UIControl.Event) { performSendActions(for: controlEvents) }
 
-    // MARK: - Touch tracking and target-action (issue 10)
+    // MARK: - Touch tracking and target-action
 
     /// Target-action pairs with their events, in registration order.
     var targetActionEntries: [ControlTargetAction] = []

@@ -174,7 +174,7 @@ open class UISegmentedControl: UIControl {
     open override var intrinsicContentSize: CGSize { segmentedSizeThatFits() }
     open override func draw(_ rect: CGRect) { drawSegments() }
 
-    // MARK: - Touch tracking (issue 10 meets issue 12)
+    // MARK: - Touch tracking
 
     /// A touch lifted inside a segment selects it (as UISegmentedControl does on touch-up), through the
     /// same path as `_userSelectSegment(at:)`.

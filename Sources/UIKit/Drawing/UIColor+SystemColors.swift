@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's system and semantic colours from the Human Interface Guidelines colour tables (iOS 13–18): the
-/// adaptable ones are dynamic colours with their "Default (light)" and "Default (dark)" values (issue 13);
+/// adaptable ones are dynamic colours with their "Default (light)" and "Default (dark)" values;
 /// there is no increased-contrast variant (see Docs/Deviations.md). Doc comments give the light value.
 extension UIColor {
     private static func rgb255(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {

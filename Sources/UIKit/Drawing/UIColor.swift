@@ -14,7 +14,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         guard _dynamicProvider != nil else { return _cgColor }
         return resolvedColor(with: UITraitCollection._current)._cgColor
     }
-    /// For a dynamic colour, the provider that resolves it for a trait collection (issue 13).
+    /// For a dynamic colour, the provider that resolves it for a trait collection.
     public internal(set) var _dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// A colour from sRGB components (values outside 0...1 are kept: extended sRGB, as on iOS).

@@ -53,7 +53,7 @@ public final class SDLHost: UIHost {
 
     public func pollEvents() -> Bool {
         syncOutputs()
-        forgetUnpresentedInput() // issue 10: an input that changed nothing on screen has no latency
+        forgetUnpresentedInput() // an input that changed nothing on screen has no latency
         var event = SDL_Event()
         var keepGoing = true
         var activity = UIApplication.HostWindowActivity()
@@ -73,7 +73,7 @@ public final class SDLHost: UIHost {
             if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
                 for o in outputs.values where o.shown { presentTexture(o) }
             }
-            handleInput(event) // issue 10
+            handleInput(event)
 
         }
         if activity.minimizedOrRestored || activity.focusLost || activity.focusGained {
@@ -115,7 +115,7 @@ public final class SDLHost: UIHost {
             guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { SDL_DestroyWindow(sdlWindow); return }
             output = Output(uiWindow: window, window: sdlWindow, renderer: renderer, size: size)
             outputs[id] = output
-            adoptDrawableScale(output) // issue 10: HiDPI from the drawable size
+            adoptDrawableScale(output) // HiDPI from the drawable size
             stack.append(id) // a new window maps on top
         }
         var damage = surface.lastDamage
@@ -149,7 +149,7 @@ public final class SDLHost: UIHost {
         SDL_RenderClear(o.renderer)
         SDL_RenderCopy(o.renderer, t, nil, nil)
         SDL_RenderPresent(o.renderer)
-        notePresented() // issue 10: input-to-present latency
+        notePresented() // input-to-present latency
     }
 
     /// Closes the SDL windows of released UIWindows and hides those of hidden ones.
@@ -181,7 +181,7 @@ public final class SDLHost: UIHost {
     }
 
     /// Waits until the next frame's deadline (60 Hz from the previous one), waking early when input
-    /// arrives so that it is handled in the next turn (issue 10).
+    /// arrives so that it is handled in the next turn.
     public func waitForNextFrame() { waitForDeadlineOrInput() }
 
     /// Whether a display is reachable (DISPLAY or WAYLAND_DISPLAY set).

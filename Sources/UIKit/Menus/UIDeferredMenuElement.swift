@@ -59,11 +59,12 @@ extension UIMenu {
         var out: [UIMenuElement] = []
         for c in children {
             if let d = c as? UIDeferredMenuElement {
-                var now: [UIMenuElement]?
-                var synchronous = true
-                d._resolve { elements in if synchronous { now = elements } else { later(d, elements) } }
-                synchronous = false
-                if let now { out += now; changed = true } else { out.append(d) }
+                // A provider that answers inside `_resolve` fills `now`; one that answers afterwards goes
+                // to `later`. The completion is main-actor isolated, so the flag lives in a box.
+                let answer = DeferredAnswer()
+                d._resolve { elements in if answer.isSynchronous { answer.elements = elements } else { later(d, elements) } }
+                answer.isSynchronous = false
+                if let now = answer.elements { out += now; changed = true } else { out.append(d) }
             } else if let m = c as? UIMenu {
                 let r = m._resolvingDeferredElements(later: later)
                 out.append(r)
@@ -89,4 +90,11 @@ extension UIMenu {
         }
         return changed ? replacingChildren(out) : self
     }
+}
+
+/// What a deferred element's provider answered while `_resolvingDeferredElements` was asking: whether
+/// the call is still in progress (an answer then is used at once) and the elements it gave.
+@MainActor private final class DeferredAnswer {
+    var isSynchronous = true
+    var elements: [UIMenuElement]?
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The control a bar shows for a bar button item, a back button or a tab: an image and/or a line of text.
-/// Taps reach it through UIControl's touch tracking (issue 10); `_performTap()` is the same action.
+/// Taps reach it through UIControl's touch tracking; `_performTap()` is the same action.
 final class BarButtonControl: UIControl {
     /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
     /// pixels are black).

@@ -3,7 +3,7 @@ import Foundation
 /// Runs a built-in transition (navigation slide, modal cover, cross-dissolve, tab switch) frame by frame
 /// on the media clock: `step` gets the eased progress 0...1 each turn, `completion` runs after the last
 /// frame. Not animated (or zero duration): `step(1)` and `completion` run at once. Internal on purpose: the
-/// UIView animation system (issue 9) can replace it without changing any public API.
+/// UIView animation system can replace it without changing any public API.
 @MainActor
 enum TransitionDriver {
     /// iOS's navigation push and pop duration.

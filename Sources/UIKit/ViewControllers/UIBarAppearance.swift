@@ -53,8 +53,9 @@ open class UIBarAppearance: NSObject {
         shadowColor = nil
         _translucent = true
     }
-    /// A copy.
-    open override func copy() -> Any { Swift.type(of: self).init(barAppearance: self) }
+    /// A copy. NSObject's `copy()` is nonisolated; appearances are main-actor objects, copied on the main
+    /// thread.
+    open override func copy() -> Any { MainActor.assumeIsolated { Swift.type(of: self).init(barAppearance: self) } }
 }
 
 /// A navigation bar's appearance, mirroring `UINavigationBarAppearance`.

@@ -5,7 +5,7 @@ import Foundation
 /// both views; releasing finishes the pop (`viewDidDisappear`, `viewDidAppear`, `didMove(toParent: nil)`)
 /// or cancels it (the top one gets `viewWillAppear`/`viewDidAppear` again, the one below
 /// `viewWillDisappear`/`viewDidDisappear`, and the top one `didMove(toParent:)` back to the navigation
-/// controller). The screen-edge pan recognizer (issue 10) drives these seams.
+/// controller). The screen-edge pan recognizer drives these seams.
 extension UINavigationController {
     /// Starts an interactive pop; false when there is nothing to pop or a transition runs.
     @discardableResult

@@ -2,7 +2,7 @@ import Foundation
 import QuartzCore
 
 /// UIKit's own copies of QuartzCore's `_forEachUnretained` walk, for the hot loops over subviews
-/// (hit testing, autoresizing, window moves; issue 8).
+/// (hit testing, autoresizing, window moves).
 ///
 /// Why copies: a closure written in a main-actor function and passed to a function of *another module*
 /// gets a run-time main-executor check (`swift_task_isCurrentExecutor`, SE-0423) each time it is entered,
@@ -36,7 +36,7 @@ extension Array where Element: AnyObject {
     }
 }
 
-/// The same two walks over the chunked child storage (`ChildList`, issue 8): chunk by chunk, each chunk's
+/// The same two walks over the chunked child storage (`ChildList`): chunk by chunk, each chunk's
 /// references read unretained; the list (the caller's copy) keeps them alive.
 extension ChildList {
     /// Calls `body` on each element in order without retaining or releasing it.

@@ -198,8 +198,8 @@ extension UILabel {
         ctx.restoreGState()
     }
 
-    /// Distance from the top of the bounds to the first baseline, as drawn (text top on half points) (the baseline-anchor seam for
-    /// Auto Layout, issue 11: `firstBaselineAnchor`).
+    /// Distance from the top of the bounds to the first baseline, as drawn (text top on half points);
+    /// Auto Layout's `firstBaselineAnchor` reads it.
     var textFirstBaselineFromTop: CGFloat {
         guard hasText else { return 0 }
         let (layout, _, _) = layoutForDrawing(in: bounds)

@@ -34,7 +34,7 @@ extension UIView {
         })
         GraphicsContextStack.push(entry)
         baseDrawRan = false
-        let savedTraits = UITraitCollection._current // issue 13: draw(_:) sees the view's traits
+        let savedTraits = UITraitCollection._current // draw(_:) sees the view's traits
         if UITraitCollection._stylesVary { UITraitCollection._current = traitCollection }
         draw(rect)
         UITraitCollection._current = savedTraits

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `subviews` always has the layer tree's order, even when raw sublayers are mixed in or sublayers are
 /// reordered directly: every edit keeps `_subviews` and the sublayers in step, in O(1) bookkeeping plus one
-/// memory move (issue 8; see Docs/Architecture-notes.md). Callback order (the view that moves, its
+/// memory move (see Docs/Architecture-notes.md). Callback order (the view that moves, its
 /// old and new superviews), as logged on iOS: `willMove(toSuperview:)`, `willMove(toWindow:)` (the view,
 /// then its descendants), the move, `didMoveToWindow()` (the view, then its descendants),
 /// `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`. Removal: the superview's
@@ -13,7 +13,7 @@ extension UIView {
     /// The subviews, back to front (the order of their layers among the layer's sublayers).
     ///
     /// `_subviews` is kept in layer order by every hierarchy edit; the array is built from it on the first
-    /// read after an edit and kept until the next (issue 8: the chunked list is not an array). Only when
+    /// read after an edit and kept until the next (the chunked list is not an array). Only when
     /// the layer's sublayers were edited directly through `CALayer` (the layer tells with
     /// `_sublayersReordered`) is the order read from the layers again.
     public var subviews: [UIView] {
@@ -161,7 +161,7 @@ extension UIView {
             editingSublayers { place(view, placement, alreadyHere: true) }
             return
         }
-        // One walk up from this view (each step is a weak load, issue 8): `view` must not be on it (adding
+        // One walk up from this view (each step is a weak load): `view` must not be on it (adding
         // a view to itself or its own subtree), and the first window on it is the new window.
         var newWindow: UIWindow?
         var ancestor: UIView? = self
@@ -238,7 +238,7 @@ extension UIView {
                 siblingIndex = indexOfSubview(sibling)
             }
         }
-        // A reorder moves the view within `_subviews` in one memory move at the end (issue 8: removing and
+        // A reorder moves the view within `_subviews` in one memory move at the end (removing and
         // re-inserting moved the tail twice); until then the list is read as if the view were not in it.
         var removed: Int?
         if alreadyHere, let i = indexOfSubview(view) {
@@ -323,7 +323,7 @@ extension UIView {
 
     func notifyWillMove(toWindow w: UIWindow?) {
         if w != nil && AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(to: self) } // UIAppearance
-        _viewController?._viewWillMove(toWindow: w) // issue 13: appearance callbacks
+        _viewController?._viewWillMove(toWindow: w) // appearance callbacks
         willMove(toWindow: w)
         let subs = _orderedSubviews // a copy: the callbacks may edit the tree
         subs._forEachUnretainedView { $0.notifyWillMove(toWindow: w) }
@@ -336,7 +336,7 @@ extension UIView {
             vc._deliverInitialTraitsIfNeeded()
             vc._viewDidMoveToWindow() // appearance callbacks
         }
-        if _rare?.dynamicBackground != nil { _resolveDynamicColors() } // issue 13: dark mode
+        if _rare?.dynamicBackground != nil { _resolveDynamicColors() } // dark mode
         let subs = _orderedSubviews
         subs._forEachUnretainedView { $0.notifyDidMoveToWindow() }
     }

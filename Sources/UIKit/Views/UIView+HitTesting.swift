@@ -23,7 +23,7 @@ extension UIView {
         let plain = layer._hasIdentitySublayerTransform
         let plainClass = ObjectIdentifier(UIView.self)
         // The elements are read unretained (`subs` keeps them alive) through a nonisolated helper, so no
-        // retain/release pair and no main-executor check per visited subview (issue 8).
+        // retain/release pair and no main-executor check per visited subview.
         return subs._lastNonNilUnretained { s in
             if plain, ObjectIdentifier(type(of: s)) == plainClass {
                 return s._plainHitTest(point, with: event)
@@ -33,8 +33,8 @@ extension UIView {
     }
 
     /// `hitTest(_:with:)` of a view whose class is exactly `UIView` (so its layer is exactly a `CALayer`),
-    /// under a superview without a sublayer transform, given `superPoint` in the superview's coordinates
-    /// (issue 8, session 4). Such a view overrides nothing, so this is the default hit test with the same
+    /// under a superview without a sublayer transform, given `superPoint` in the superview's coordinates.
+    /// Such a view overrides nothing, so this is the default hit test with the same
     /// reads and arithmetic (all of them pure reads, so their order does not matter), but without the
     /// dynamic dispatch of `hitTest`, `point(inside:with:)`, `isUserInteractionEnabled`, the view's
     /// `bounds` and the layer's getters (`CALayer._plainHitPoint` reads the layer's storage), and with
@@ -61,7 +61,7 @@ extension UIView {
 
 extension CGRect {
     /// `contains(_:)` (max edges exclusive; false for null and empty rects and NaN points), inlined: the
-    /// Foundation call was a few percent of hit testing, made once per visited view (issue 8).
+    /// Foundation call was a few percent of hit testing, made once per visited view.
     @inline(__always)
     func _containsInline(_ p: CGPoint) -> Bool {
         let x0 = size.width >= 0 ? origin.x : origin.x + size.width

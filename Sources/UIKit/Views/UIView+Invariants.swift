@@ -38,7 +38,7 @@ extension UIView {
         }
         if !layer._sublayersReordered {
             precondition(subs.count == _subviews.count, "subviews and stored subviews disagree in \(self)")
-            // The chunked list finds each subview at its index (through its layer's hint, issue 8).
+            // The chunked list finds each subview at its index (through its layer's hint).
             for (i, v) in subs.enumerated() {
                 precondition(indexOfSubview(v) == i, "subview \(i) of \(self) is not found at its index")
             }

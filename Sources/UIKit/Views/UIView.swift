@@ -25,7 +25,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The parent view, or nil.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
         didSet {
-            _superviewLink = superview.map { Unmanaged.passUnretained($0) } // issue 8: UIView+LayerLink.swift
+            _superviewLink = superview.map { Unmanaged.passUnretained($0) } // UIView+LayerLink.swift
             if oldValue !== superview, LayoutEngine.shared.inUse { autoLayoutSuperviewChanged(from: oldValue) }
         }
     }
@@ -50,15 +50,16 @@ open class UIView: UIResponder, CALayerDelegate {
         set { _isUserInteractionEnabled = newValue }
     }
     /// The storage of `isUserInteractionEnabled`, read without dynamic dispatch by hit testing of plain views
-    /// (issue 8, session 4: UIView+HitTesting.swift).
+    /// (UIView+HitTesting.swift).
     @exclusivity(unchecked) final var _isUserInteractionEnabled = true
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
     @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Set while the base `draw(_:)` runs, so the display step knows nothing was drawn.
     var baseDrawRan = false
 
-    /// Whether the autoresizing mask becomes Auto Layout constraints (default true). Auto Layout comes with a
-    /// later issue; the flag is stored so code that sets it compiles and reads back what it wrote.
+    /// Whether the autoresizing mask becomes Auto Layout constraints (default true): the engine then keeps
+    /// the view's frame as set (autoresizing moves it) and constrains other views to it; false, constraints
+    /// decide the frame.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { _rare?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
@@ -76,7 +77,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         layer = layerType.init(_runtimeInstanceCopying: nil)
         super.init()
-        becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
+        becomeLayerOwner() // the layer's delegate, linked unretained (UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
         // UIView's `isOpaque` is true by default (the UIView reference), unlike a bare layer's.
         layer.isOpaque = true
@@ -95,7 +96,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let cls: AnyClass = type(of: self).layerClass
         layer = (cls as? CALayer.Type ?? CALayer.self).init(_runtimeInstanceCopying: nil)
         super.init()
-        becomeLayerOwner() // the layer's delegate, linked unretained (issue 8: UIView+LayerLink.swift)
+        becomeLayerOwner() // the layer's delegate, linked unretained (UIView+LayerLink.swift)
         layer.contentsScale = UIScreen.main.scale
         if type(of: self)._opaqueByDefault { layer.isOpaque = true }
         layer.setNeedsDisplay()
@@ -165,7 +166,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// view's properties outside an animation block takes effect at once, as in UIKit; inside a block it
     /// returns the animation (UIKit/Animation/UIView+Animation.swift).
     /// UIKit's own subclasses must not override it: their layers skip the look-up outside animation
-    /// blocks (`CALayer._ownerActionIsDefault`, issue 8); an app's subclass may, and is always asked.
+    /// blocks (`CALayer._ownerActionIsDefault`); an app's subclass may, and is always asked.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { animationAction(for: layer, forKey: event) }
 
     // MARK: Appearance (UIView+Appearance.swift)
@@ -174,7 +175,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The background colour; a layer property, so changing it never calls `draw(_:)`.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
-        set { _setBackgroundColor(newValue) } // issue 13: dynamic colours resolve with the view's traits
+        set { _setBackgroundColor(newValue) } // dynamic colours resolve with the view's traits
     }
 
     /// The opacity of the view and its subtree (the layer's `opacity`), clamped to 0...1; NaN reads as 1.
@@ -301,7 +302,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `point` is inside the bounds (max edges exclusive).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds._containsInline(point) }
 
-    // MARK: - Events (issue 10)
+    // MARK: - Events
 
     /// The gesture recognizers attached to the view: nil until one is added, then the attached ones (an
     /// empty array once they were all removed), as UIKit answers. Setting the array replaces them
@@ -352,7 +353,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set { if newValue || _rare != nil { rare.isExclusiveTouch = newValue } }
     }
 
-    // MARK: - Auto Layout (issue 11)
+    // MARK: - Auto Layout
     // Overridable Auto Layout members; the work is in Sources/UIKit/AutoLayout/.
 
     /// Whether the view needs constraint-based layout (its `updateConstraints()` then runs before its
@@ -481,7 +482,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    // MARK: - Traits (issue 13)
+    // MARK: - Traits
 
     /// The view's traits: its view controller's for a root view, else its superview's (its window computes
     /// them from its size and screen), with `overrideUserInterfaceStyle` applied. Mirrors
@@ -509,7 +510,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set { if newValue != nil || _rare != nil { rare.accessibility = newValue } }
     }
 
-    // MARK: - Unretained links (issue 8)
+    // MARK: - Unretained links
 
     /// `superview` without a weak load: kept by `superview`'s `didSet`, cleared by the superview's `deinit`
     /// for subviews that outlive it (UIView+LayerLink.swift).

@@ -9,18 +9,18 @@ final class UIViewRareState {
     var needsUpdateConstraints = false
     @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     weak var viewController: UIViewController?
-    // Events (issue 10)
+    // Events
     /// nil until a recognizer is first added; empty (not nil) once the last one is removed, as in UIKit.
     var gestureRecognizers: [UIGestureRecognizer]?
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
-    /// Constraints, engine variables, margins and guides (issue 11).
+    /// Constraints, engine variables, margins and guides.
     @exclusivity(unchecked) var autoLayout: AutoLayoutState?
-    /// `overrideUserInterfaceStyle` (issue 13).
+    /// `overrideUserInterfaceStyle`.
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// `traitOverrides` (iOS 17), nil when none are set.
     var traitOverrides: UITraitOverrides?
-    /// A dynamic background colour, resolved again when the traits change (issue 13).
+    /// A dynamic background colour, resolved again when the traits change.
     var dynamicBackground: UIColor?
     /// Accessibility attributes the app set (label, traits, identifier, ...).
     var accessibility: AccessibilityAttributes?

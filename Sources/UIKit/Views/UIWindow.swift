@@ -84,7 +84,7 @@ open class UIWindow: UIView {
         return onScreen.applying(layer.geometryTransform().inverted())
     }
 
-    // MARK: - Scenes, traits and appearance (issue 13)
+    // MARK: - Scenes, traits and appearance
 
     /// Creates a window attached to `windowScene`, sized to the scene's screen, mirroring
     /// `UIWindow(windowScene:)`.
@@ -140,7 +140,7 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
-    // MARK: - Events (issue 10)
+    // MARK: - Events
 
     /// Dispatches `event` to the window's views, as UIKit's `sendEvent(_:)`: touches to their bound views
     /// (after the gesture recognizers), presses to the first responder, scrolls to pan recognizers,

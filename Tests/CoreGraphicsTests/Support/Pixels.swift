@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import UIKit
 
 /// Small helpers for pixel checks: straight RGBA reads and tolerant comparisons.
 struct RGBA: Equatable, CustomStringConvertible {
@@ -25,10 +24,6 @@ extension CGImage {
     }
 }
 
-extension UIImage {
-    func px(_ x: Int, _ y: Int) -> RGBA { cgImage!.px(x, y) }
-}
-
 /// A raw Core Graphics bitmap context (y-up, CTM identity) in Cairo's native layout.
 func rawContext(_ w: Int, _ h: Int) -> CGContext {
     CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
@@ -36,19 +31,18 @@ func rawContext(_ w: Int, _ h: Int) -> CGContext {
               bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
 }
 
-/// Renders `body` with a UIKit image renderer at `scale` (default 1) and returns the image.
+/// Renders `body` into a top-left-origin bitmap context at `scale` (default 1) and returns the image: the
+/// context UIKit's image renderer makes (`w`×`h` points, pixels at `scale`, ctm (s, 0, 0, -s, 0, h·s);
+/// opaque: no alpha, black before drawing), set up here with Core Graphics alone.
 func render(_ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1, opaque: Bool = false,
-            _ body: (CGContext) -> Void) -> UIImage {
-    let f = UIGraphicsImageRendererFormat()
-    f.scale = scale
-    f.opaque = opaque
-    return UIGraphicsImageRenderer(size: CGSize(width: w, height: h), format: f).image { body($0.cgContext) }
-}
-
-/// The fixture folder.
-let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
-
-func fixture(_ name: String) -> Data {
-    FileManager.default.contents(atPath: fixtures.appendingPathComponent(name).path)!
+            _ body: (CGContext) -> Void) -> CGImage {
+    let pw = Int((w * scale).rounded(.up)), ph = Int((h * scale).rounded(.up))
+    let alpha: CGImageAlphaInfo = opaque ? .noneSkipFirst : .premultipliedFirst
+    let ctx = CGContext(data: nil, width: pw, height: ph, bitsPerComponent: 8, bytesPerRow: 0,
+                        space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                        bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+    if opaque { ctx.setFillColor(gray: 0, alpha: 1); ctx.fill(CGRect(x: 0, y: 0, width: pw, height: ph)) }
+    ctx.concatenate(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(ph)))
+    body(ctx)
+    return ctx.makeImage()!
 }

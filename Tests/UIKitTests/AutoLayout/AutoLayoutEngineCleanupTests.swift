@@ -23,7 +23,7 @@ private final class Sized: UIView {
         card.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(card)
         var refs: [() -> AnyObject?] = []
-        weak var weakCard = card
+        weak let weakCard = card
         refs.append { weakCard }
         let stack = UIStackView()
         stack.axis = .vertical
@@ -34,10 +34,10 @@ private final class Sized: UIView {
         for i in 0..<rows {
             let v = Sized(CGFloat(20 + i), 10)
             stack.addArrangedSubview(v)
-            weak var w = v
+            weak let w = v
             refs.append { w }
         }
-        weak var weakStack = stack
+        weak let weakStack = stack
         refs.append { weakStack }
         var made: [NSLayoutConstraint] = [
             card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -48,7 +48,7 @@ private final class Sized: UIView {
             stack.bottomAnchor.constraint(equalTo: card.bottomAnchor),
         ]
         NSLayoutConstraint.activate(made)
-        for c in made { weak var w = c; refs.append { w } }
+        for c in made { weak let w = c; refs.append { w } }
         made = []
         root.layoutIfNeeded()
         // The engine's variables of every view made: freed only when no solver constraint mentions them.
@@ -57,7 +57,7 @@ private final class Sized: UIView {
         for v in made2 {
             let vars = LayoutEngine.shared.engineVariables(of: v)
             #expect(vars.count == 4)
-            for x in vars { weak var w = x; refs.append { w } }
+            for x in vars { weak let w = x; refs.append { w } }
         }
         return refs
     }
@@ -91,7 +91,7 @@ private final class Sized: UIView {
             // A tree that never had a window or superview: its constraints live on its own views.
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             refs = addCard(to: root, rows: 3)
-            weak var weakRoot = root
+            weak let weakRoot = root
             refs.append { weakRoot }
         }
         for r in refs { #expect(r() == nil) }

@@ -9,11 +9,11 @@ private final class SizedView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-private func container(_ w: CGFloat = 300, _ h: CGFloat = 200) -> UIView {
+@MainActor private func container(_ w: CGFloat = 300, _ h: CGFloat = 200) -> UIView {
     UIView(frame: CGRect(x: 0, y: 0, width: w, height: h))
 }
 
-private func child(in parent: UIView) -> UIView {
+@MainActor private func child(in parent: UIView) -> UIView {
     let v = UIView()
     v.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(v)

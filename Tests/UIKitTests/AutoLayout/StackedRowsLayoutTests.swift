@@ -9,8 +9,8 @@ private final class Cell: UIView {
 }
 
 /// A table-like screen: rows that are centre-aligned horizontal stack views of three views with intrinsic
-/// sizes, each row's top pinned 4 points below the previous row's bottom (the shape whose first layout
-/// used to grow with the cube of the number of rows). Frames are checked against positions computed by
+/// sizes, each row's top pinned 4 points below the previous row's bottom (the shape for which the solver's
+/// sparse rows keep the first layout from growing with the cube of the number of rows). Frames are checked against positions computed by
 /// hand from UIStackView's documented fill distribution and centre alignment.
 @MainActor @Suite struct StackedRowsLayoutTests {
     @Test func chainedStackRowsGetHandComputedFrames() {

@@ -153,7 +153,10 @@ extension StandardViews {
         let iv = UIImageView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
         iv.contentMode = .center
         iv.tintColor = .red
-        iv.image = try #require(UIImage(systemName: "circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 10)))
+        guard let dot = UIImage(systemName: "circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 10)) else {
+            Issue.record("no circle.fill symbol"); return
+        }
+        iv.image = dot
         w.addSubview(iv)
         // A 10-point dot centred at 30: a point 12 from the centre is outside it.
         #expect(w.renderedImage(scale: 1).pixel(30, 18).isClose(to: [255, 255, 255, 255], tolerance: 2))

@@ -86,7 +86,8 @@ extension UIButton {
         if _configuration != nil { applyConfiguration(); return }
         updateLooks()
         setNeedsLayout()
-        // Seam for Auto Layout (issue 11): invalidateIntrinsicContentSize() goes here at merge.
+        // The title, image and insets decide `intrinsicContentSize`, which constraints size the button by.
+        invalidateIntrinsicContentSize()
     }
 
     /// Shows the current state's title, colours and images.

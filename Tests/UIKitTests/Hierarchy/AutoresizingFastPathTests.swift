@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import UIKit
 
-/// Behaviour the session-4 fast paths of issue 8 must keep (autoresizing at scale):
+/// Behaviour the fast paths of autoresizing at scale must keep:
 ///
 /// - A view's layer skips the action look-up outside animation blocks when neither the view's class nor
 ///   the layer's class can override it (`CALayer._ownerActionIsDefault`). UIKit's documented behaviour is
@@ -12,7 +12,7 @@ import Foundation
 ///   every skipped look-up with the full one (the precondition in `runAction`).
 /// - A view's layout call is kept alive by its superview's subview list instead of a retain of the view;
 ///   views removed during layout must still live through their own call and never be laid out afterwards.
-@MainActor @Suite(.serialized) struct TreeFastPathTests {
+@MainActor @Suite(.serialized) struct AutoresizingFastPathTests {
 
     /// A view that overrides the delegate method and records every question.
     final class AskingView: UIView {
@@ -223,9 +223,9 @@ import Foundation
     }
 }
 
-/// CALayer's hit-tested properties became computed over storage (issue 8, session 4): a copy made with
-/// `init(layer:)` (as presentation layers are) still takes their values without recording changes, as the
-/// stored properties' observers did not run in their own class's initializer.
+/// CALayer's hit-tested properties are computed over `final` storage: a copy made with `init(layer:)` (as
+/// presentation layers are) takes their values without recording changes, as stored properties'
+/// observers do not run in their own class's initializer.
 @MainActor @Suite(.serialized) struct LayerCopyTests {
     @Test("init(layer:) copies bounds, position, anchor point, hidden and opacity without change records")
     func copyRecordsNoChanges() {
@@ -248,7 +248,7 @@ import Foundation
     }
 }
 
-/// Hit testing of plain views reads their layers' storage directly (issue 8, session 4): random trees of
+/// Hit testing of plain views reads their layers' storage directly: random trees of
 /// plain views mixed with subclasses that override `point(inside:with:)` or `hitTest(_:with:)` (which take
 /// the full path), with random visibility, alpha, interaction, transforms, anchor points, scrolled bounds
 /// and sublayer transforms, must hit what a naive implementation written from the UIView reference hits.
@@ -322,7 +322,7 @@ import Foundation
 }
 
 extension UIView {
-    /// Whether this view's layer takes the action fast path (issue 8, session 4).
+    /// Whether this view's layer takes the action fast path.
     var _layerSkipsActions: Bool { layer._ownerActionIsDefault }
 }
 

@@ -4,7 +4,7 @@ import UIKit
 /// Further sentences of the seeds (000_*: View Programming Guide, 004_*: notes on the drawing and layout
 /// cycle), each checked as stated.
 @MainActor @Suite(.serialized)
-struct SeedStatementTests {
+struct ProgrammingGuideStatementTests {
     @Test("Seed: layout changes 'when the Core Animation sublayers associated with the view's layer change' and when subviews are added")
     func sublayerChangesMarkLayout() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -34,7 +34,7 @@ struct SeedStatementTests {
     func hiddenFirstResponderStays() {
         final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
         let f = Field()
-        // Leaving the window does resign it (becoming first responder needs a window: issue 10).
+        // Leaving the window does resign it (becoming first responder needs a window).
         let window = makeWindow()
         let container = UIView()
         window.addSubview(container); container.addSubview(f)

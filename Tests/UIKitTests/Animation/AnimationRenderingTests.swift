@@ -188,7 +188,7 @@ struct AnimationRenderingTests {
         // Frame 0 shows the start; the middle frames lie strictly between start and end.
         #expect(frames[0].rgba(atX: 10, y: 30).r > 200 || frames[0].rgba(atX: 10, y: 30).g > 200)
         #expect(frames[5].rgba(atX: 10, y: 30) == frames[5].rgba(atX: 2, y: 2))
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../out")
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../out")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try strip.pngData()?.write(to: dir.appendingPathComponent("animation-strip.png"))
     }
@@ -257,7 +257,7 @@ struct AnimationRenderingTests {
         CAMediaClock.advance(by: 0.25)
         UIApplication.shared.runOneTurn()
         let quarter = try #require(host.lastFrame(of: window))
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../out")
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../out")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try? quarter.pngData()?.write(to: dir.appendingPathComponent("flip-quarter.png"))
         // A quarter turn in: still the old (red) look, narrower than the view.

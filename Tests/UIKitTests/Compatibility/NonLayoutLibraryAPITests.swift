@@ -2,9 +2,9 @@ import Testing
 import Foundation
 import UIKit
 
-/// API found missing by compiling non-layout libraries' own test suites against the package (session 5):
+/// API found missing by compiling non-layout libraries' own test suites against the package:
 /// SwiftyAttributes builds `.writingDirection` values from `NSWritingDirection | NSWritingDirectionFormatType`.
-@MainActor @Suite struct OtherLibrariesSession5Tests {
+@MainActor @Suite struct NonLayoutLibraryAPITests {
     @Test("NSWritingDirectionFormatType has UIKit's raw values: embedding 0 << 1, override 1 << 1")
     func writingDirectionFormatTypeRawValues() {
         // NSAttributedString.h: NSWritingDirectionEmbedding = (0 << 1), NSWritingDirectionOverride = (1 << 1).

@@ -18,7 +18,7 @@ import UIKit
 
     @Test("In draw(_:), shadows point down for positive heights and scale with the backing store; UIImage draws upright")
     func shadowInViewBackingStore() {
-        ImageHolder.twoRows = render(2, 2) { ctx in
+        ImageHolder.twoRows = drawnImage(2, 2) { ctx in
             ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
             ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
             ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)

@@ -3,8 +3,8 @@ import Testing
 import UIKit
 
 /// API and behaviour found missing or different by compiling more layout libraries' own test suites
-/// (EasyPeasy and others, session 4), checked against UIKit's documented behaviour.
-@MainActor @Suite struct LayoutLibrarySession4Tests {
+/// (EasyPeasy and others), checked against UIKit's documented behaviour.
+@MainActor @Suite struct LayoutLibraryAPITests {
     /// `UI_USER_INTERFACE_IDIOM()` is documented as `[[UIDevice currentDevice] userInterfaceIdiom]`
     /// (EasyPeasy's suite branches on it).
     @Test func userInterfaceIdiomFunctionIsTheCurrentDevicesIdiom() {
@@ -79,10 +79,10 @@ import UIKit
                             view.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
                             view.centerXAnchor.constraint(equalTo: container.centerXAnchor)]
                 NSLayoutConstraint.activate(made)
-                for c in made { weak var w = c; refs.append { w } }
+                for c in made { weak let w = c; refs.append { w } }
             }
             #expect(container.constraints.count == 3000)
-            weak var wv = view, wc = container
+            weak let wv = view, wc = container
             refs.append { wv }; refs.append { wc }
         }
         #expect(refs.allSatisfy { $0() == nil })

@@ -3,7 +3,7 @@ import UIKit
 
 /// Background, alpha, hiding, clipping and tint.
 @MainActor @Suite(.serialized)
-struct AppearanceTests {
+struct ViewVisualPropertyTests {
     @Test("Seed: subviews outside the parent are drawn unless clipsToBounds is true (the layer's masksToBounds)")
     func clipping() {
         let window = makeWindow()

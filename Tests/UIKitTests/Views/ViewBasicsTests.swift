@@ -37,7 +37,7 @@ struct ViewBasicsTests {
     func firstResponder() {
         final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
         let a = Field(), b = Field(), plain = UIView()
-        // A view becomes first responder only inside a window (issue 10).
+        // A view becomes first responder only inside a window.
         #expect(!a.becomeFirstResponder())
         let window = makeWindow()
         window.addSubview(a); window.addSubview(b); window.addSubview(plain)

@@ -2,11 +2,11 @@ import Testing
 import Foundation
 @testable import UIKit
 
-/// Behaviour the session-3 fast paths of issue 8 must keep: the layer reaches its view, its superlayer and
+/// Behaviour the unretained links of the view and layer trees must keep: the layer reaches its view, its superlayer and
 /// a view its superview through unretained links (no weak loads), and view-backed layers answer their
 /// actions through the view. These tests pin down the cases where such a link could outlive what it
 /// points to, and the UIKit behaviour (delegate, layout, actions, safe area) seen through it.
-@MainActor @Suite(.serialized) struct HotLinkBehaviourTests {
+@MainActor @Suite(.serialized) struct UnretainedLinkBehaviourTests {
 
     /// A view that removes itself from its superview in its own `layoutSubviews()`.
     final class SelfRemovingView: UIView {

@@ -42,7 +42,7 @@ import UIKit
 
     @Test("setFill/setStroke/set drive the current context")
     func setFillStroke() {
-        let img = render(4, 4) { _ in
+        let img = drawnImage(4, 4) { _ in
             UIColor.blue.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 4))
             UIColor.red.set()
@@ -116,7 +116,7 @@ import UIKit
 
     @Test("UIBezierPath stroke uses its own width and dash; apply(_:) transforms; fill(with:alpha:)")
     func strokeAttributes() {
-        let img = render(20, 10) { _ in
+        let img = drawnImage(20, 10) { _ in
             UIColor.red.setStroke()
             let line = UIBezierPath()
             line.move(to: CGPoint(x: 0, y: 5)); line.addLine(to: CGPoint(x: 20, y: 5))
@@ -131,7 +131,7 @@ import UIKit
         }
         #expect(img.px(2, 3) == .red && img.px(2, 6) == .red && img.px(2, 2) == .clear)
         #expect(img.px(7, 5) == .clear && img.px(12, 5) == .red)
-        #expect(img.px(19, 0).near(RGBA(0, 0, 255, 128), 1))
+        #expect(img.px(19, 0).near(PixelRGBA(0, 0, 255, 128), 1))
         var count = 0, phase: CGFloat = 0
         let p = UIBezierPath(); var d: [CGFloat] = [1, 2, 3]
         p.setLineDash(&d, count: 3, phase: 1)
@@ -141,7 +141,7 @@ import UIKit
 
     @Test("addClip limits later drawing")
     func addClip() {
-        let img = render(10, 10) { ctx in
+        let img = drawnImage(10, 10) { ctx in
             UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).addClip()
             UIColor.red.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -199,13 +199,13 @@ import UIKit
             ctx.stroke(CGRect(x: 0.5, y: 3.5, width: 3, height: 0))
         }
         #expect(img.px(1, 3) == .green) // a 1-wide stroke along y = 3.5
-        #expect(img.px(3, 1) == RGBA(0, 0, 0, 255))
-        #expect(img.px(1, 0) == .red && img.px(2, 0) == .red && mid!.px(2, 0) == RGBA(0, 0, 0, 255))
+        #expect(img.px(3, 1) == PixelRGBA(0, 0, 0, 255))
+        #expect(img.px(1, 0) == .red && img.px(2, 0) == .red && mid!.px(2, 0) == PixelRGBA(0, 0, 0, 255))
         #expect(r.format.scale == 1 && r.allowsImageOutput)
         let png = r.pngData { _ in }
-        #expect(UIImage(data: png)!.px(0, 0) == RGBA(0, 0, 0, 255))
+        #expect(UIImage(data: png)!.px(0, 0) == PixelRGBA(0, 0, 0, 255))
         let jpg = r.jpegData(withCompressionQuality: 0.9) { _ in UIColor.white.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
-        #expect(UIImage(data: jpg)!.px(1, 1).near(RGBA(255, 255, 255, 255), 2))
+        #expect(UIImage(data: jpg)!.px(1, 1).near(PixelRGBA(255, 255, 255, 255), 2))
     }
 
     @Test("A renderer with an offset origin maps bounds.origin to the top-left pixel")
@@ -237,29 +237,29 @@ import UIKit
 
     @Test("UIRectFrame draws a one-point frame inside the rect in the stroke colour with .copy, as Apple documents")
     func rectFrame() {
-        let img = render(6, 6) { _ in
+        let img = drawnImage(6, 6) { _ in
             UIColor.blue.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 6, height: 6))
             UIColor.red.withAlphaComponent(0.5).setStroke()
             UIRectFrame(CGRect(x: 0, y: 0, width: 6, height: 6))
         }
         // Copy replaces the blue: half-transparent red, not red over blue.
-        for (x, y) in [(0, 3), (5, 3), (3, 0), (3, 5)] { #expect(img.px(x, y).near(RGBA(255, 0, 0, 128), 1), "\(x),\(y)") }
+        for (x, y) in [(0, 3), (5, 3), (3, 0), (3, 5)] { #expect(img.px(x, y).near(PixelRGBA(255, 0, 0, 128), 1), "\(x),\(y)") }
         #expect(img.px(1, 1) == .blue && img.px(3, 3) == .blue)
     }
 
     @Test("UIRectFill replaces pixels (.copy); UIRectFillUsingBlendMode blends")
     func rectFillCopies() {
-        let img = render(4, 2) { _ in
+        let img = drawnImage(4, 2) { _ in
             UIColor.blue.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 2))
             UIColor.red.withAlphaComponent(0.5).setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
             UIRectFillUsingBlendMode(CGRect(x: 2, y: 0, width: 2, height: 2), .normal)
         }
-        #expect(img.px(0, 0).near(RGBA(255, 0, 0, 128), 1))
+        #expect(img.px(0, 0).near(PixelRGBA(255, 0, 0, 128), 1))
         // Red at 0.5 over opaque blue: (127.5, 0, 127.5, 255).
-        #expect(img.px(3, 0).near(RGBA(128, 0, 128, 255), 1))
+        #expect(img.px(3, 0).near(PixelRGBA(128, 0, 128, 255), 1))
     }
 }
 
@@ -267,12 +267,12 @@ import UIKit
 @Suite struct PatternColorTests {
     @Test("UIColor(patternImage:) tiles the image upright at its point size, anchored at the origin, whatever the CTM")
     func patternFill() {
-        let tile = render(1, 2, scale: 2) { ctx in // at the renderer's scale: no resampling
+        let tile = drawnImage(1, 2, scale: 2) { ctx in // at the renderer's scale: no resampling
             ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1); ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
             ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1); ctx.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
         }
         let pattern = UIColor(patternImage: tile)
-        let img = render(4, 6, scale: 2) { ctx in
+        let img = drawnImage(4, 6, scale: 2) { ctx in
             ctx.translateBy(x: 0, y: 1) // does not move the pattern
             pattern.setFill()
             UIRectFill(CGRect(x: 0, y: -1, width: 4, height: 6))
@@ -289,10 +289,10 @@ import UIKit
 /// Drawing off the main thread, as iOS allows for renderers, colours, paths and images.
 @Suite struct ConcurrentDrawingTests {
     final class Results: @unchecked Sendable {
-        private var values = [RGBA](repeating: .clear, count: 8 * 20)
+        private var values = [PixelRGBA](repeating: .clear, count: 8 * 20)
         private let lock = NSLock()
-        func set(_ i: Int, _ v: RGBA) { lock.lock(); values[i] = v; lock.unlock() }
-        func get(_ i: Int) -> RGBA { lock.lock(); defer { lock.unlock() }; return values[i] }
+        func set(_ i: Int, _ v: PixelRGBA) { lock.lock(); values[i] = v; lock.unlock() }
+        func get(_ i: Int) -> PixelRGBA { lock.lock(); defer { lock.unlock() }; return values[i] }
     }
 
     @Test("Renderers on eight threads at once each get their own current context")
@@ -301,7 +301,7 @@ import UIKit
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 8 * 20) { i in
             let c = colors[i % 8]
-            let img = render(8, 8) { _ in
+            let img = drawnImage(8, 8) { _ in
                 c.setFill()
                 UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).fill()
             }
@@ -310,7 +310,7 @@ import UIKit
         for i in 0..<(8 * 20) {
             var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
             _ = colors[i % 8].getRed(&r, green: &g, blue: &b, alpha: &a)
-            #expect(results.get(i) == RGBA(Int(r * 255), Int(g * 255), Int(b * 255), 255), "render \(i)")
+            #expect(results.get(i) == PixelRGBA(Int(r * 255), Int(g * 255), Int(b * 255), 255), "render \(i)")
         }
     }
 }

@@ -2,9 +2,9 @@ import Testing
 import Foundation
 @testable import UIKit
 
-/// Behaviour the issue-8 fast paths must keep (autoresizing, actions, hit testing, reorders): the
+/// Behaviour the fast paths of property changes must keep (autoresizing, actions, hit testing, reorders): the
 /// property observers skip work only where Core Animation and UIKit document that nothing happens.
-@MainActor @Suite(.serialized) struct HotPathBehaviourTests {
+@MainActor @Suite(.serialized) struct PropertyChangeFastPathTests {
 
     /// An action that records the events it runs for.
     final class RecordingAction: CAAction {

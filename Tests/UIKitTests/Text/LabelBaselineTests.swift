@@ -2,8 +2,8 @@ import Testing
 import Foundation
 @testable import UIKit
 
-/// The baseline seams Auto Layout's `firstBaselineAnchor`/`lastBaselineAnchor` will read (issue 11 wires them).
-@MainActor @Suite struct BaselineSeamTests {
+/// The label baselines Auto Layout's `firstBaselineAnchor`/`lastBaselineAnchor` read.
+@MainActor @Suite struct LabelBaselineTests {
     @Test("A label's first baseline is Pango's baseline below its vertically centred text; the last one is lines further")
     func baselines() {
         let font = UIFont(name: "DejaVu Sans", size: 20)!

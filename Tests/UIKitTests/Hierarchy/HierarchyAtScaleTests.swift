@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// Hierarchy edits kept in O(1) bookkeeping (issue 8): the order of `subviews` and of the layers must stay
+/// Hierarchy edits kept in O(1) bookkeeping: the order of `subviews` and of the layers must stay
 /// exactly what the UIView reference describes, also after direct `CALayer` edits, and the internal
 /// invariants (`_checkInvariants()`, compiled in for debug builds) must hold after every step.
 @MainActor @Suite(.serialized)

@@ -4,7 +4,7 @@ import DemoScenes
 
 /// The walking skeleton: one frame through the whole pipeline (views → layers → display → compositor → PNG).
 @MainActor @Suite(.serialized)
-struct SkeletonTests {
+struct PipelineGoldenTests {
     private func screen(_ scale: CGFloat) -> UIScreen {
         UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240), scale: scale)
     }

@@ -1,0 +1,77 @@
+extension Solver {
+    /// One row of the tableau: `basic = constant + Σ cells` (or, before it is solved, the equation
+    /// `0 = constant + Σ cells`). Two representations share the type: a dense row holds only parameters
+    /// (its value is its constant); a sparse row of an external (`Solver.sparseRows`) also holds other
+    /// basic externals as references (`refs`), so its value is its constant plus theirs, computed in
+    /// rank order. The objective is a row too, keeping its negative cells in `negatives`.
+    final class Row {
+        @exclusivity(unchecked) var constant: Double
+        @exclusivity(unchecked) var cells: [Int: Double]
+        /// For the objective only: the symbols whose coefficient is negative (the candidates to enter),
+        /// so finding one does not scan every error term of the system.
+        @exclusivity(unchecked) var negatives: Set<Int>?
+        /// The variable of an external basic symbol (nil for other rows and rows of released variables),
+        /// so reporting changed values needs no lookup.
+        @exclusivity(unchecked) var variable: Variable?
+        /// Whether the row is in `dirtyRows` (or waiting in `refreshValues`).
+        @exclusivity(unchecked) var isDirty = false
+        /// Whether the row is in `reported`.
+        @exclusivity(unchecked) var isReported = false
+        /// The row's basic symbol (0 once it left the tableau).
+        @exclusivity(unchecked) var basic = 0
+        /// For rows of externals: the basic externals the row refers to (cells whose symbol is itself
+        /// basic) with their coefficients. Such rows are not substituted into this one: a row of a view's
+        /// top says `top = previous row's bottom + 4`, not the sum of every row above, so a change in one
+        /// row touches only what depends on it.
+        /// Unretained: a referred row is basic (kept by `rows`), and a row that leaves the basis is
+        /// dropped from the references of the rows that held it (`removeRow`), so no reference dangles;
+        /// unretained, reading values costs no reference counting.
+        @exclusivity(unchecked) var refs: [(Unmanaged<Row>, Double)] = []
+        /// The rows of externals whose references include this row (the reverse of `refs`), so that
+        /// propagating a moved value to them costs no lookup of the symbol's column (`refreshValues`:
+        /// sparse edits of a 100-view chain spent a sixth of their time hashing those lookups).
+        /// Unretained for the same reason as `refs`: a row unlinks itself whenever its references change
+        /// or it leaves the basis (`unlinkRefs`), so no entry dangles.
+        @exclusivity(unchecked) var dependents: [Unmanaged<Row>] = []
+        /// 0 for a row without references, else 1 + the highest rank it refers to (so references never
+        /// form a cycle and a value is computed after the values it uses).
+        @exclusivity(unchecked) var rank = 0
+        /// For rows of externals: the basic symbol's value (`constant` plus the referred rows' values).
+        @exclusivity(unchecked) var value = 0.0
+        init(_ constant: Double, _ cells: [Int: Double] = [:]) { self.constant = constant; self.cells = cells }
+        func copy() -> Row { Row(constant, cells) }
+
+        func add(_ s: Int, _ c: Double) {
+            let n = (cells[s] ?? 0) + c
+            if nearZero(n) { cells[s] = nil } else { cells[s] = n }
+            if negatives != nil {
+                if n < -pivotTolerance { negatives!.insert(s) } else { negatives!.remove(s) }
+            }
+        }
+        /// Removes `s` and returns its coefficient.
+        func take(_ s: Int) -> Double? {
+            negatives?.remove(s)
+            return cells.removeValue(forKey: s)
+        }
+        func add(_ r: Row, _ c: Double) {
+            constant += c * r.constant
+            for (s, v) in r.cells { add(s, v * c) }
+        }
+        /// For a row `0 = constant + Σ cells`: solves for `s`, which leaves the cells.
+        func solve(for s: Int) {
+            let a = cells.removeValue(forKey: s)!
+            let f = -1 / a
+            constant *= f
+            for (k, v) in cells { cells[k] = v * f }
+        }
+        /// For a row `lhs = constant + Σ cells` (with `rhs` among the cells): solves for `rhs`.
+        func solve(_ lhs: Int, for rhs: Int) {
+            add(lhs, -1)
+            solve(for: rhs)
+        }
+        func negate() {
+            constant = -constant
+            for (k, v) in cells { cells[k] = -v }
+        }
+    }
+}
