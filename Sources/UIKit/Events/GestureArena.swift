@@ -269,6 +269,7 @@ final class GestureArena {
         }
         switch (r._state, new) {
         case (.possible, .began), (.possible, .ended):
+            r._observedDiscrete = new == .ended
             markInPlay(r)
             begin(r, as: new)
         case (.possible, .failed), (.possible, .cancelled):
@@ -306,7 +307,19 @@ final class GestureArena {
         for o in inPlay where o !== r && (o._state == .began || o._state == .changed) && shareTouches(o, r) {
             if !simultaneous(o, r), o.canPrevent(r), r.canBePrevented(by: o) { return false }
         }
+        if r._observedDiscrete == false, preventedByDiscrete(r) { return false }
         return true
+    }
+
+    /// Whether a discrete recognition of touches `r` shares, made earlier in this sequence, prevents `r`
+    /// from beginning: the same outcome a recognizer already known to be continuous gets when the
+    /// discrete one recognizes (it fails then).
+    private func preventedByDiscrete(_ r: UIGestureRecognizer) -> Bool {
+        for o in inPlay where o !== r && o._state == .ended && o._observedDiscrete == true
+            && o._finishedTouches.contains(where: { t in r._sequenceTouches.contains { $0 === t } }) {
+            if !simultaneous(o, r), o.canPrevent(r), r.canBePrevented(by: o) { return true }
+        }
+        return false
     }
 
     private func requiresFailure(_ r: UIGestureRecognizer, of o: UIGestureRecognizer) -> Bool {
@@ -567,8 +580,11 @@ final class GestureArena {
 }
 
 extension UIGestureRecognizer {
-    /// Whether the recognizer is discrete (recognizes once, at the end).
-    var _isDiscrete: Bool { self is UITapGestureRecognizer || self is UISwipeGestureRecognizer }
+    /// Whether the recognizer is treated as discrete (recognizes once, at the end) while it is still
+    /// `.possible`: what its transitions have shown so far. One that has not recognized yet has shown no
+    /// continuous behaviour and counts as discrete; should it then try to begin while a discrete
+    /// recognition of the same touches stands, the arena prevents it then (see `preventedByDiscrete`).
+    var _isDiscrete: Bool { _observedDiscrete ?? true }
     /// Whether the recognizer works on touches (scroll- or hover-only recognizers do not fail when no
     /// touch is down).
     var _usesTouches: Bool { !(self is UIHoverGestureRecognizer) && !(self is UIPanGestureRecognizer && (self as! UIPanGestureRecognizer)._scrolling) }
