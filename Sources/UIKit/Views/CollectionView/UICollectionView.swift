@@ -86,7 +86,7 @@ open class UICollectionView: UIScrollView {
     var _selected: [IndexPath] = []
     var _highlighted: IndexPath?
     var _updateDepth = 0
-    var _pendingUpdates = _TableUpdates()
+    var _pendingUpdates = ListUpdates()
     var _inLayout = false
     /// Registrations made by `dequeueConfiguredReusableCell(using:for:item:)`, by registration identity.
     var _registeredRegistrations: Set<String> = []
@@ -332,10 +332,7 @@ open class UICollectionView: UIScrollView {
     /// already hold the new counts when the batch ends. The completion runs once the result is shown (no
     /// animations yet), with `true`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        _updateDepth += 1
-        updates?()
-        _updateDepth -= 1
-        if _updateDepth == 0 { _applyUpdates() }
+        _batch(updates)
         completion?(true)
     }
     /// Inserts items (`insertItems(at:)`).
@@ -349,7 +346,7 @@ open class UICollectionView: UIScrollView {
     open func reconfigureItems(at indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
     /// Moves an item (`moveItem(at:to:)`).
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        _record { $0.deletedRows.append(indexPath); $0.insertedRows.append(newIndexPath); $0.moves.append((indexPath, newIndexPath)) }
+        _record { $0.move(indexPath, to: newIndexPath) }
     }
     /// Inserts sections (`insertSections(_:)`).
     open func insertSections(_ sections: IndexSet) { _record { $0.insertedSections.formUnion(sections) } }

@@ -432,31 +432,15 @@ extension UITableView {
 
     // MARK: Updates
 
-    func _record(_ change: (inout _TableUpdates) -> Void) {
-        change(&_pendingUpdates)
-        if _updateDepth == 0 { _applyUpdates() }
-    }
-
     func _applyUpdates() {
         let u = _pendingUpdates
-        _pendingUpdates = _TableUpdates()
+        _pendingUpdates = ListUpdates()
         guard !u.isEmpty else { return }
         guard _hasLoaded, _geometryValid, let ds = dataSource else { _invalidateAll(); return }
         let oldCounts = _sections.map { $0.rowHeights.count }
-        for ip in u.deletedRows + u.reloadedRows {
-            precondition(ip.count == 2 && oldCounts.indices.contains(ip.section) && ip.row >= 0 && ip.row < oldCounts[ip.section],
-                         "UITableView: attempt to delete or reload row \(ip) which does not exist before the update")
-        }
-        let newN = ds.numberOfSections(in: self)
-        precondition(newN == oldCounts.count - u.deletedSections.count + u.insertedSections.count,
-                     "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newN)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(u.insertedSections.count) inserted, \(u.deletedSections.count) deleted).")
-        for os in oldCounts.indices {
-            guard !u.reloadedSections.contains(os), let ns = u.newSection(os), ns < newN else { continue }
-            let newRows = ds.tableView(self, numberOfRowsInSection: ns)
-            let deleted = u.deletedRows.filter { $0.section == os }.count
-            let inserted = u.insertedRows.filter { $0.section == ns }.count
-            precondition(newRows == oldCounts[os] - deleted + inserted,
-                         "Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRows)) must be equal to the number of rows contained in that section before the update (\(oldCounts[os])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted).")
+        if case .failure(let invalid) = u.validate(oldCounts: oldCounts, newSectionCount: ds.numberOfSections(in: self),
+                                                   newCount: { ds.tableView(self, numberOfRowsInSection: $0) }, nouns: .table) {
+            preconditionFailure(invalid.reason)
         }
         var kept: [IndexPath: UITableViewCell] = [:]
         var gone: [(IndexPath, UITableViewCell)] = []
@@ -475,3 +459,6 @@ extension UITableView {
         _layoutTable()
     }
 }
+
+/// Batch updates share their recording and checks with the collection view.
+extension UITableView: ListBatchUpdating {}

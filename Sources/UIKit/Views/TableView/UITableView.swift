@@ -131,7 +131,7 @@ open class UITableView: UIScrollView {
     var _highlighted: IndexPath?
     var _editing = false
     var _updateDepth = 0
-    var _pendingUpdates = _TableUpdates()
+    var _pendingUpdates = ListUpdates()
     var _inLayout = false
     /// The separators of the empty rows a plain table shows below its last row.
     var _placeholderSeparators: [UIView] = []
@@ -371,9 +371,7 @@ open class UITableView: UIScrollView {
     /// Deletes and reloads use the index paths before the batch, inserts those after. The completion runs
     /// once the table shows the result (no row animations yet).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        endUpdates()
+        _batch(updates)
         completion?(true)
     }
     /// Starts a group of updates (`beginUpdates()`).
@@ -394,7 +392,7 @@ open class UITableView: UIScrollView {
     }
     /// Moves a row (`moveRow(at:to:)`).
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        _record { $0.deletedRows.append(indexPath); $0.insertedRows.append(newIndexPath); $0.moves.append((indexPath, newIndexPath)) }
+        _record { $0.move(indexPath, to: newIndexPath) }
     }
     /// Reloads rows: their cells are asked for again (`reloadRows(at:with:)`).
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
