@@ -79,8 +79,8 @@ open class UICollectionView: UIScrollView {
     var _hasLoaded = false
     var _cells: [IndexPath: UICollectionViewCell] = [:]
     var _supplementaries: [_ElementKey: UICollectionReusableView] = [:]
-    var _cellQueue: [String: [UICollectionViewCell]] = [:]
-    var _supplementaryQueue: [String: [UICollectionReusableView]] = [:]
+    var _cellQueue = ReuseQueue<UICollectionViewCell>()
+    var _supplementaryQueue = ReuseQueue<UICollectionReusableView>()
     var _cellClasses: [String: UICollectionViewCell.Type] = [:]
     var _supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var _selected: [IndexPath] = []
@@ -168,9 +168,8 @@ open class UICollectionView: UIScrollView {
     /// `prepareForReuse()` first. Precondition, as UIKit raises: the identifier was registered.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell: UICollectionViewCell
-        if var q = _cellQueue[identifier], !q.isEmpty {
-            cell = q.removeLast()
-            _cellQueue[identifier] = q
+        if let queued = _cellQueue.dequeue(for: identifier) {
+            cell = queued
             cell.prepareForReuse()
         } else {
             guard let cls = _cellClasses[identifier] else {
@@ -189,9 +188,8 @@ open class UICollectionView: UIScrollView {
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = UICollectionView._queueKey(elementKind, identifier)
         let view: UICollectionReusableView
-        if var q = _supplementaryQueue[key], !q.isEmpty {
-            view = q.removeLast()
-            _supplementaryQueue[key] = q
+        if let queued = _supplementaryQueue.dequeue(for: key) {
+            view = queued
             view.prepareForReuse()
         } else {
             guard let cls = _supplementaryClasses[key] else {

@@ -171,7 +171,7 @@ extension UITableView {
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
-        if let id = cell.reuseIdentifier { _reuseQueue[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { _reuseQueue.enqueue(cell, for: id) }
     }
 
     func _removeHeaderFooterViews() {
@@ -185,14 +185,14 @@ extension UITableView {
     private func _recycleHeaderFooter(_ v: UIView) {
         v.removeFromSuperview()
         if let h = v as? UITableViewHeaderFooterView, h.reuseIdentifier == UITableView._titleViewIdentifier {
-            _headerFooterQueue[UITableView._titleViewIdentifier, default: []].append(h)
+            _headerFooterQueue.enqueue(h, for: UITableView._titleViewIdentifier)
         }
     }
 
     private func _titleView(_ title: String, footer: Bool) -> UITableViewHeaderFooterView {
         let id = UITableView._titleViewIdentifier
         let v: UITableViewHeaderFooterView
-        if var q = _headerFooterQueue[id], !q.isEmpty { v = q.removeLast(); _headerFooterQueue[id] = q }
+        if let queued = _headerFooterQueue.dequeue(for: id) { v = queued }
         else { v = UITableViewHeaderFooterView(reuseIdentifier: id) }
         v._isFooter = footer
         v._groupedLook = style != .plain
@@ -366,14 +366,7 @@ extension UITableView {
 
     // MARK: Selection by touch
 
-    func _canSelectByTouch(at touch: UITouch) -> Bool {
-        var v = touch.view
-        while let x = v, x !== self {
-            if x is UIControl { return false }
-            v = x.superview
-        }
-        return true
-    }
+    func _canSelectByTouch(at touch: UITouch) -> Bool { !_hasControl(from: touch.view) }
 
     func _setHighlighted(_ ip: IndexPath?) {
         if let old = _highlighted, old != ip {
@@ -392,11 +385,7 @@ extension UITableView {
     func _tapped(_ r: UIGestureRecognizer) {
         guard r.state == .ended else { return }
         let p = r.location(in: self)
-        var v = hitTest(p, with: nil)
-        while let x = v, x !== self {
-            if x is UIControl { return }
-            v = x.superview
-        }
+        if _hasControl(from: hitTest(p, with: nil)) { return }
         guard let ip = indexPathForRow(at: p) else { _setHighlighted(nil); return }
         _userSelect(ip)
     }

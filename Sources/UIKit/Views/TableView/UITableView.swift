@@ -122,8 +122,8 @@ open class UITableView: UIScrollView {
     var _cells: [IndexPath: UITableViewCell] = [:]
     var _headerViews: [Int: UIView] = [:]
     var _footerViews: [Int: UIView] = [:]
-    var _reuseQueue: [String: [UITableViewCell]] = [:]
-    var _headerFooterQueue: [String: [UITableViewHeaderFooterView]] = [:]
+    var _reuseQueue = ReuseQueue<UITableViewCell>()
+    var _headerFooterQueue = ReuseQueue<UITableViewHeaderFooterView>()
     var _cellClasses: [String: UITableViewCell.Type] = [:]
     var _headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var _measured: [IndexPath: CGFloat] = [:]
@@ -184,9 +184,7 @@ open class UITableView: UIScrollView {
     /// A queued cell for the identifier (after `prepareForReuse()`), else a new one of the registered
     /// class, else nil (`dequeueReusableCell(withIdentifier:)`).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var q = _reuseQueue[identifier], !q.isEmpty {
-            let cell = q.removeLast()
-            _reuseQueue[identifier] = q
+        if let cell = _reuseQueue.dequeue(for: identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -212,9 +210,7 @@ open class UITableView: UIScrollView {
     /// A queued header/footer view, else a new one of the registered class, else nil
     /// (`dequeueReusableHeaderFooterView(withIdentifier:)`).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var q = _headerFooterQueue[identifier], !q.isEmpty {
-            let v = q.removeLast()
-            _headerFooterQueue[identifier] = q
+        if let v = _headerFooterQueue.dequeue(for: identifier) {
             v.prepareForReuse()
             return v
         }
