@@ -24,6 +24,8 @@ MainActor.assumeIsolated {
         snapshotBenchmarks()
     } else if CommandLine.arguments.contains("--hot") {
         hotLoopBenchmarks()
+    } else if CommandLine.arguments.contains("--events") {   // only the touch-delivery figures
+        eventBenchmarks()
     } else if CommandLine.arguments.contains("--hierarchy") {
         viewBenchmarks()
         hierarchyBenchmarks()

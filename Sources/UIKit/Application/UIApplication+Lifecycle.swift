@@ -120,6 +120,11 @@ extension UIApplication {
             s.delegate?.sceneWillEnterForeground(s)
             post(UIScene.willEnterForegroundNotification, s)
         }
+        _finishActivation(scenes)
+    }
+
+    /// The last step of activation: the scenes become active, then the app.
+    private func _finishActivation(_ scenes: [UIScene]) {
         for s in scenes {
             s.activationState = .foregroundActive
             s.delegate?.sceneDidBecomeActive(s)
@@ -148,14 +153,7 @@ extension UIApplication {
         guard _life.launched, _life.state == .inactive else { return }
         // What other programs copied meanwhile is on the pasteboard before the app hears it is active.
         UIPasteboard._adoptSystemClipboard()
-        for s in _life.scenes where s.activationState == .foregroundInactive {
-            s.activationState = .foregroundActive
-            s.delegate?.sceneDidBecomeActive(s)
-            post(UIScene.didActivateNotification, s)
-        }
-        _life.state = .active
-        if !sceneDriven { delegate?.applicationDidBecomeActive(self) }
-        post(UIApplication.didBecomeActiveNotification, self)
+        _finishActivation(_life.scenes.filter { $0.activationState == .foregroundInactive })
     }
 
     /// The app enters the background (its window was minimized or hidden).

@@ -120,7 +120,7 @@ extension UIControl {
 
     /// Sends the target-action pairs registered for any of `controlEvents`, in registration order.
     func sendTargetActions(for controlEvents: UIControl.Event) {
-        let event = GestureArena.shared.touchesEvent
+        let event = GestureArena.shared.touches.event
         for e in targetActionEntries where !e.events.isDisjoint(with: controlEvents) {
             if e.targetless { sendAction(e.action, to: nil, for: event) }
             else if let t = e.target { sendAction(e.action, to: t, for: event) }

@@ -24,40 +24,14 @@ extension UIWindow {
         deliverTouch(phase, at: location, finger: -1, type: .indirectPointer, buttons: buttons)
     }
 
+    /// One host touch phase: recorded in the arena's `TouchTable`, delivered once through
+    /// `UIApplication.shared.sendEvent(_:)` (→ `UIWindow.sendEvent(_:)` → hit test and delivery), then
+    /// retired from the table when it ended.
     func deliverTouch(_ phase: UITouch.Phase, at location: CGPoint, finger: Int, type: UITouch.TouchType,
                       buttons: UIEvent.ButtonMask) -> UITouch {
-        let arena = GestureArena.shared
-        let now = CACurrentMediaTime()
-        let finite = location.x.isFinite && location.y.isFinite
-        let existing = arena.activeTouches.first { $0._isActive && $0.window === self && $0._finger == finger }
-        let touch: UITouch
         switch phase {
-        case .began:
-            if existing != nil { _ = deliverTouch(.cancelled, at: existing!._location, finger: finger, type: type, buttons: buttons) }
-            touch = UITouch()
-            touch.type = type
-            touch._finger = finger
-            touch.phase = .began
-            touch.window = self
-            if type == .indirectPointer { touch.majorRadius = 0; touch.majorRadiusTolerance = 0 }
-            guard finite else { touch.phase = .cancelled; return touch }
-            touch._location = location
-            touch._previousLocation = location
-            touch._isActive = true
-            arena.activeTouches.append(touch)
-        case .moved, .stationary, .ended, .cancelled:
-            guard let t = existing else {
-                let orphan = UITouch()
-                orphan.phase = phase
-                orphan.type = type
-                orphan._location = finite ? location : .zero
-                return orphan
-            }
-            touch = t
-            touch.phase = phase
-            touch._previousLocation = touch._location
-            if finite { touch._location = location }
         case .regionEntered, .regionMoved, .regionExited:
+            let finite = location.x.isFinite && location.y.isFinite
             sendHover(phase == .regionExited ? nil : location)
             let hover = UITouch()
             hover.phase = phase
@@ -65,22 +39,18 @@ extension UIWindow {
             hover.window = self
             hover._location = finite ? location : .zero
             return hover
+        default:
+            break
         }
-        touch.timestamp = now
-        let event = arena.touchesEvent
-        event.timestamp = now
-        event.buttonMask = type == .indirectPointer && phase != .ended && phase != .cancelled ? buttons : []
-        event._touches = arena.activeTouches
-        if event._changedTouches.count != 1 || event._changedTouches[0] !== touch { event._changedTouches = [touch] }
-        if phase == .ended || phase == .cancelled {
-            // The touch leaves `activeTouches` once delivered (the arena drops inactive touches).
-            defer { touch._isActive = false; arena.activeTouches.removeAll { $0 === touch } }
-            UIApplication.shared.sendEvent(event)
-        } else {
-            UIApplication.shared.sendEvent(event)
+        let table = GestureArena.shared.touches
+        if phase == .began, let old = table.touch(finger: finger, in: self) {
+            _ = deliverTouch(.cancelled, at: old._location, finger: finger, type: type, buttons: buttons)
         }
-        if phase == .ended || phase == .cancelled { event._changedTouches = [] }
-        event._touches = arena.activeTouches
+        let (touch, deliver) = table.record(phase, at: location, finger: finger, type: type, buttons: buttons,
+                                            in: self, time: CACurrentMediaTime())
+        guard deliver else { return touch }
+        UIApplication.shared.sendEvent(table.event)
+        table.retire(touch)
         return touch
     }
 

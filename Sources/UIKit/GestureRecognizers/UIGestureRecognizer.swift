@@ -48,6 +48,10 @@ open class UIGestureRecognizer: NSObject {
     /// Set by subclasses that keep waiting (a timer) after all their touches ended.
     var _waitsAfterTouchesEnd = false
     var _failureRequirements: [WeakRecognizer] = []
+    /// What the recognizer's own transitions have shown it to be: discrete once it went from `.possible`
+    /// straight to `.recognized`, continuous once it went to `.began`; `nil` until it recognized once.
+    /// UIKit tells the two kinds apart by the states they pass through, not by their class.
+    var _observedDiscrete: Bool?
     /// The last location (window coordinates) and window, for `location(in:)` once touches ended.
     var _lastLocation: CGPoint = .zero
     weak var _window: UIWindow?

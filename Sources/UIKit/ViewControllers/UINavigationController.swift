@@ -378,13 +378,8 @@ open class UINavigationController: UIViewController {
                 self._pending = []
                 for p in pending { p() }
             }
-            ctx.onComplete = { done in custom.animationEnded(done); if done { finish() } else { cancelled() } }
-            ctx.animator = custom
-            if let interaction = delegate?.navigationController(self, interactionControllerFor: custom) {
-                ctx.isInteractive = true
-                interaction.startInteractiveTransition(ctx)
-            } else {
-                custom.animateTransition(using: ctx)
+            ctx.run(custom, interaction: delegate?.navigationController(self, interactionControllerFor: custom)) { done in
+                if done { finish() } else { cancelled() }
             }
             return
         }

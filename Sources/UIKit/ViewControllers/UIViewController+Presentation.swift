@@ -138,14 +138,8 @@ extension UIViewController {
             ctx.initialFrames[ObjectIdentifier(presenter)] = presenterView.frame
             ctx.finalFrames[ObjectIdentifier(presenter)] = presenterView.frame
             ctx.transitionDuration = animator.transitionDuration(using: ctx)
-            ctx.onComplete = { done in animator.animationEnded(done); finish(done) }
-            ctx.animator = animator
-            if animated, let interaction = vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) {
-                ctx.isInteractive = true
-                interaction.startInteractiveTransition(ctx)
-            } else {
-                animator.animateTransition(using: ctx)
-            }
+            ctx.run(animator, interaction: animated ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil,
+                    onComplete: finish)
             return
         }
         let dimming = (pc as? UISheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming
@@ -234,14 +228,8 @@ extension UIViewController {
             if coversPresenter, let presenterView { ctx.views[.to] = presenterView }
             ctx.initialFrames[ObjectIdentifier(vc)] = start
             ctx.transitionDuration = animator.transitionDuration(using: ctx)
-            ctx.onComplete = { done in animator.animationEnded(done); finish(done) }
-            ctx.animator = animator
-            if animated, let interaction = vc.transitioningDelegate?.interactionControllerForDismissal(using: animator) {
-                ctx.isInteractive = true
-                interaction.startInteractiveTransition(ctx)
-            } else {
-                animator.animateTransition(using: ctx)
-            }
+            ctx.run(animator, interaction: animated ? vc.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil,
+                    onComplete: finish)
             return
         }
         let dimming = (pc as? UISheetPresentationController)?.dimming ?? (pc as? AlertPresentationController)?.dimming

@@ -161,6 +161,20 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
         super.init()
     }
 
+    /// Runs a custom transition, as UIKit does once an animator was vended: `onComplete` after the
+    /// animator's `animationEnded(_:)`, driven by `interaction` when there is one, else by the animator.
+    func run(_ animator: any UIViewControllerAnimatedTransitioning,
+             interaction: (any UIViewControllerInteractiveTransitioning)?, onComplete: @escaping @MainActor (Bool) -> Void) {
+        self.onComplete = { done in animator.animationEnded(done); onComplete(done) }
+        self.animator = animator
+        if let interaction {
+            isInteractive = true
+            interaction.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+        }
+    }
+
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
     func finishInteractiveTransition() { transitionWasCancelled = false }
     func cancelInteractiveTransition() { transitionWasCancelled = true }

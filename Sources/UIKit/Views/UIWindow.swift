@@ -148,7 +148,7 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches: GestureArena.shared.dispatchTouches(event, in: self)
-        case .presses: if let presses = event as? UIPressesEvent { GestureArena.shared.dispatchPresses(presses, in: self) }
+        case .presses: if let presses = event as? UIPressesEvent { GestureArena.shared.presses.dispatchPresses(presses, in: self) }
         case .scroll: GestureArena.shared.dispatchScroll(event, in: self)
         case .hover: GestureArena.shared.dispatchHover(event, in: self, exited: event._exited)
         default: break

@@ -1,7 +1,22 @@
 import Foundation
 
-/// The `UITextInput` methods UITextField and UITextView share, on positions holding UTF-16 offsets.
+/// The `UITextInput` methods UITextField and UITextView share, on positions holding UTF-16 offsets: the
+/// one forwarding layer behind both. Each view declares the protocol's members in its own class body, as
+/// `open` members an app may override (a subclass that hides the caret overrides `caretRect(for:)`), and
+/// each member is one call into this layer; only the field's `selectedTextRange` (nil while not
+/// editing) differs.
 extension TextEditor {
+    var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    var endOfDocument: UITextPosition { IndexedPosition(length) }
+    var markedTextRange: UITextRange? { marked.map { IndexedRange($0) } }
+    var selectedTextRange: UITextRange? { IndexedRange(selection) }
+
+    func setSelectedTextRange(_ range: UITextRange?) {
+        if let r = range as? IndexedRange { setSelection(r.range) }
+    }
+
+    func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(closestOffset(to: point)) }
+
     func offset(of p: UITextPosition) -> Int? {
         guard let o = (p as? IndexedPosition)?.offset, o >= 0, o <= length else { return nil }
         return o

@@ -253,11 +253,11 @@ open class UITextField: UIControl, UITextInput {
     open func replace(_ range: UITextRange, withText text: String) { _editor.replace(range, withText: text) }
     /// The selection (`selectedTextRange`); nil while not editing, as on iOS.
     open var selectedTextRange: UITextRange? {
-        get { isEditing ? IndexedRange(_editor.selection) : nil }
-        set { if let r = newValue as? IndexedRange { _editor.setSelection(r.range) } }
+        get { isEditing ? _editor.selectedTextRange : nil }
+        set { _editor.setSelectedTextRange(newValue) }
     }
     /// The marked text's range (`markedTextRange`).
-    open var markedTextRange: UITextRange? { _editorStorage?.marked.map { IndexedRange($0) } }
+    open var markedTextRange: UITextRange? { _editorStorage?.markedTextRange }
     /// How marked text looks (`markedTextStyle`).
     open var markedTextStyle: [NSAttributedString.Key: Any]? {
         get { _editorStorage?.markedStyle }
@@ -268,9 +268,9 @@ open class UITextField: UIControl, UITextInput {
     /// Commits the marked text (`unmarkText()`).
     open func unmarkText() { _editorStorage?.unmarkText() }
     /// The start of the text (`beginningOfDocument`).
-    open var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    open var beginningOfDocument: UITextPosition { _editor.beginningOfDocument }
     /// The end of the text (`endOfDocument`).
-    open var endOfDocument: UITextPosition { IndexedPosition(_editor.length) }
+    open var endOfDocument: UITextPosition { _editor.endOfDocument }
     /// A range between two positions (`textRange(from:to:)`).
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { _editor.textRange(from: fromPosition, to: toPosition) }
     /// The position `offset` UTF-16 units away (`position(from:offset:)`), nil outside the text.
@@ -303,7 +303,7 @@ open class UITextField: UIControl, UITextInput {
     /// The highlight rectangles of `range` (`selectionRects(for:)`).
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { _editor.selectionRects(for: range) }
     /// The position nearest to `point` (`closestPosition(to:)`).
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(_editor.closestOffset(to: point)) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { _editor.closestPosition(to: point) }
     /// The position nearest to `point` within `range` (`closestPosition(to:within:)`).
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { _editor.closestPosition(to: point, within: range) }
     /// The range of the cluster at `point` (`characterRange(at:)`).

@@ -211,14 +211,14 @@ extension UICollectionView {
         cell.removeFromSuperview()
         if cell.isHighlighted { cell.isHighlighted = false }
         _cvDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
-        if let id = cell.reuseIdentifier { _cellQueue[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { _cellQueue.enqueue(cell, for: id) }
     }
 
     func _recycleSupplementary(_ v: UICollectionReusableView, key: _ElementKey) {
         v.removeFromSuperview()
         _cvDelegate?.collectionView(self, didEndDisplayingSupplementaryView: v, forElementOfKind: key.kind, at: key.indexPath)
         if let id = v.reuseIdentifier {
-            _supplementaryQueue[UICollectionView._queueKey(v._elementKind ?? key.kind, id), default: []].append(v)
+            _supplementaryQueue.enqueue(v, for: UICollectionView._queueKey(v._elementKind ?? key.kind, id))
         }
     }
 

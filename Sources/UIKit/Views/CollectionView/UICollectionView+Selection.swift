@@ -19,14 +19,7 @@ extension UICollectionView {
     }
 
     /// Whether a touch may select: not when it began in a control inside a cell.
-    func _canSelectByTouch(_ touch: UITouch) -> Bool {
-        var v = touch.view
-        while let x = v, x !== self {
-            if x is UIControl { return false }
-            v = x.superview
-        }
-        return true
-    }
+    func _canSelectByTouch(_ touch: UITouch) -> Bool { !_hasControl(from: touch.view) }
 
     /// Moves the highlight (asking `shouldHighlightItemAt`); nil removes it. Returns whether `ip` is highlighted.
     @discardableResult
@@ -48,11 +41,7 @@ extension UICollectionView {
     func _tapped(_ r: UIGestureRecognizer) {
         guard r.state == .ended else { return }
         let p = r.location(in: self)
-        var v = hitTest(p, with: nil)
-        while let x = v, x !== self {
-            if x is UIControl { _setHighlighted(nil); return }
-            v = x.superview
-        }
+        if _hasControl(from: hitTest(p, with: nil)) { _setHighlighted(nil); return }
         guard let ip = indexPathForItem(at: p) else { _setHighlighted(nil); return }
         // An outline header (disclosure in `.header` style) expands or collapses instead of selecting.
         if let list = _cells[ip] as? UICollectionViewListCell, list._togglesOutlineOnTap {

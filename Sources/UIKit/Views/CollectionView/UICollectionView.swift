@@ -79,14 +79,14 @@ open class UICollectionView: UIScrollView {
     var _hasLoaded = false
     var _cells: [IndexPath: UICollectionViewCell] = [:]
     var _supplementaries: [_ElementKey: UICollectionReusableView] = [:]
-    var _cellQueue: [String: [UICollectionViewCell]] = [:]
-    var _supplementaryQueue: [String: [UICollectionReusableView]] = [:]
+    var _cellQueue = ReuseQueue<UICollectionViewCell>()
+    var _supplementaryQueue = ReuseQueue<UICollectionReusableView>()
     var _cellClasses: [String: UICollectionViewCell.Type] = [:]
     var _supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var _selected: [IndexPath] = []
     var _highlighted: IndexPath?
     var _updateDepth = 0
-    var _pendingUpdates = _TableUpdates()
+    var _pendingUpdates = ListUpdates()
     var _inLayout = false
     /// Registrations made by `dequeueConfiguredReusableCell(using:for:item:)`, by registration identity.
     var _registeredRegistrations: Set<String> = []
@@ -168,9 +168,8 @@ open class UICollectionView: UIScrollView {
     /// `prepareForReuse()` first. Precondition, as UIKit raises: the identifier was registered.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell: UICollectionViewCell
-        if var q = _cellQueue[identifier], !q.isEmpty {
-            cell = q.removeLast()
-            _cellQueue[identifier] = q
+        if let queued = _cellQueue.dequeue(for: identifier) {
+            cell = queued
             cell.prepareForReuse()
         } else {
             guard let cls = _cellClasses[identifier] else {
@@ -189,9 +188,8 @@ open class UICollectionView: UIScrollView {
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = UICollectionView._queueKey(elementKind, identifier)
         let view: UICollectionReusableView
-        if var q = _supplementaryQueue[key], !q.isEmpty {
-            view = q.removeLast()
-            _supplementaryQueue[key] = q
+        if let queued = _supplementaryQueue.dequeue(for: key) {
+            view = queued
             view.prepareForReuse()
         } else {
             guard let cls = _supplementaryClasses[key] else {
@@ -332,10 +330,7 @@ open class UICollectionView: UIScrollView {
     /// already hold the new counts when the batch ends. The completion runs once the result is shown (no
     /// animations yet), with `true`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        _updateDepth += 1
-        updates?()
-        _updateDepth -= 1
-        if _updateDepth == 0 { _applyUpdates() }
+        _batch(updates)
         completion?(true)
     }
     /// Inserts items (`insertItems(at:)`).
@@ -349,7 +344,7 @@ open class UICollectionView: UIScrollView {
     open func reconfigureItems(at indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
     /// Moves an item (`moveItem(at:to:)`).
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        _record { $0.deletedRows.append(indexPath); $0.insertedRows.append(newIndexPath); $0.moves.append((indexPath, newIndexPath)) }
+        _record { $0.move(indexPath, to: newIndexPath) }
     }
     /// Inserts sections (`insertSections(_:)`).
     open func insertSections(_ sections: IndexSet) { _record { $0.insertedSections.formUnion(sections) } }

@@ -63,19 +63,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// configuration's view, or updates it in place when the view's type matches.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            if let c = contentConfiguration {
-                if let v = _configurationView, type(of: v.configuration) == type(of: c) {
-                    v.configuration = c
-                } else {
-                    _configurationView?.removeFromSuperview()
-                    let v = c.makeContentView()
-                    contentView.addSubview(v)
-                    _configurationView = v
-                }
-            } else {
-                _configurationView?.removeFromSuperview()
-                _configurationView = nil
-            }
+            _configurationView = _showContentConfiguration(contentConfiguration, replacing: _configurationView, in: contentView)
             setNeedsLayout()
         }
     }

@@ -14,7 +14,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     private weak var _collectionView: UICollectionView?
     private let _cellProvider: CellProvider
-    private var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var _state = DiffableState<SectionIdentifierType, ItemIdentifierType>()
+    private var _snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        get { _state.snapshot }
+        set { _state.snapshot = newValue }
+    }
 
     /// Makes supplementary views (headers, footers) (`supplementaryViewProvider`).
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -57,13 +61,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// collection view shows the result.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = _snapshot
-        var new = snapshot
-        let changes = _SnapshotChanges.between(old, new)
-        new._reloadedItems = []
-        new._reconfiguredItems = []
-        new._reloadedSections = []
-        _snapshot = new
+        let changes = _state.advance(to: snapshot)
+        let new = _state.snapshot
         // An outline section whose items the new snapshot changed is flat again.
         for (section, outline) in _sectionSnapshots
         where !new.sectionIdentifiers.contains(section) || new.itemIdentifiers(inSection: section) != outline.visibleItems {
@@ -71,17 +70,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         }
         // The update runs even when nothing changed, so the collection view is laid out again, as UIKit's
         // apply does.
-        if let cv = _collectionView, cv.dataSource === self {
-            cv.performBatchUpdates {
-                cv.deleteSections(changes.deletedSections)
-                cv.insertSections(changes.insertedSections)
-                cv.reloadSections(changes.reloadedSections)
-                cv.deleteItems(at: changes.deletedItems)
-                cv.insertItems(at: changes.insertedItems)
-                for m in changes.movedItems { cv.moveItem(at: m.from, to: m.to) }
-                cv.reloadItems(at: changes.reloadedItems)
-            }
-        }
+        if let cv = _collectionView, cv.dataSource === self { cv._applyDiffableChanges(changes, evenIfEmpty: true) }
         completion?()
     }
     /// Makes a snapshot current (`apply(_:animatingDifferences:) async`).

@@ -10,7 +10,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     private weak var _tableView: UITableView?
     private let _cellProvider: CellProvider
-    private var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var _state = DiffableState<SectionIdentifierType, ItemIdentifierType>()
+    private var _snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        get { _state.snapshot }
+        set { _state.snapshot = newValue }
+    }
     /// The row animation used by `apply` (`defaultRowAnimation`, default `.automatic`).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -28,20 +32,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// Makes a snapshot current, updating the table with the differences (`apply(_:animatingDifferences:completion:)`).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let changes = _SnapshotChanges.between(_snapshot, snapshot)
-        _snapshot = snapshot._forReload
-        if let t = _tableView, t.dataSource === self, !changes.isEmpty {
-            let a = defaultRowAnimation
-            t.performBatchUpdates {
-                t.deleteSections(changes.deletedSections, with: a)
-                t.insertSections(changes.insertedSections, with: a)
-                t.reloadSections(changes.reloadedSections, with: a)
-                t.deleteRows(at: changes.deletedItems, with: a)
-                t.insertRows(at: changes.insertedItems, with: a)
-                for m in changes.movedItems { t.moveRow(at: m.from, to: m.to) }
-                t.reloadRows(at: changes.reloadedItems, with: a)
-            }
-        }
+        let changes = _state.advance(to: snapshot)
+        if let t = _tableView, t.dataSource === self { t._applyDiffableChanges(changes, evenIfEmpty: false) }
         completion?()
     }
     /// Makes a snapshot current (`apply(_:animatingDifferences:) async`).

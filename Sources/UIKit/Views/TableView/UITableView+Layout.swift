@@ -171,7 +171,7 @@ extension UITableView {
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
-        if let id = cell.reuseIdentifier { _reuseQueue[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { _reuseQueue.enqueue(cell, for: id) }
     }
 
     func _removeHeaderFooterViews() {
@@ -185,14 +185,14 @@ extension UITableView {
     private func _recycleHeaderFooter(_ v: UIView) {
         v.removeFromSuperview()
         if let h = v as? UITableViewHeaderFooterView, h.reuseIdentifier == UITableView._titleViewIdentifier {
-            _headerFooterQueue[UITableView._titleViewIdentifier, default: []].append(h)
+            _headerFooterQueue.enqueue(h, for: UITableView._titleViewIdentifier)
         }
     }
 
     private func _titleView(_ title: String, footer: Bool) -> UITableViewHeaderFooterView {
         let id = UITableView._titleViewIdentifier
         let v: UITableViewHeaderFooterView
-        if var q = _headerFooterQueue[id], !q.isEmpty { v = q.removeLast(); _headerFooterQueue[id] = q }
+        if let queued = _headerFooterQueue.dequeue(for: id) { v = queued }
         else { v = UITableViewHeaderFooterView(reuseIdentifier: id) }
         v._isFooter = footer
         v._groupedLook = style != .plain
@@ -366,14 +366,7 @@ extension UITableView {
 
     // MARK: Selection by touch
 
-    func _canSelectByTouch(at touch: UITouch) -> Bool {
-        var v = touch.view
-        while let x = v, x !== self {
-            if x is UIControl { return false }
-            v = x.superview
-        }
-        return true
-    }
+    func _canSelectByTouch(at touch: UITouch) -> Bool { !_hasControl(from: touch.view) }
 
     func _setHighlighted(_ ip: IndexPath?) {
         if let old = _highlighted, old != ip {
@@ -392,11 +385,7 @@ extension UITableView {
     func _tapped(_ r: UIGestureRecognizer) {
         guard r.state == .ended else { return }
         let p = r.location(in: self)
-        var v = hitTest(p, with: nil)
-        while let x = v, x !== self {
-            if x is UIControl { return }
-            v = x.superview
-        }
+        if _hasControl(from: hitTest(p, with: nil)) { return }
         guard let ip = indexPathForRow(at: p) else { _setHighlighted(nil); return }
         _userSelect(ip)
     }
@@ -432,31 +421,15 @@ extension UITableView {
 
     // MARK: Updates
 
-    func _record(_ change: (inout _TableUpdates) -> Void) {
-        change(&_pendingUpdates)
-        if _updateDepth == 0 { _applyUpdates() }
-    }
-
     func _applyUpdates() {
         let u = _pendingUpdates
-        _pendingUpdates = _TableUpdates()
+        _pendingUpdates = ListUpdates()
         guard !u.isEmpty else { return }
         guard _hasLoaded, _geometryValid, let ds = dataSource else { _invalidateAll(); return }
         let oldCounts = _sections.map { $0.rowHeights.count }
-        for ip in u.deletedRows + u.reloadedRows {
-            precondition(ip.count == 2 && oldCounts.indices.contains(ip.section) && ip.row >= 0 && ip.row < oldCounts[ip.section],
-                         "UITableView: attempt to delete or reload row \(ip) which does not exist before the update")
-        }
-        let newN = ds.numberOfSections(in: self)
-        precondition(newN == oldCounts.count - u.deletedSections.count + u.insertedSections.count,
-                     "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newN)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(u.insertedSections.count) inserted, \(u.deletedSections.count) deleted).")
-        for os in oldCounts.indices {
-            guard !u.reloadedSections.contains(os), let ns = u.newSection(os), ns < newN else { continue }
-            let newRows = ds.tableView(self, numberOfRowsInSection: ns)
-            let deleted = u.deletedRows.filter { $0.section == os }.count
-            let inserted = u.insertedRows.filter { $0.section == ns }.count
-            precondition(newRows == oldCounts[os] - deleted + inserted,
-                         "Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRows)) must be equal to the number of rows contained in that section before the update (\(oldCounts[os])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted).")
+        if case .failure(let invalid) = u.validate(oldCounts: oldCounts, newSectionCount: ds.numberOfSections(in: self),
+                                                   newCount: { ds.tableView(self, numberOfRowsInSection: $0) }, nouns: .table) {
+            preconditionFailure(invalid.reason)
         }
         var kept: [IndexPath: UITableViewCell] = [:]
         var gone: [(IndexPath, UITableViewCell)] = []
@@ -475,3 +448,6 @@ extension UITableView {
         _layoutTable()
     }
 }
+
+/// Batch updates share their recording and checks with the collection view.
+extension UITableView: ListBatchUpdating {}

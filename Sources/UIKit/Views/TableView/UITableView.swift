@@ -122,8 +122,8 @@ open class UITableView: UIScrollView {
     var _cells: [IndexPath: UITableViewCell] = [:]
     var _headerViews: [Int: UIView] = [:]
     var _footerViews: [Int: UIView] = [:]
-    var _reuseQueue: [String: [UITableViewCell]] = [:]
-    var _headerFooterQueue: [String: [UITableViewHeaderFooterView]] = [:]
+    var _reuseQueue = ReuseQueue<UITableViewCell>()
+    var _headerFooterQueue = ReuseQueue<UITableViewHeaderFooterView>()
     var _cellClasses: [String: UITableViewCell.Type] = [:]
     var _headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var _measured: [IndexPath: CGFloat] = [:]
@@ -131,7 +131,7 @@ open class UITableView: UIScrollView {
     var _highlighted: IndexPath?
     var _editing = false
     var _updateDepth = 0
-    var _pendingUpdates = _TableUpdates()
+    var _pendingUpdates = ListUpdates()
     var _inLayout = false
     /// The separators of the empty rows a plain table shows below its last row.
     var _placeholderSeparators: [UIView] = []
@@ -184,9 +184,7 @@ open class UITableView: UIScrollView {
     /// A queued cell for the identifier (after `prepareForReuse()`), else a new one of the registered
     /// class, else nil (`dequeueReusableCell(withIdentifier:)`).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var q = _reuseQueue[identifier], !q.isEmpty {
-            let cell = q.removeLast()
-            _reuseQueue[identifier] = q
+        if let cell = _reuseQueue.dequeue(for: identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -212,9 +210,7 @@ open class UITableView: UIScrollView {
     /// A queued header/footer view, else a new one of the registered class, else nil
     /// (`dequeueReusableHeaderFooterView(withIdentifier:)`).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var q = _headerFooterQueue[identifier], !q.isEmpty {
-            let v = q.removeLast()
-            _headerFooterQueue[identifier] = q
+        if let v = _headerFooterQueue.dequeue(for: identifier) {
             v.prepareForReuse()
             return v
         }
@@ -371,9 +367,7 @@ open class UITableView: UIScrollView {
     /// Deletes and reloads use the index paths before the batch, inserts those after. The completion runs
     /// once the table shows the result (no row animations yet).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        endUpdates()
+        _batch(updates)
         completion?(true)
     }
     /// Starts a group of updates (`beginUpdates()`).
@@ -394,7 +388,7 @@ open class UITableView: UIScrollView {
     }
     /// Moves a row (`moveRow(at:to:)`).
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        _record { $0.deletedRows.append(indexPath); $0.insertedRows.append(newIndexPath); $0.moves.append((indexPath, newIndexPath)) }
+        _record { $0.move(indexPath, to: newIndexPath) }
     }
     /// Reloads rows: their cells are asked for again (`reloadRows(at:with:)`).
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {

@@ -114,21 +114,9 @@ open class UITableViewCell: UIView {
     /// previous configuration's view; nil restores the built-in labels.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            if let c = contentConfiguration {
-                if let v = _configurationView, type(of: v.configuration) == type(of: c) {
-                    v.configuration = c
-                } else {
-                    _configurationView?.removeFromSuperview()
-                    let v = c.makeContentView()
-                    contentView.addSubview(v)
-                    _configurationView = v
-                }
-                for v in [_textLabel, _detailTextLabel, _imageView] as [UIView?] { v?.isHidden = true }
-            } else {
-                _configurationView?.removeFromSuperview()
-                _configurationView = nil
-                for v in [_textLabel, _detailTextLabel, _imageView] as [UIView?] { v?.isHidden = false }
-            }
+            _configurationView = _showContentConfiguration(contentConfiguration, replacing: _configurationView, in: contentView)
+            // The built-in labels give way to a configuration, and come back without one.
+            for v in [_textLabel, _detailTextLabel, _imageView] as [UIView?] { v?.isHidden = contentConfiguration != nil }
             setNeedsLayout()
         }
     }
