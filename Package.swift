@@ -61,10 +61,12 @@ let package = Package(
         .executableTarget(name: "UIKitBench",
                           dependencies: ["UIKit", "CCairoBench", "CPangoBench", "LayoutSolver", "UIKitSnapshotTesting"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        // Pixel checks shared by the drawing tests of CoreGraphics and UIKit (Core Graphics only).
+        .target(name: "PixelTestSupport", dependencies: ["CoreGraphics"], path: "Tests/PixelTestSupport"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PixelTestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo", "CSDL2"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo", "CSDL2", "PixelTestSupport"],
                     exclude: ["Goldens", "Drawing/Fixtures"]),
         // The library's own iOS UIKit tests ported (XCTest, Swift 5 mode as the library writes them) and
         // this package's Swift Testing suites for the strategies.

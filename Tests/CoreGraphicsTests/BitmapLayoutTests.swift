@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 
 /// Bitmap contexts over a caller's buffer in the layouts iOS code asks for.
 @Suite struct BitmapLayoutTests {
@@ -21,8 +22,8 @@ import CoreGraphics
             ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
             #expect(ctx.data == raw.baseAddress)
             let img = try #require(ctx.makeImage())
-            #expect(img.px(0, 0) == RGBA(255, 0, 0, 255))
-            #expect(img.px(0, 1).near(RGBA(0, 0, 255, 128), 1))
+            #expect(img.px(0, 0) == PixelRGBA(255, 0, 0, 255))
+            #expect(img.px(0, 1).near(PixelRGBA(0, 0, 255, 128), 1))
         }
         #expect(Array(buf[0..<4]) == [255, 0, 0, 255])
         // 0.5 alpha → 127.5 premultiplied blue, alpha 127.5.

@@ -1,12 +1,13 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 
 /// Fills, strokes, clips and coordinate conventions, checked pixel by pixel on small bitmaps.
 @Suite struct ContextPaintingTests {
     @Test("A raw bitmap context is y-up: a filled rect covers exactly its pixels, counted from the bottom")
     func rawContextFillCoversExactPixels() {
-        let ctx = rawContext(10, 10)
+        let ctx = rawBitmapContext(10, 10)
         #expect(ctx.ctm == .identity)
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 2, y: 3, width: 4, height: 5))
@@ -60,7 +61,7 @@ import CoreGraphics
             ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         }
         // 0.25 · 255 = 63.75
-        #expect(img.px(1, 1).near(RGBA(0, 0, 255, 64), 1))
+        #expect(img.px(1, 1).near(PixelRGBA(0, 0, 255, 64), 1))
     }
 
     @Test("saveGState/restoreGState bring back colour, alpha, CTM and clip")
@@ -107,7 +108,7 @@ import CoreGraphics
         }
         let on = draw(true), off = draw(false)
         // With antialiasing the half-covered pixels 0 and 2 get alpha 127.5.
-        #expect(on.px(0, 0).near(RGBA(255, 0, 0, 128), 1) && on.px(1, 0) == .red)
+        #expect(on.px(0, 0).near(PixelRGBA(255, 0, 0, 128), 1) && on.px(1, 0) == .red)
         #expect([0, 1, 2, 3].allSatisfy { off.px($0, 0).a == 0 || off.px($0, 0).a == 255 })
         #expect(off.px(1, 0) == .red)
     }
@@ -122,12 +123,12 @@ import CoreGraphics
             ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         }
         // 0.5 · 1 = 0.5 → 127.5; 0.5 · 0 = 0.
-        #expect(img.px(2, 2).near(RGBA(128, 0, 0, 255), 1))
+        #expect(img.px(2, 2).near(PixelRGBA(128, 0, 0, 255), 1))
     }
 
     @Test("fill(_ rect:), stroke(_:), fillEllipse and clip(to:) clear the current path, as Apple documents")
     func rectConveniencesClearThePath() {
-        let ctx = rawContext(10, 10)
+        let ctx = rawBitmapContext(10, 10)
         for op in [{ ctx.fill(CGRect(x: 8, y: 8, width: 1, height: 1)) }, { ctx.stroke(CGRect(x: 8, y: 8, width: 1, height: 1)) },
                    { ctx.fillEllipse(in: CGRect(x: 8, y: 8, width: 1, height: 1)) }, { ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10)) }] {
             ctx.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -197,7 +198,7 @@ import CoreGraphics
 
     @Test("pathContains honours the fill rule; the context's path reads back in user space")
     func pathQueries() {
-        let ctx = rawContext(20, 20)
+        let ctx = rawBitmapContext(20, 20)
         ctx.translateBy(x: 3, y: 0)
         ctx.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         ctx.addRect(CGRect(x: 2, y: 2, width: 6, height: 6))
@@ -221,6 +222,6 @@ import CoreGraphics
             ctx.setFillColorSpace(CGColorSpaceCreateDeviceRGB())
             ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1)) // the space's initial colour: opaque black
         }
-        #expect(img.px(0, 0) == RGBA(255, 255, 255, 255) && img.px(1, 0) == RGBA(0, 0, 0, 255))
+        #expect(img.px(0, 0) == PixelRGBA(255, 255, 255, 255) && img.px(1, 0) == PixelRGBA(0, 0, 0, 255))
     }
 }

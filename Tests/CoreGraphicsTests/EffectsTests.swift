@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 
 /// Gradients, shadows, transparency layers and image-mask clips.
 @Suite struct EffectsTests {
@@ -16,7 +17,7 @@ import CoreGraphics
             ctx.drawLinearGradient(redToBlue, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 10, y: 0), options: [])
         }
         // Pixel centre x = 4.5 → t = 0.45: red 0.55·255 = 140.25, blue 0.45·255 = 114.75.
-        #expect(img.px(4, 5).near(RGBA(140, 0, 115, 255), 2), "\(img.px(4, 5))")
+        #expect(img.px(4, 5).near(PixelRGBA(140, 0, 115, 255), 2), "\(img.px(4, 5))")
         #expect(img.px(0, 5).r > img.px(9, 5).r)
         #expect(img.px(15, 5) == .clear)
     }
@@ -44,7 +45,7 @@ import CoreGraphics
         #expect(img.px(10, 10).near(.red, 12))
         #expect(img.px(0, 0) == .clear) // corner is 14 px from the centre: beyond the end circle
         // At the pixel centre (15.5, 10.5) the distance is 5: t = 0.5 → 127.5 each.
-        #expect(img.px(15, 10).near(RGBA(128, 0, 128, 255), 2), "\(img.px(15, 10))")
+        #expect(img.px(15, 10).near(PixelRGBA(128, 0, 128, 255), 2), "\(img.px(15, 10))")
     }
 
     @Test("Gradient components (alpha included) interpolate linearly: white to clear black is grey at half alpha midway")
@@ -53,7 +54,7 @@ import CoreGraphics
                                                       CGColor(red: 0, green: 0, blue: 0, alpha: 0)] as CFArray, locations: [0, 1])!
         let img = render(11, 1) { ctx in ctx.drawLinearGradient(g, start: .zero, end: CGPoint(x: 11, y: 0), options: []) }
         // Pixel 5's centre is t = 0.5: each component halfway, (0.5, 0.5, 0.5, 0.5) → 127.5.
-        #expect(img.px(5, 0).near(RGBA(128, 128, 128, 128), 1), "\(img.px(5, 0))")
+        #expect(img.px(5, 0).near(PixelRGBA(128, 128, 128, 128), 1), "\(img.px(5, 0))")
     }
 
     @Test("Gradient from components and evenly spread colours")
@@ -113,7 +114,7 @@ import CoreGraphics
         #expect(ui.px(12, 5) == .clear)
         #expect(ui.px(12, 12) == .red)    // the shape covers its own shadow
 
-        let raw = rawContext(30, 30)
+        let raw = rawBitmapContext(30, 30)
         raw.setShadow(offset: CGSize(width: 0, height: 8), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         raw.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         raw.fill(CGRect(x: 10, y: 10, width: 5, height: 5))
@@ -133,7 +134,7 @@ import CoreGraphics
             ctx.fill(CGRect(x: 0, y: 5, width: 5, height: 5))
         }
         // 255/3 = 85.
-        #expect(img.px(12, 2).near(RGBA(0, 0, 0, 85), 1), "\(img.px(12, 2))")
+        #expect(img.px(12, 2).near(PixelRGBA(0, 0, 0, 85), 1), "\(img.px(12, 2))")
         #expect(img.px(12, 7) == .clear)
     }
 
@@ -152,9 +153,9 @@ import CoreGraphics
         let perShape = draw(layer: false), grouped = draw(layer: true)
         // Per shape: 1 − 0.5·0.5 = 0.75 → 191.25 where they overlap; grouped: 0.5 → 127.5 everywhere.
         #expect(abs(perShape.px(10, 5).a - 191) <= 1)
-        #expect(perShape.px(2, 5).near(RGBA(0, 0, 255, 128), 1))
-        #expect(grouped.px(10, 5).near(RGBA(0, 0, 255, 128), 1))
-        #expect(grouped.px(2, 5).near(RGBA(0, 0, 255, 128), 1))
+        #expect(perShape.px(2, 5).near(PixelRGBA(0, 0, 255, 128), 1))
+        #expect(grouped.px(10, 5).near(PixelRGBA(0, 0, 255, 128), 1))
+        #expect(grouped.px(2, 5).near(PixelRGBA(0, 0, 255, 128), 1))
     }
 
     @Test("A transparency layer casts one shadow for the whole group")
@@ -168,8 +169,8 @@ import CoreGraphics
             ctx.endTransparencyLayer()
         }
         // Shadow of the overlap region is not darker than elsewhere: one shadow, alpha 0.5.
-        #expect(img.px(21, 5).near(RGBA(0, 0, 0, 128), 1))
-        #expect(img.px(17, 5).near(RGBA(0, 0, 0, 128), 1))
+        #expect(img.px(21, 5).near(PixelRGBA(0, 0, 0, 128), 1))
+        #expect(img.px(17, 5).near(PixelRGBA(0, 0, 0, 128), 1))
         #expect(img.px(6, 5) == .red)
     }
 

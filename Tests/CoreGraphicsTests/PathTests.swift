@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 
 /// CGPath and CGMutablePath construction and queries, against geometry worked out by hand.
 @Suite struct PathTests {
@@ -73,25 +74,12 @@ import CoreGraphics
 
     @Test("Directions: CGPath ellipses run clockwise in y-up space; CGPathAddRect runs counterclockwise")
     func ellipseDirections() {
-        // The signed area (shoelace over the on-curve points) is negative for clockwise in y-up terms.
-        func signedArea(_ p: CGPath) -> CGFloat {
-            var pts: [CGPoint] = []
-            for e in p.elements {
-                switch e {
-                case .move(let q), .line(let q), .curve(_, _, let q): pts.append(q)
-                default: break
-                }
-            }
-            var a: CGFloat = 0
-            for i in 0..<pts.count { let p0 = pts[i], p1 = pts[(i + 1) % pts.count]; a += p0.x * p1.y - p1.x * p0.y }
-            return a / 2
-        }
         let cg = CGMutablePath()
         cg.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(signedArea(cg) < 0)  // clockwise with y up
+        #expect(signedArea(of: cg) < 0)  // clockwise with y up
         let rect = CGMutablePath()
         rect.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(signedArea(rect) > 0) // CGPathAddRect's order: counterclockwise with y up
+        #expect(signedArea(of: rect) > 0) // CGPathAddRect's order: counterclockwise with y up
     }
 
     @Test("applyWithBlock reports each element with its points")

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 @testable import UIKit
 
 /// The context `UIGraphicsImageRenderer` draws in, and the path directions UIKit's y-down space gives.
@@ -28,21 +29,7 @@ import CoreGraphics
 
     @Test("UIBezierPath ovals and rects run clockwise on screen (y down), counterclockwise in y-up terms")
     func bezierPathDirections() {
-        #expect(signedArea(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath) > 0)
-        #expect(signedArea(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath) > 0)
-    }
-
-    /// The signed area (shoelace over the on-curve points): positive for counterclockwise with y up.
-    private func signedArea(_ p: CGPath) -> CGFloat {
-        var pts: [CGPoint] = []
-        for e in p.elements {
-            switch e {
-            case .move(let q), .line(let q), .curve(_, _, let q): pts.append(q)
-            default: break
-            }
-        }
-        var a: CGFloat = 0
-        for i in 0..<pts.count { let p0 = pts[i], p1 = pts[(i + 1) % pts.count]; a += p0.x * p1.y - p1.x * p0.y }
-        return a / 2
+        #expect(signedArea(of: UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath) > 0)
+        #expect(signedArea(of: UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath) > 0)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 import UIKit
 
 /// Images: orientation of drawing, codecs, damaged files, cropping, pixel data, resizable images.

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 import UIKit
 
 /// UIColor, UIBezierPath, UIKit geometry, renderers and the context stack.

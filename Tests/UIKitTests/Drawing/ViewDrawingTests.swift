@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import UIKit
+import PixelTestSupport
 
 /// Drawing in a view's `draw(_:)`: the backing store is a UIKit context like a renderer's.
 @MainActor @Suite struct ViewDrawingTests {
