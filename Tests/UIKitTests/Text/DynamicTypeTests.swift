@@ -62,4 +62,36 @@ import UIKit
         container.addSubview(fixed)
         #expect(fixed.font.pointSize == 28)
     }
+
+    /// Text fields and text views adopt `UIContentSizeCategoryAdjusting` as labels do: body is 53 pt at
+    /// accessibilityExtraExtraExtraLarge and 14 pt at extraSmall in Apple's Dynamic Type table.
+    @Test("text fields and text views with adjustsFontForContentSizeCategory follow the category")
+    func textInputsFollowCategory() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let container = UIView(frame: window.bounds)
+        container.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        window.addSubview(container)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        let textView = UITextView(frame: CGRect(x: 0, y: 50, width: 200, height: 100))
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
+        let fixed = UITextField()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        container.addSubview(field)
+        container.addSubview(textView)
+        container.addSubview(fixed)
+        #expect(field.font?.pointSize == 53)
+        #expect(textView.font?.pointSize == 53)
+        #expect(fixed.font?.pointSize == 17)
+        container.traitOverrides.preferredContentSizeCategory = .extraSmall
+        window.layoutIfNeeded()
+        UIApplication.shared.runOneTurn()
+        #expect(field.font?.pointSize == 14)
+        #expect(textView.font?.pointSize == 14)
+        #expect(fixed.font?.pointSize == 17)
+        #expect((field as UIContentSizeCategoryAdjusting).adjustsFontForContentSizeCategory)
+    }
 }
