@@ -49,7 +49,7 @@ extension Diffing where Value == UIImage {
         return DispatchQueue.main.sync { MainActor.assumeIsolated { makeEmptySnapshotImage() } }
     }
 
-    nonisolated(unsafe) private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
 
     @MainActor private static func makeEmptySnapshotImage() -> UIImage {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
