@@ -170,6 +170,25 @@ import QuartzCore
         #expect(pixel(rendered(r, 10, 10), 5, 5, is: (0, 255, 0, 255)))
     }
 
+    /// iOS spreads a shadow of radius r like a Gaussian of σ ≈ 0.92 r: with r = 10 about 19 points of
+    /// shadow show beyond the edge (alpha at least 2%), not the 14 of σ = r / 2.
+    @Test func shadowRadiusTenShowsAboutNineteenPoints() {
+        let r = root(100, 40)
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
+        l.shadowOpacity = 1
+        l.shadowOffset = .zero
+        l.shadowRadius = 10
+        l.shadowPath = CGPath(rect: CGRect(x: -100, y: -100, width: 130, height: 240), transform: nil)  // edge at x = 30
+        r.addSublayer(l)
+        let img = rendered(r, 100, 40)
+        let visible = 255 * 2 / 100
+        #expect(Int(img.rgba(atX: 30 + 17, y: 20).a) > visible)
+        #expect(Int(img.rgba(atX: 30 + 21, y: 20).a) < visible)
+        // Half the shadow's alpha at the edge itself.
+        #expect(abs(Int(img.rgba(atX: 30, y: 20).a) - 128) <= 12)
+    }
+
     @Test func shadowFollowsOffsetAndBlurs() {
         let r = root(60, 60)
         let l = CALayer()
@@ -186,27 +205,28 @@ import QuartzCore
         #expect(pixel(img, 30, 30, is: (255, 255, 255, 255)))
 
         // A blurred shadow from a path: across a straight edge the alpha follows the discrete Gaussian's
-        // cumulative sum (σ = radius / 2 = 2 px, kernel radius 6).
+        // cumulative sum. Core Animation spreads a shadow radius r as a Gaussian of σ ≈ 0.92 r:
+        // σ = 3.68 px, kernel radius ⌈3σ⌉ = 12.
         l.backgroundColor = nil
         l.shadowOffset = .zero
         l.shadowRadius = 4
         l.shadowPath = CGPath(rect: CGRect(x: -20, y: -20, width: 30, height: 60), transform: nil)  // right edge at x = 10 → 30 in root
         img = rendered(r, 60, 60)
-        let sigma = 2.0
-        let weights = (-6...6).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sigma = 0.92 * 4
+        let weights = (-12...12).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = weights.reduce(0, +)
         func expected(_ x: Int) -> Int {
             // Pixel x is covered where x + i < 30.
             var s = 0.0
-            for i in -6...6 where x + i < 30 && x + i >= 0 { s += weights[i + 6] }
+            for i in -12...12 where x + i < 30 && x + i >= 0 { s += weights[i + 12] }
             return Int((s / total * 255).rounded())
         }
-        for x in [26, 28, 29, 30, 31, 33] {
+        for x in [22, 26, 28, 29, 30, 31, 33, 37] {
             let a = Int(img.rgba(atX: x, y: 20).a)
             #expect(abs(a - expected(x)) <= 2, "x \(x): alpha \(a), expected \(expected(x))")
         }
-        #expect(img.rgba(atX: 20, y: 20).a == 255)
-        #expect(img.rgba(atX: 40, y: 20).a == 0)
+        #expect(img.rgba(atX: 16, y: 20).a == 255)
+        #expect(img.rgba(atX: 44, y: 20).a == 0)
     }
 
     @Test func shadowFollowsTheContentsAlpha() {

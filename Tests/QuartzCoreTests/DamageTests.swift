@@ -148,12 +148,12 @@ import QuartzCore
     @Test func shadowExtentIsPartOfTheDamage() {
         let (root, mover, renderer) = scene()
         mover.shadowOpacity = 1
-        mover.shadowRadius = 2        // σ = 1, spreads ⌈1.5 × 2⌉ + 1 = 4 points
+        mover.shadowRadius = 2        // σ = 0.92 × 2 = 1.84, spreads ⌈3 × 1.84⌉ + 1 = 7 points
         mover.shadowOffset = CGSize(width: 0, height: 3)
         renderer.renderFrame(root: root)
         mover.backgroundColor = blue
-        // Frame (10, 10, 10, 10) ∪ shadow (10 - 4, 13 - 4, 18, 18).
-        #expect(renderer.renderFrame(root: root) == CGRect(x: 6, y: 9, width: 18, height: 18))
+        // Frame (10, 10, 10, 10) ∪ shadow (10 - 7, 13 - 7, 24, 24).
+        #expect(renderer.renderFrame(root: root) == CGRect(x: 3, y: 6, width: 24, height: 24))
     }
 
     @Test func maskChangesDamageTheMaskedLayer() {

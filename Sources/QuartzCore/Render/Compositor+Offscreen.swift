@@ -12,9 +12,13 @@ extension CALayer {
         return true
     }
 
-    /// How far the blur spreads beyond the shape, in points: three standard deviations, with the standard
-    /// deviation half of `shadowRadius` (Core Graphics' reading of a blur radius).
-    var shadowBlurExtent: CGFloat { (shadowRadius * 1.5).rounded(.up) + 1 }
+    /// The standard deviation of the shadow's Gaussian blur, in points. Core Animation spreads a shadow
+    /// wider than Core Graphics reads a blur radius (σ = blur / 2): iOS's shadows fall off like a Gaussian
+    /// of σ ≈ 0.92 · `shadowRadius`, so a radius of 10 shows about 19 points of shadow.
+    var shadowBlurSigma: CGFloat { shadowRadius * 0.92 }
+
+    /// How far the blur spreads beyond the shape, in points: three standard deviations.
+    var shadowBlurExtent: CGFloat { (shadowBlurSigma * 3).rounded(.up) + 1 }
 
     /// The scale from user space to device pixels of `ctx` (at least 1).
     static func deviceScale(of ctx: CGContext) -> CGFloat {
@@ -85,7 +89,7 @@ extension CALayer {
             let rect = shape.insetBy(dx: -extent, dy: -extent).integral
             // A wide blur is computed at a lower resolution (σ at most 16 pixels), which keeps its cost
             // bounded whatever the radius; the result is smooth enough to scale up.
-            var pixelScale = shadowRadius > 0 ? min(scale, 32 / shadowRadius) : scale
+            var pixelScale = shadowBlurSigma > 0 ? min(scale, 16 / shadowBlurSigma) : scale
             pixelScale = CALayer.fittingScale(rect, pixelScale)
             let scale = pixelScale
             guard let off = CALayer.makeOffscreen(rect, scale: scale), let color = shadowColor else { return }
@@ -97,7 +101,7 @@ extension CALayer {
             } else {
                 compositeBody(in: off, alpha: 1, cull: nil, drawShadow: false, applyMask: false)
             }
-            CALayer.blurAndTint(off, sigma: Double(shadowRadius * scale / 2), color: color, opacity: Double(shadowOpacity))
+            CALayer.blurAndTint(off, sigma: Double(shadowBlurSigma * scale), color: color, opacity: Double(shadowOpacity))
             guard let image = off.makeImage() else { return }
             let made = (key: key, image: image, rect: CALayer.offscreenCoverage(rect, off, scale: scale))
             _shadowCache = made

@@ -39,6 +39,6 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
 /// Objects that adjust their font when the content size category changes, mirroring
 /// `UIContentSizeCategoryAdjusting`.
-@MainActor public protocol UIContentSizeCategoryAdjusting: AnyObject {
+@preconcurrency @MainActor public protocol UIContentSizeCategoryAdjusting: AnyObject {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }

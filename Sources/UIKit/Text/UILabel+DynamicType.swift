@@ -11,10 +11,19 @@ extension UILabel: _ContentSizeCategoryFollowing {
     /// Replaces a text-style font by the style's font for the label's content size category (Apple's
     /// Dynamic Type tables), when `adjustsFontForContentSizeCategory` is on.
     func _adjustFontForContentSizeCategory() {
-        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
-        let traits = traitCollection
-        guard traits.preferredContentSizeCategory != .unspecified else { return }
+        guard adjustsFontForContentSizeCategory, let adjusted = font._adjustedForContentSizeCategory(of: traitCollection)
+        else { return }
+        font = adjusted
+    }
+}
+
+extension UIFont {
+    /// For a text-style font (`preferredFont(forTextStyle:)`), the same style's font for the content size
+    /// category of `traits` (Apple's Dynamic Type tables); nil when the font has no text style, the
+    /// category is unspecified or the size stays the same.
+    func _adjustedForContentSizeCategory(of traits: UITraitCollection) -> UIFont? {
+        guard let style = textStyle, traits.preferredContentSizeCategory != .unspecified else { return nil }
         let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
-        if adjusted.pointSize != font.pointSize { font = adjusted }
+        return adjusted.pointSize != pointSize ? adjusted : nil
     }
 }

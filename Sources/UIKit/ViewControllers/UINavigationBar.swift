@@ -233,14 +233,17 @@ open class UINavigationBar: UIView {
         hairline.isHidden = appearance.shadowColor == nil || (barImage != nil && shadowImage.map { $0.size == .zero } == true)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: px)
         let row = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.standardHeight)
-        var leftEdge: CGFloat = 8, rightEdge = bounds.width - 8
+        // Bar button items sit inside the bar's layout margins (16 points, 20 on 414-point-wide and wider
+        // bars, as on iOS); the back button's chevron starts 8 points from the edge.
+        let margin: CGFloat = bounds.width >= 414 ? 20 : 16
+        var leftEdge = margin, rightEdge = bounds.width - margin
 
         // Back button.
         if let back = _backTitle, (topItem?.leftBarButtonItems?.isEmpty ?? true) || topItem?.leftItemsSupplementBackButton == true {
             backButton.isHidden = false
             backButton.configure(title: back, image: nil, color: tint)
             let s = backButton.sizeThatFits(row.size)
-            backButton.frame = CGRect(x: leftEdge, y: (row.height - 32) / 2, width: s.width, height: 32)
+            backButton.frame = CGRect(x: 8, y: (row.height - 32) / 2, width: s.width, height: 32)
             leftEdge = backButton.frame.maxX + 8
         } else {
             backButton.isHidden = true

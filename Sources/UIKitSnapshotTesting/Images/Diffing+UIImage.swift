@@ -39,14 +39,25 @@ extension Diffing where Value == UIImage {
         }
     }
 
-    /// What a snapshot of zero size records instead: a red bar that says so.
+    /// What a snapshot of zero size records instead, as the library does on iOS: a 400 × 80-point red
+    /// label saying so (centred, up to three lines), rendered at the main screen's scale.
+    /// Comparisons may run off the main queue; the label is made on it. (The main queue is told apart by
+    /// a queue-specific value: the main actor's jobs need not run on the process's main thread.)
     static func emptySnapshotImage() -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 400, height: 80), format: format).image { ctx in
-            UIColor.red.setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 400, height: 80))
-        }
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true { return MainActor.assumeIsolated { makeEmptySnapshotImage() } }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { makeEmptySnapshotImage() } }
+    }
+
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    @MainActor private static func makeEmptySnapshotImage() -> UIImage {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
+        label.backgroundColor = .red
+        label.text = "Error: No image could be generated for this view as its size was zero. Please set an explicit size in the test."
+        label.textAlignment = .center
+        label.numberOfLines = 3
+        return UIGraphicsImageRenderer(bounds: label.bounds).image { ctx in label.layer.render(in: ctx.cgContext) }
     }
 
     /// Attaches the images to the running Swift Testing test (XCTest on Linux has no attachments).

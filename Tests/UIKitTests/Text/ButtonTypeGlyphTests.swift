@@ -35,6 +35,27 @@ import UIKit
         }
     }
 
+    /// iOS's `UIButton(type: .contactAdd)` at 3× (swift-snapshot-testing's iOS reference, 73 × 71 pixels):
+    /// the ring's outer edge spans pixels 4 to 68 across its middle row, 4.67 pixels thick, and the plus's
+    /// crossbar spans 21 to 51, 4.6 pixels thick.
+    @Test("the add glyph has the geometry of iOS's plus.circle")
+    func addGlyphGeometry() throws {
+        let window = makeWindow(CGSize(width: 73.0 / 3, height: 71.0 / 3), scale: 3)
+        let button = UIButton(type: .contactAdd)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        window.addSubview(button)
+        let cg = try #require(window.renderedImage(scale: 3).cgImage)
+        // Solid ink in the middle row (red is 0 where the tint is solid).
+        let row = (0..<cg.width).map { cg.rgba(atX: $0, y: 35).r < 60 }
+        #expect(row[4] && row[7] && !row[3], "ring's left edge")
+        #expect(row[65] && row[68] && !row[69], "ring's right edge")
+        #expect(row[21] && row[51] && !row[19] && !row[53], "crossbar")
+        #expect(!row[10] && !row[18], "inside the ring, left of the plus")
+        // The crossbar's thickness, down column 27.
+        let bar = (28..<44).filter { cg.rgba(atX: 27, y: $0).r < 128 }
+        #expect(bar.count == 4 || bar.count == 5, "\(bar)")
+    }
+
     @Test("close is grey; custom and system buttons without content draw nothing")
     func otherTypes() {
         let close = ink(.close)

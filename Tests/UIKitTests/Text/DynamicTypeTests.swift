@@ -39,13 +39,19 @@ import UIKit
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17)
     }
 
-    @Test("a .title1 label with adjustsFontForContentSizeCategory is 58 pt at accessibilityExtraExtraExtraLarge and follows changes")
-    func labelFollowsCategory() {
+    /// A view in a shown window whose content size category is accessibilityExtraExtraExtraLarge.
+    private func containerAtLargestAccessibilityCategory() -> (UIWindow, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         let container = UIView(frame: window.bounds)
         container.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         window.addSubview(container)
+        return (window, container)
+    }
+
+    @Test("a .title1 label with adjustsFontForContentSizeCategory is 58 pt at accessibilityExtraExtraExtraLarge and follows changes")
+    func labelFollowsCategory() {
+        let (window, container) = containerAtLargestAccessibilityCategory()
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .title1)
         label.adjustsFontForContentSizeCategory = true
@@ -61,5 +67,33 @@ import UIKit
         fixed.font = .preferredFont(forTextStyle: .title1)
         container.addSubview(fixed)
         #expect(fixed.font.pointSize == 28)
+    }
+
+    /// Text fields and text views adopt `UIContentSizeCategoryAdjusting` as labels do: body is 53 pt at
+    /// accessibilityExtraExtraExtraLarge and 14 pt at extraSmall in Apple's Dynamic Type table.
+    @Test("text fields and text views with adjustsFontForContentSizeCategory follow the category")
+    func textInputsFollowCategory() {
+        let (window, container) = containerAtLargestAccessibilityCategory()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        let textView = UITextView(frame: CGRect(x: 0, y: 50, width: 200, height: 100))
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
+        let fixed = UITextField()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        container.addSubview(field)
+        container.addSubview(textView)
+        container.addSubview(fixed)
+        #expect(field.font?.pointSize == 53)
+        #expect(textView.font?.pointSize == 53)
+        #expect(fixed.font?.pointSize == 17)
+        container.traitOverrides.preferredContentSizeCategory = .extraSmall
+        window.layoutIfNeeded()
+        UIApplication.shared.runOneTurn()
+        #expect(field.font?.pointSize == 14)
+        #expect(textView.font?.pointSize == 14)
+        #expect(fixed.font?.pointSize == 17)
+        #expect((field as UIContentSizeCategoryAdjusting).adjustsFontForContentSizeCategory)
     }
 }

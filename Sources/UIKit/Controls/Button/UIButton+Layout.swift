@@ -49,6 +49,20 @@ extension UIButton {
             let c = ctx.cgContext
             c.translateBy(x: (size.width - 22) / 2, y: (size.height - 22) / 2)
             let circle = CGRect(x: 1, y: 1, width: 20, height: 20)
+            if kind == .contactAdd {
+                // iOS's `plus.circle` at this size (measured on its 3× rendering): a 1.55-point ring
+                // 21.67 points across its outer edge, centred, and a plus of 1.55-point round-capped
+                // strokes, 10.45 points wide and 10.3 points tall, its upright 0.08 points above centre.
+                UIColor.black.setStroke()
+                c.setLineWidth(1.55)
+                let ringRadius = 21.67 / 2 - 0.775, across = 10.45 / 2 - 0.775, up = 10.3 / 2 - 0.775
+                c.strokeEllipse(in: CGRect(x: 11 - ringRadius, y: 11 - ringRadius, width: 2 * ringRadius, height: 2 * ringRadius))
+                c.setLineCap(.round)
+                c.move(to: CGPoint(x: 11, y: 10.92 - up)); c.addLine(to: CGPoint(x: 11, y: 10.92 + up))
+                c.move(to: CGPoint(x: 11 - across, y: 11)); c.addLine(to: CGPoint(x: 11 + across, y: 11))
+                c.strokePath()
+                return
+            }
             if kind == .close {
                 UIColor.systemGray5.setFill()
                 c.fillEllipse(in: circle)
@@ -61,9 +75,6 @@ extension UIButton {
             c.setLineWidth(2)
             c.setLineCap(.round)
             switch kind {
-            case .contactAdd:
-                c.move(to: CGPoint(x: 11, y: 6)); c.addLine(to: CGPoint(x: 11, y: 16))
-                c.move(to: CGPoint(x: 6, y: 11)); c.addLine(to: CGPoint(x: 16, y: 11))
             case .close:
                 c.move(to: CGPoint(x: 7.5, y: 7.5)); c.addLine(to: CGPoint(x: 14.5, y: 14.5))
                 c.move(to: CGPoint(x: 14.5, y: 7.5)); c.addLine(to: CGPoint(x: 7.5, y: 14.5))

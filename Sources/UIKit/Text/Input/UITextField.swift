@@ -47,6 +47,18 @@ open class UITextField: UIControl, UITextInput {
     open var font: UIFont? = .systemFont(ofSize: 17) {
         didSet { if font == nil { font = .systemFont(ofSize: 17) }; setNeedsDisplay() }
     }
+    /// Whether the font follows the content size category (`adjustsFontForContentSizeCategory`; false): a
+    /// text-style font (`UIFont.preferredFont(forTextStyle:)`) is replaced by the same style's font for the
+    /// view's `traitCollection` when it joins a window and whenever the category changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { _adjustFontForContentSizeCategory() } }
+    }
+
+    /// Joining a window can change the content size category the font is for.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if adjustsFontForContentSizeCategory { _adjustFontForContentSizeCategory() }
+    }
     /// The text colour (`textColor`; `.label`).
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     /// Alignment (`textAlignment`; `.natural`).

@@ -42,6 +42,18 @@ open class UITextView: UIScrollView, UITextInput {
     }
     /// The font (`font`; nil, drawing in the 12 pt default).
     open var font: UIFont? { didSet { textChanged() } }
+    /// Whether the font follows the content size category (`adjustsFontForContentSizeCategory`; false): a
+    /// text-style font (`UIFont.preferredFont(forTextStyle:)`) is replaced by the same style's font for the
+    /// view's `traitCollection` when it joins a window and whenever the category changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { _adjustFontForContentSizeCategory() } }
+    }
+
+    /// Joining a window can change the content size category the font is for.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if adjustsFontForContentSizeCategory { _adjustFontForContentSizeCategory() }
+    }
     /// The text colour (`textColor`; nil, drawing black).
     open var textColor: UIColor? { didSet { textChanged() } }
     /// Alignment (`textAlignment`; `.natural`).
