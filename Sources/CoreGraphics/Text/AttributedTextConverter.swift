@@ -113,7 +113,7 @@ package enum TextLayoutCache {
     /// Enough for a screen whose labels are all measured in the layout pass before any is drawn. Kept
     /// small on purpose: layouts kept alive for no one made labels made and dropped by the thousand
     /// slower (their memory went cold), so the owners of drawn layouts also hand them back (`drop`).
-    static let capacity = 128
+    static let capacity = 96
 
     /// Whether the cache keeps the layout of `key` (very long texts are not kept).
     package static func keeps(_ key: TextLayoutKey) -> Bool { key.text.utf8.count <= 4096 }

@@ -12,8 +12,6 @@ package struct TextLayoutMetrics: Sendable {
     package var isTruncated: Bool
     /// Whether the first paragraph runs right to left.
     package var baseIsRightToLeft: Bool
-    /// The wrapping width the layout was made for (nil: unbroken lines).
-    package var width: Double?
 
     /// Baseline of the first line from the top; 0 for no lines.
     package var firstBaseline: Double { lines.first?.baseline ?? 0 }
@@ -24,7 +22,6 @@ package struct TextLayoutMetrics: Sendable {
 extension TextLayout {
     /// The layout's measurements, to keep without the layout.
     package var metrics: TextLayoutMetrics {
-        TextLayoutMetrics(size: size, lines: lines, isTruncated: isTruncated, baseIsRightToLeft: baseIsRightToLeft,
-                          width: key.width)
+        TextLayoutMetrics(size: size, lines: lines, isTruncated: isTruncated, baseIsRightToLeft: baseIsRightToLeft)
     }
 }

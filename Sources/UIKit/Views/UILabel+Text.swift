@@ -227,7 +227,7 @@ extension UILabel {
         let (layout, res) = labelLayout(request, hold: true)
         let size = metrics.size
         var x = rect.minX
-        if metrics.width == nil, rect.width.isFinite {
+        if request.width == nil, rect.width.isFinite {
             // Unbroken line: place it by alignment ourselves.
             switch _textAlignment {
             case .center: x += (rect.width - size.width) / 2
