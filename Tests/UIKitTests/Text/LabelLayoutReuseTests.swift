@@ -61,14 +61,19 @@ import Foundation
     }
 
     @Test("The graphics-context stack is per thread")
-    func contextStackIsPerThread() async {
+    func contextStackIsPerThread() {
         let ctx = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
                             space: CGColorSpace(name: CGColorSpace.sRGB)!,
                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)!
+        // No suspension between the push and the pop: both run on this thread.
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
         #expect(UIGraphicsGetCurrentContext() === ctx)
-        let seenElsewhere = await Task.detached { UIGraphicsGetCurrentContext() != nil }.value
-        #expect(!seenElsewhere)
+        final class Seen: @unchecked Sendable { var context = true }
+        let seen = Seen()
+        let done = DispatchSemaphore(value: 0)
+        Thread { seen.context = UIGraphicsGetCurrentContext() != nil; done.signal() }.start()
+        done.wait()
+        #expect(!seen.context)
     }
 }
