@@ -7,8 +7,10 @@ extension Solver {
     final class Row {
         @exclusivity(unchecked) var constant: Double
         @exclusivity(unchecked) var cells: [Int: Double]
-        /// For the objective only: the symbols whose coefficient is negative (the candidates to enter),
-        /// so finding one does not scan every error term of the system.
+        /// For the objective only: the symbols other than dummies whose coefficient is negative (the
+        /// candidates to enter), so finding one does not scan every error term of the system. Dummies never
+        /// enter, and a table of stack views leaves thousands of them negative in the objective: kept
+        /// here, every optimization scanned them all (quadratic builds and tear-downs).
         @exclusivity(unchecked) var negatives: Set<Int>?
         /// The variable of an external basic symbol (nil for other rows and rows of released variables),
         /// so reporting changed values needs no lookup.
@@ -44,7 +46,7 @@ extension Solver {
         func add(_ s: Int, _ c: Double) {
             let n = (cells[s] ?? 0) + c
             if nearZero(n) { cells[s] = nil } else { cells[s] = n }
-            if negatives != nil {
+            if negatives != nil && Solver.kind(s) != Solver.dummy {
                 if n < -pivotTolerance { negatives!.insert(s) } else { negatives!.remove(s) }
             }
         }

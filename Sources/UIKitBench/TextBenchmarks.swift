@@ -27,21 +27,7 @@ func textBenchmarks() {
     // Measure and draw 1,000 fresh labels (each lays out once: sizeThatFits, then draws from that layout).
     do {
         let ctx = makeContext()
-        let swift = measure {
-            UIGraphicsPushContext(ctx)
-            for i in 0..<n {
-                let label = UILabel()
-                label.font = font
-                label.text = texts[i]
-                let size = label.sizeThatFits(CGSize(width: 400, height: 100))
-                label.frame = CGRect(x: xs[i], y: ys[i], width: size.width, height: size.height)
-                ctx.saveGState()
-                ctx.translateBy(x: CGFloat(xs[i]), y: CGFloat(ys[i]))
-                label.drawText(in: label.bounds)
-                ctx.restoreGState()
-            }
-            UIGraphicsPopContext()
-        }
+        let swift = measure { labelsMeasuredAndDrawn(texts, xs, ys, font, into: ctx) }
         if CommandLine.arguments.contains("--text-breakdown") {
             let create = measure { for i in 0..<n { let l = UILabel(); l.font = font; l.text = texts[i] } }
             let sizing = measure { for i in 0..<n { let l = UILabel(); l.font = font; l.text = texts[i]; _ = l.sizeThatFits(CGSize(width: 400, height: 100)) } }
@@ -112,4 +98,24 @@ func textBenchmarks() {
         report(Figure(name: "heap_per_UILabel_short_text_measured", value: (Double(after) - Double(before)) / Double(count), unit: "bytes"))
         withExtendedLifetime(keep) {}
     }
+}
+
+/// The Swift side of the 1,000-label figure: fresh labels measured (`sizeThatFits`) and drawn. Not inlined,
+/// so that callgrind can count it alone (`--toggle-collect='*labelsMeasuredAndDrawn*'`, next to
+/// `--toggle-collect=cpb_labels` for the C side).
+@MainActor @inline(never)
+func labelsMeasuredAndDrawn(_ texts: [String], _ xs: [Double], _ ys: [Double], _ font: UIFont, into ctx: CGContext) {
+    UIGraphicsPushContext(ctx)
+    for i in texts.indices {
+        let label = UILabel()
+        label.font = font
+        label.text = texts[i]
+        let size = label.sizeThatFits(CGSize(width: 400, height: 100))
+        label.frame = CGRect(x: xs[i], y: ys[i], width: size.width, height: size.height)
+        ctx.saveGState()
+        ctx.translateBy(x: CGFloat(xs[i]), y: CGFloat(ys[i]))
+        label.drawText(in: label.bounds)
+        ctx.restoreGState()
+    }
+    UIGraphicsPopContext()
 }

@@ -103,25 +103,41 @@ package enum AttributedTextConverter {
     }
 }
 
-/// Layouts shared by string drawing: the same text, attributes and width reuse one measured layout.
+/// Layouts shared by string drawing and labels: the same text, attributes and width reuse one measured
+/// layout. Bounded: once full, each new layout replaces the oldest (a ring of keys in insertion order).
 package enum TextLayoutCache {
     nonisolated(unsafe) static var entries: [TextLayoutKey: TextLayout] = [:]
+    /// Keys in insertion order; once the cache is full, `oldest` is the next to go.
     nonisolated(unsafe) static var order: [TextLayoutKey] = []
-    static let capacity = 512
+    nonisolated(unsafe) static var oldest = 0
+    /// Enough for a screen whose labels are all measured in the layout pass before any is drawn. Kept
+    /// small on purpose: layouts kept alive for no one made labels made and dropped by the thousand
+    /// slower (their memory went cold), so the owners of drawn layouts also hand them back (`drop`).
+    static let capacity = 96
+
+    /// Whether the cache keeps the layout of `key` (very long texts are not kept).
+    package static func keeps(_ key: TextLayoutKey) -> Bool { key.text.utf8.count <= 4096 }
 
     /// The cached layout for `key`, made on first use. Keys of very long texts are not cached.
     package static func layout(for key: TextLayoutKey) -> TextLayout {
-        if key.text.utf8.count > 4096 { return TextLayout.make(key) }
+        if !keeps(key) { return TextLayout.make(key) }
         if let l = TextEngine.sync({ entries[key] }) { return l }
         let l = TextLayout.make(key)
         TextEngine.sync {
-            if entries.count >= capacity {
-                let drop = order.prefix(capacity / 4)
-                for k in drop { entries[k] = nil }
-                order.removeFirst(drop.count)
-            }
-            if entries.updateValue(l, forKey: key) == nil { order.append(key) }
+            guard entries.updateValue(l, forKey: key) == nil else { return }
+            if order.count < capacity { order.append(key); return }
+            entries[order[oldest]] = nil
+            order[oldest] = key
+            oldest = (oldest + 1) % capacity
         }
         return l
+    }
+
+    /// Removes `layout` from the cache if it is the cache's layout for its key (its owner is going away
+    /// and nothing else is likely to ask for it; holders of a strong reference keep it alive).
+    package static func drop(_ layout: TextLayout) {
+        TextEngine.sync {
+            if let l = entries[layout.key], l === layout { entries[layout.key] = nil }
+        }
     }
 }

@@ -42,6 +42,11 @@ package enum TextEngine {
     package static func startsRightToLeft(_ text: String) -> Bool {
         for s in text.unicodeScalars {
             let v = s.value
+            if v < 0x80 {
+                // ASCII: letters are strong left-to-right; nothing else is strong.
+                if (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) { return false }
+                continue
+            }
             if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
                 || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v) || v == 0x200F || v == 0x202B || v == 0x202E {
                 if s.properties.isAlphabetic || v == 0x200F || v == 0x202B || v == 0x202E { return true }

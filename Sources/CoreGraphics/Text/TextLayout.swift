@@ -50,12 +50,17 @@ package final class TextLayout: @unchecked Sendable {
         var position: Int32 = 0
         var hasNUL = false
         var run = 0, longestRun = 0
+        // Long words only matter where lines wrap; ASCII whitespace is decided without the Unicode tables.
+        let wraps = key.width != nil
         for scalar in key.text.unicodeScalars {
             let v = scalar.value
             if v == 0 { hasNUL = true }
             TextLayout.appendOffsets(of: v, at: &position, to: &map)
-            run = scalar.properties.isWhitespace ? 0 : run + 1
-            longestRun = max(longestRun, run)
+            if wraps {
+                let space = v < 0x80 ? v == 0x20 || (v >= 0x09 && v <= 0x0D) : scalar.properties.isWhitespace
+                run = space ? 0 : run + 1
+                longestRun = max(longestRun, run)
+            }
         }
         map.append(position)
         var text = hasNUL ? key.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : key.text

@@ -102,7 +102,9 @@ package struct TextParagraphSpec: Hashable, Sendable {
     package init() {}
 }
 
-/// Everything a layout is built from; hashable so layouts can be cached by it.
+/// Everything a layout is built from; hashable so layouts can be cached by it. The hash covers the text,
+/// width, line limit and the runs' ranges and font sizes only (equality compares everything): hashing
+/// every attribute of every run cost more than a fifth of laying out a short label.
 package struct TextLayoutKey: Hashable, Sendable {
     package var text: String
     package var runs: [TextRun]
@@ -114,5 +116,13 @@ package struct TextLayoutKey: Hashable, Sendable {
     package init(text: String, runs: [TextRun], paragraph: TextParagraphSpec, width: Double?, maximumLines: Int) {
         self.text = text; self.runs = runs; self.paragraph = paragraph; self.width = width
         self.maximumLines = maximumLines
+    }
+
+    package func hash(into h: inout Hasher) {
+        h.combine(text)
+        h.combine(width)
+        h.combine(maximumLines)
+        h.combine(runs.count)
+        for r in runs { h.combine(r.location); h.combine(r.length); h.combine(r.style.font.size) }
     }
 }

@@ -76,7 +76,12 @@ final class LayoutEngine {
 
     /// Removes what a deallocated view had in the engine (called from its `AutoLayoutState`'s deinit).
     func forget(_ s: AutoLayoutState) {
-        for c in s.constraints { uninstall(c); c.container = nil }
+        // The installed constraints last-installed first: one added on top of others leaves the tableau
+        // in a pivot or two, while removing the earliest first re-solves what was built on it (tearing
+        // down a table of stack-view rows took 1.18 G instructions in installation order, 0.76 G last
+        // first). The relation and intrinsic sizes go after them, in that order (the reverse of that
+        // order measured 0.99 G).
+        for c in s.constraints.reversed() { uninstall(c); c.container = nil }
         for c in s.relation { try? solver.removeConstraint(c) }
         for case let c? in s.intrinsic { try? solver.removeConstraint(c) }
         let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide].compactMap { $0 }

@@ -21,13 +21,21 @@ enum GraphicsContextStack {
         var wasMade: Bool { context != nil }
     }
     final class Storage { var entries: [Entry] = [] }
-    private static let key = "uikit-linux.graphics-context-stack"
+    /// The thread-specific slot of each thread's stack (retained by the slot; released when the thread
+    /// ends). A pthread key rather than `Thread.current.threadDictionary`: every string drawing and label
+    /// asks for the current context, and the dictionary look-up (bridged string key, `Thread` object) cost
+    /// more than the rest of the request.
+    private static let key: pthread_key_t = {
+        var k = pthread_key_t()
+        let status = pthread_key_create(&k) { p in if let p { Unmanaged<Storage>.fromOpaque(p).release() } }
+        precondition(status == 0, "UIKit: no thread-specific key for the graphics-context stack")
+        return k
+    }()
     /// This thread's stack.
     static var current: Storage {
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? Storage { return s }
+        if let p = pthread_getspecific(key) { return Unmanaged<Storage>.fromOpaque(p).takeUnretainedValue() }
         let s = Storage()
-        dict[key] = s
+        pthread_setspecific(key, Unmanaged.passRetained(s).toOpaque())
         return s
     }
     static func push(_ e: Entry) { current.entries.append(e) }

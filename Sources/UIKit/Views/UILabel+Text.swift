@@ -8,10 +8,33 @@ struct LabelLayoutRequest: Hashable {
     var scale: Double
 }
 
+/// A layout a label asked for: its measurements, kept, and the layout itself, held weakly
+/// (`TextLayoutCache` owns it by text, attributes and width), so that a measured label costs its view and
+/// a few words, not the glyphs. Measuring again reads the measurements; drawing asks the shared cache
+/// again with the same key only when it has let the layout go.
+struct LabelLayoutEntry {
+    var request: LabelLayoutRequest
+    var metrics: TextLayoutMetrics
+    weak var layout: TextLayout?
+    /// The layout held strongly: one the shared cache does not keep (very long texts), so that drawing
+    /// what was measured does not lay the text out again, and one the label drew, so that redrawing it
+    /// (a colour change) reuses it whatever the shared cache has let go.
+    var held: TextLayout?
+    /// What an attributed text resolved to beyond the layout key (shadow, stroke, attachments); nil for
+    /// plain text, whose resolution is the layout's key.
+    var extras: LabelResolution?
+}
+
+/// An attributed text's resolution, boxed so that plain-text entries stay small.
+final class LabelResolution {
+    let resolution: AttributedTextResolution
+    init(_ resolution: AttributedTextResolution) { self.resolution = resolution }
+}
+
 extension UILabel {
     /// Drops cached layouts and asks for redraw and a new intrinsic size after a text or style change.
     func textDidChange() {
-        layoutCache = [:]
+        layoutCache = []
         setNeedsDisplay()
         // Auto Layout hears of the new intrinsic size.
         textIntrinsicContentSizeDidChange()
@@ -22,9 +45,41 @@ extension UILabel {
 
     var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// The label's layout for a request, cached.
-    func labelLayout(_ req: LabelLayoutRequest) -> (TextLayout, AttributedTextResolution) {
-        if let hit = layoutCache[req] { return hit }
+    /// The label's layout for a request: from its entry while the shared cache keeps it, else from the
+    /// shared cache by key (laid out only if no label or string drawing has the same text, attributes and
+    /// width).
+    /// `hold`: keep the layout strongly from now on (the label is drawing it).
+    func labelLayout(_ req: LabelLayoutRequest, hold: Bool = false) -> (TextLayout, AttributedTextResolution) {
+        if let i = layoutCache.firstIndex(where: { $0.request == req }) {
+            let e = layoutCache[i]
+            if let l = e.held ?? e.layout {
+                if hold && e.held == nil { layoutCache[i].held = l }
+                return (l, e.extras?.resolution ?? AttributedTextResolution(key: l.key))
+            }
+            let res = e.extras?.resolution ?? labelResolution(req)
+            let l = TextLayoutCache.layout(for: res.key)
+            layoutCache[i].layout = l
+            if hold || !TextLayoutCache.keeps(res.key) { layoutCache[i].held = l }
+            return (l, res)
+        }
+        let res = labelResolution(req)
+        let layout = TextLayoutCache.layout(for: res.key)
+        if layoutCache.count > 6 { layoutCache = [] }
+        layoutCache.append(LabelLayoutEntry(request: req, metrics: layout.metrics, layout: layout,
+                                            held: hold || !TextLayoutCache.keeps(res.key) ? layout : nil,
+                                            extras: _attributed == nil ? nil : LabelResolution(res)))
+        return (layout, res)
+    }
+
+    /// The measurements for a request: kept from the first time the label asked (no layout needed).
+    func labelMetrics(_ req: LabelLayoutRequest) -> TextLayoutMetrics {
+        if let e = layoutCache.first(where: { $0.request == req }) { return e.metrics }
+        return labelLayout(req).0.metrics
+    }
+
+    /// What the label's text and style resolve to for a request: the layout key, plus an attributed
+    /// text's whole-string effects.
+    func labelResolution(_ req: LabelLayoutRequest) -> AttributedTextResolution {
         var res: AttributedTextResolution
         var paragraph = TextParagraphSpec()
         paragraph.alignment = _textAlignment.spec
@@ -45,10 +100,7 @@ extension UILabel {
                                                               width: req.width, maximumLines: lines))
         }
         if req.scale != 1 { res.key = StringDrawing.scaled(res.key, req.scale) }
-        let layout = TextLayout.make(res.key)
-        if layoutCache.count > 6 { layoutCache = [:] }
-        layoutCache[req] = (layout, res)
-        return (layout, res)
+        return res
     }
 
     var effectiveLines: Int { max(_numberOfLines, 0) }
@@ -74,7 +126,7 @@ extension UILabel {
     func labelTextRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
         guard hasText else { return CGRect(origin: bounds.origin, size: .zero) }
         let lines = max(n, 0)
-        let (layout, _) = labelLayout(LabelLayoutRequest(width: layoutWidth(bounds.width), lines: lines, truncate: lines > 0, scale: 1))
+        let layout = labelMetrics(LabelLayoutRequest(width: layoutWidth(bounds.width), lines: lines, truncate: lines > 0, scale: 1))
         let scale = _pixelScale
         var size = CGSize(width: UILabel.ceilToPixel(layout.size.width, scale: scale),
                           height: UILabel.ceilToPixel(layout.size.height, scale: scale))
@@ -123,21 +175,23 @@ extension UILabel {
         return c
     }
 
-    /// The layout drawn in `rect`: wrapped at its width, the lines that fit its height, truncated per the
-    /// line-break mode, shrunk when `adjustsFontSizeToFitWidth` allows.
-    func layoutForDrawing(in rect: CGRect) -> (TextLayout, AttributedTextResolution, scale: Double) {
+    /// The request drawn in `rect` and its measurements: wrapped at its width, the lines that fit its
+    /// height, truncated per the line-break mode, shrunk when `adjustsFontSizeToFitWidth` allows.
+    func drawingRequest(in rect: CGRect) -> (request: LabelLayoutRequest, metrics: TextLayoutMetrics, scale: Double) {
         let width = layoutWidth(rect.width)
         var lines = effectiveLines
         var scale = 1.0
         // A single line measured unbroken (sizeThatFits, intrinsicContentSize) that fits is drawn from that
         // same layout: measured once, drawn from the same layout.
-        if lines == 1, let w = width, let natural = layoutCache[LabelLayoutRequest(width: nil, lines: 1, truncate: true, scale: 1)],
-           Double(natural.0.size.width) <= w + 0.01, !natural.0.isTruncated {
-            return (natural.0, natural.1, 1)
+        let unbroken = LabelLayoutRequest(width: nil, lines: 1, truncate: true, scale: 1)
+        if lines == 1, let w = width, let natural = layoutCache.first(where: { $0.request == unbroken })?.metrics,
+           Double(natural.size.width) <= w + 0.01, !natural.isTruncated {
+            return (unbroken, natural, 1)
         }
-        var (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: 1))
+        var request = LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: 1)
+        var layout = labelMetrics(request)
         if adjustsFontSizeToFitWidth, rect.width > 0 {
-            let natural = labelLayout(LabelLayoutRequest(width: lines == 1 ? nil : width, lines: lines, truncate: false, scale: 1)).0
+            let natural = labelMetrics(LabelLayoutRequest(width: lines == 1 ? nil : width, lines: lines, truncate: false, scale: 1))
             let overflowsHeight = lines != 1 && Double(natural.size.height) > Double(rect.height) + 0.5
             if Double(natural.size.width) > Double(rect.width) + 0.01 || layout.isTruncated || overflowsHeight {
                 let minimum = minimumScaleFactor > 0 && minimumScaleFactor < 1 ? Double(minimumScaleFactor) : 0.05
@@ -148,43 +202,46 @@ extension UILabel {
                     var tries = 0
                     repeat {
                         scale = max(minimum, scale * 0.92); tries += 1
-                        let l = labelLayout(LabelLayoutRequest(width: width, lines: 0, truncate: false, scale: scale)).0
+                        let l = labelMetrics(LabelLayoutRequest(width: width, lines: 0, truncate: false, scale: scale))
                         if Double(l.size.height) <= Double(rect.height) + 0.5 && (lines == 0 || l.lines.count <= lines) { break }
                     } while scale > minimum && tries < 30
                 }
-                (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: scale))
+                request = LabelLayoutRequest(width: width, lines: lines, truncate: lines > 0, scale: scale)
+                layout = labelMetrics(request)
             }
         }
         if rect.height.isFinite, rect.height > 0, Double(layout.size.height) > Double(rect.height) + 0.5 {
             let fit = max(1, layout.lines.filter { Double($0.rect.maxY) <= Double(rect.height) + 0.5 }.count)
             if lines == 0 || fit < lines {
                 lines = fit
-                (layout, res) = labelLayout(LabelLayoutRequest(width: width, lines: lines, truncate: true, scale: scale))
+                request = LabelLayoutRequest(width: width, lines: lines, truncate: true, scale: scale)
+                layout = labelMetrics(request)
             }
         }
-        return (layout, res, scale)
+        return (request, layout, scale)
     }
 
     func labelDrawText(in rect: CGRect) {
         guard hasText, let ctx = UIGraphicsGetCurrentContext() else { return }
-        let (layout, res, scale) = layoutForDrawing(in: rect)
-        let size = layout.size
+        let (request, metrics, scale) = drawingRequest(in: rect)
+        let (layout, res) = labelLayout(request, hold: true)
+        let size = metrics.size
         var x = rect.minX
-        if layout.key.width == nil, rect.width.isFinite {
+        if request.width == nil, rect.width.isFinite {
             // Unbroken line: place it by alignment ourselves.
             switch _textAlignment {
             case .center: x += (rect.width - size.width) / 2
             case .right: x += rect.width - size.width
-            case .natural, .justified: if layout.baseIsRightToLeft { x += rect.width - size.width }
+            case .natural, .justified: if metrics.baseIsRightToLeft { x += rect.width - size.width }
             default: break
             }
         }
         var y = rect.minY + (rect.height - size.height) / 2
         if scale != 1, effectiveLines == 1 {
-            let unscaled = labelLayout(LabelLayoutRequest(width: nil, lines: 1, truncate: false, scale: 1)).0
+            let unscaled = labelMetrics(LabelLayoutRequest(width: nil, lines: 1, truncate: false, scale: 1))
             switch baselineAdjustment {
             case .alignBaselines:
-                y = rect.minY + (rect.height - unscaled.size.height) / 2 + unscaled.firstBaseline - layout.firstBaseline
+                y = rect.minY + (rect.height - unscaled.size.height) / 2 + unscaled.firstBaseline - metrics.firstBaseline
             case .alignCenters: break
             case .none: y = rect.minY
             }
@@ -202,14 +259,14 @@ extension UILabel {
     /// Auto Layout's `firstBaselineAnchor` reads it.
     var textFirstBaselineFromTop: CGFloat {
         guard hasText else { return 0 }
-        let (layout, _, _) = layoutForDrawing(in: bounds)
+        let layout = drawingRequest(in: bounds).metrics
         return (((bounds.height - layout.size.height) / 2) * 2).rounded() / 2 + layout.firstBaseline
     }
 
     /// Distance from the last baseline to the bottom of the bounds (`lastBaselineAnchor` seam).
     var textLastBaselineFromBottom: CGFloat {
         guard hasText else { return 0 }
-        let (layout, _, _) = layoutForDrawing(in: bounds)
+        let layout = drawingRequest(in: bounds).metrics
         return bounds.height - ((((bounds.height - layout.size.height) / 2) * 2).rounded() / 2 + layout.lastBaseline)
     }
 }

@@ -20,8 +20,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var _textAlignment: NSTextAlignment = .natural
     var _lineBreakMode: NSLineBreakMode = .byTruncatingTail
     var _numberOfLines = 1
-    /// Layouts by request; cleared when the text or its style change.
-    var layoutCache: [LabelLayoutRequest: (TextLayout, AttributedTextResolution)] = [:]
+    /// The layouts the label asked for, by request, held weakly: the layouts themselves live in the
+    /// engine's shared cache (by text, attributes and width), so a measured label keeps no glyphs. Cleared
+    /// when the text or its style change.
+    var layoutCache: [LabelLayoutEntry] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,6 +33,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureLabel()
+    }
+
+    /// The label's layouts leave the shared layout cache with it (see `TextLayoutCache.drop`).
+    isolated deinit {
+        for e in layoutCache { if let l = e.held ?? e.layout { TextLayoutCache.drop(l) } }
     }
 
     func configureLabel() {
@@ -113,7 +120,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         set {
             _textColor = newValue ?? .label
             applyToAttributed(.foregroundColor, _textColor)
-            if _attributed != nil { layoutCache = [:] }
+            if _attributed != nil { layoutCache = [] }
             setNeedsDisplay()
         }
     }
