@@ -116,10 +116,6 @@ public final class Solver {
     /// fresh solver, e.g. to time the solver alone on a system it built).
     public var constraintsInAddOrder: [Constraint] { tags.values.sorted { $0.order < $1.order }.map(\.constraint) }
 
-    /// The constraints in the solver, in the order they were added (a client can replay them into a
-    /// fresh solver, e.g. to time the solver alone on a system it built).
-    public var constraintsInAddOrder: [Constraint] { tags.values.sorted { $0.order < $1.order }.map(\.constraint) }
-
     /// Adds `c`. A required constraint that conflicts with the required ones present throws
     /// `.unsatisfiableConstraint` and leaves the solver as it was; adding `c` twice throws
     /// `.duplicateConstraint`. Cost: the substitution of the new row into the rows its symbols appear in,
