@@ -98,4 +98,43 @@ struct EndToEndDesktopTests {
         #expect(log.contains("transition: 800x600 regular"), "\(log)")
         #expect(log.last { $0.hasPrefix("transition: ") } == "transition: 320x240 compact", "\(log)")
     }
+
+    /// Launches the desktop page with `environment` for a few seconds: its log and its window's size in pixels.
+    func launchDesktop(_ environment: [String: String], display: String) throws -> (log: [String], geometry: String) {
+        let demo = Process()
+        demo.executableURL = E2ESupport.demo
+        demo.currentDirectoryURL = FileManager.default.temporaryDirectory
+        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "3", "UIKIT_DEMO_PAGE": "desktop"].merging(environment) { $1 }
+        let out = Pipe()
+        demo.standardOutput = out
+        demo.standardError = FileHandle.nullDevice
+        try demo.run()
+        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
+        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux desktop"], display: display)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try #require(!id.isEmpty, "no desktop window")
+        Thread.sleep(forTimeInterval: 0.5)
+        let geometry = run("/usr/bin/xdotool", ["getwindowgeometry", id], display: display)
+            .split(separator: "\n").first { $0.contains("Geometry:") }
+            .map { String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces) } ?? ""
+        let deadline = Date().addingTimeInterval(30)
+        while demo.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        try #require(!demo.isRunning, "the demo did not quit")
+        let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").filter { $0.hasPrefix("desktop: ") }.map { String($0.dropFirst(9)) }
+        return (log, geometry)
+    }
+
+    @Test("the desktop's scale: GDK_SCALE=2 gives UIScreen scale 2 and a 480 × 320-point window of 960 × 640 pixels; UIKIT_SCALE overrides it")
+    func desktopScale() throws {
+        let display = ":\(400 + Int(getpid()) % 100)"
+        let xvfb = try E2ESupport.startXvfb(display, size: "1280x1024x24")
+        defer { kill(xvfb.processIdentifier, SIGKILL) }
+        let doubled = try launchDesktop(["GDK_SCALE": "2"], display: display)
+        #expect(doubled.log.contains("scale: 2.0"), "\(doubled.log)")
+        #expect(doubled.geometry == "960x640")
+        let overridden = try launchDesktop(["GDK_SCALE": "2", "UIKIT_SCALE": "1"], display: display)
+        #expect(overridden.log.contains("scale: 1.0"), "\(overridden.log)")
+        #expect(overridden.geometry == "480x320")
+    }
 }
