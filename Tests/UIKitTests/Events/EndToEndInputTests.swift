@@ -37,10 +37,12 @@ enum E2ESupport {
     /// Starts Xvfb on `display` with a screen of `size` and waits (bounded) until it answers; the caller
     /// kills the returned process without waiting for it (waiting for a child on the main thread can
     /// block the test runner).
-    static func startXvfb(_ display: String, size: String) throws -> Process {
+    /// `keepResources` keeps the server from resetting when its last client leaves, so X resources set
+    /// with xrdb stay for the next program.
+    static func startXvfb(_ display: String, size: String, keepResources: Bool = false) throws -> Process {
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", size]
+        xvfb.arguments = [display, "-screen", "0", size] + (keepResources ? ["-noreset"] : [])
         xvfb.standardOutput = FileHandle.nullDevice
         xvfb.standardError = FileHandle.nullDevice
         try xvfb.run()
