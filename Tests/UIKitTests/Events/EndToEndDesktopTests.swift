@@ -31,14 +31,8 @@ struct EndToEndDesktopTests {
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-desktop-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let demo = Process()
-        demo.executableURL = E2ESupport.demo
-        demo.currentDirectoryURL = dir
-        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop", "UIKIT_APPEARANCE": "dark"]
-        let out = Pipe()
-        demo.standardOutput = out
-        demo.standardError = FileHandle.nullDevice
-        try demo.run()
+        let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop",
+                                                     "UIKIT_APPEARANCE": "dark"], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
         // The window is found by the scene's title (the host's own title is "uikit-linux demo").
@@ -101,14 +95,9 @@ struct EndToEndDesktopTests {
 
     /// Launches the desktop page with `environment` for a few seconds: its log and its window's size in pixels.
     func launchDesktop(_ environment: [String: String], display: String) throws -> (log: [String], geometry: String) {
-        let demo = Process()
-        demo.executableURL = E2ESupport.demo
-        demo.currentDirectoryURL = FileManager.default.temporaryDirectory
-        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "3", "UIKIT_DEMO_PAGE": "desktop"].merging(environment) { $1 }
-        let out = Pipe()
-        demo.standardOutput = out
-        demo.standardError = FileHandle.nullDevice
-        try demo.run()
+        let (demo, out) = try E2ESupport.launchDemo(
+            ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "3", "UIKIT_DEMO_PAGE": "desktop"].merging(environment) { $1 },
+            in: FileManager.default.temporaryDirectory)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
         let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux desktop"], display: display)
             .split(separator: "\n").first.map(String.init) ?? ""
