@@ -4,9 +4,9 @@
 set -euo pipefail
 
 # Build: Cairo (drawing), Pango (text), SDL2 (windows and input), libjpeg (JPEG images), pkg-config to find them.
-# Runtime and tests: a pinned font for text, Xvfb/xdotool/ImageMagick for real-window checks.
+# Runtime and tests: a pinned font for text, Xvfb/xdotool/xclip/xrdb/ImageMagick for real-window checks.
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev fonts-dejavu-core fonts-inter fonts-liberation2 fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei)
-if [ "${UIKIT_WITH_X11_TOOLS:-0}" = 1 ]; then PACKAGES+=(xvfb xdotool xclip imagemagick); fi
+if [ "${UIKIT_WITH_X11_TOOLS:-0}" = 1 ]; then PACKAGES+=(xvfb xdotool xclip x11-xserver-utils imagemagick); fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do

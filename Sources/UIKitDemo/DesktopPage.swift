@@ -41,7 +41,7 @@ enum DesktopPage {
 
     static func show(host: SDLHost, seconds: Double?) {
         let app = UIApplication.shared
-        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: 1)
+        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: host.desktopScale())
         app._launch(delegate: nil)
         guard let scene = app.connectedScenes.first as? UIWindowScene else { return }
         scene.title = "uikit-linux desktop"
@@ -52,6 +52,7 @@ enum DesktopPage {
         window.makeKeyAndVisible()
         _ = vc.field.becomeFirstResponder()
         vc.log.append("style: \(window.traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
+        vc.log.append("scale: \(window.screen.scale)")
         let start = Date()
         var logged = 0
         var pasteboardCount = UIPasteboard.general.changeCount

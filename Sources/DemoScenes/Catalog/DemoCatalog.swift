@@ -67,6 +67,8 @@ public enum DemoCatalog {
         DemoPage(title: "Table view", summary: "An inset grouped UITableViewController with headers, footers, accessories and reused cells.", make: { CatalogPages.tableView() }),
         DemoPage(title: "Collection view", summary: "A flow-layout grid of coloured cells under pinned section headers; only visible cells exist.", make: { CatalogPages.collectionView() }),
         DemoPage(title: "Lists", summary: "An inset grouped list: compositional list layout, list cells with accessories, a diffable data source.", make: { CatalogPages.collectionList() }),
+        DemoPage(title: "Badges and bar images", summary: "Badges anchored to items, section backgrounds, bar background images, a flipped layer.",
+                 make: { CatalogPages.decorations() }),
         DemoPage(title: "Text editing", summary: "Click a field and type: a text field, a secure field and a text view, edited with the keyboard.",
                  make: { CatalogPages.textEditing() }),
     ]

@@ -75,13 +75,18 @@ extension CALayer {
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// The affine map from this layer's coordinate space to its superlayer's (package use by the
-    /// compositor and UIKit): undo the bounds origin, move the anchor point to the origin, apply the
+    /// compositor and UIKit): mirror vertically inside the bounds when `isGeometryFlipped`, undo the bounds origin, move the anchor point to the origin, apply the
     /// transform, then move to `position`. The superlayer's `sublayerTransform` is applied about its
     /// anchor point.
     package func geometryTransform(excludingBoundsOrigin: Bool = false) -> CGAffineTransform {
         let ax = anchorPoint.x * bounds.width + (excludingBoundsOrigin ? 0 : bounds.minX)
         let ay = anchorPoint.y * bounds.height + (excludingBoundsOrigin ? 0 : bounds.minY)
         var m = CGAffineTransform(translationX: -ax, y: -ay)
+        // A flipped layer's space is y-up inside its bounds: mirror about the bounds' horizontal midline
+        // first (the frame, which excludes the bounds origin, is the same either way).
+        if isGeometryFlipped, !excludingBoundsOrigin {
+            m = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY).concatenating(m)
+        }
         // The boxes are nil exactly for the identity (no 4×4 comparison), and the
         // superlayer is reached through its unretained link (no weak load).
         if _transformBox != nil { m = m.concatenating(transform.affine) }

@@ -214,6 +214,20 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The border colour (opaque black by default).
     open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "borderColor", old: oldValue) } }
+    /// Whether the geometry of the layer and its sublayers is flipped vertically (`isGeometryFlipped`, false
+    /// by default). The layer's own coordinate space is then y-up inside its bounds: a sublayer's geometry
+    /// is measured from the bottom edge as seen from the superlayer, and conversions to and from layers
+    /// outside the layer include the flip. The flip accumulates down the tree (a flipped layer inside a
+    /// flipped layer is upright again). It does not change how contents are rendered: images and drawn
+    /// contents stay upright (`contentsAreFlipped()`).
+    open var isGeometryFlipped = false {
+        didSet {
+            guard isGeometryFlipped != oldValue else { return }
+            if isGeometryFlipped { CALayer.anyGeometryFlipped = true }
+            for c in _sublayers { c._plan.valid = false }
+            changed(.subtree, key: "geometryFlipped")
+        }
+    }
     /// Whether contents and sublayers are clipped to the bounds (and corner radius).
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed(.subtree, key: "masksToBounds") } } }
     /// A layer whose alpha masks this layer's composited content. It has no superlayer, as in Core Animation.
@@ -520,6 +534,7 @@ open class CALayer: NSObject, CAMediaTiming {
         _isHidden = l.isHidden; _opacity = l.opacity; allowsGroupOpacity = l.allowsGroupOpacity
         backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
         borderWidth = l.borderWidth; borderColor = l.borderColor; masksToBounds = l.masksToBounds
+        isGeometryFlipped = l.isGeometryFlipped
         isOpaque = l.isOpaque; shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity
         shadowOffset = l.shadowOffset; shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
         contents = l.contents; contentsGravity = l.contentsGravity; contentsScale = l.contentsScale

@@ -18,7 +18,11 @@ extension CALayer {
     func renderTree(in ctx: CGContext) {
         CATransaction.displayPending(in: self)
         ctx.saveGState()
+        // The layer's own geometry (and so its own flip) is not applied: its flips start here.
+        let parity = CALayer.compositeFlipParity
+        CALayer.compositeFlipParity = false
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
+        CALayer.compositeFlipParity = parity
         ctx.restoreGState()
     }
 
@@ -30,10 +34,17 @@ extension CALayer {
         if let cull, !rectsMeet(renderedSubtreeRect, cull) { return }
         CALayer.compositedLayerCount &+= 1
         let layerAlpha = alpha * CGFloat(opacity)
-        if parentSublayerIdentity {
+        // A plan draws in the superlayer's space as if nothing above were flipped; a flipped leaf under
+        // upright ancestors looks the same either way (its flip mirrors nothing it draws).
+        if parentSublayerIdentity, !CALayer.compositeFlipParity {
             if !_plan.valid { buildPlan() }
             if _plan.fast { drawPlan(in: ctx, alpha: layerAlpha); return }
         }
+        withGeometryFlip { compositeTransformed(in: ctx, alpha: layerAlpha, cull: cull) }
+    }
+
+    /// Composites this layer through its geometry transform (projected, grouped or plain).
+    private func compositeTransformed(in ctx: CGContext, alpha layerAlpha: CGFloat, cull: CGRect?) {
         if needsProjection {
             compositeProjected(in: ctx, alpha: layerAlpha)
             return
@@ -147,9 +158,9 @@ extension CALayer {
         }
         if let image = _contentsImage {
             ctx.setAlpha(alpha)
-            drawContents(image, in: ctx, offset: .zero)
+            drawingUpright(in: ctx) { drawContents(image, in: ctx, offset: .zero) }
         }
-        if hasSubclassContent { compositeSubclassContent(in: ctx, alpha: alpha) }
+        if hasSubclassContent { drawingUpright(in: ctx) { compositeSubclassContent(in: ctx, alpha: alpha) } }
         if !_sublayers.isEmpty {
             compositeSublayers(in: ctx, alpha: alpha, cull: cull)
         }

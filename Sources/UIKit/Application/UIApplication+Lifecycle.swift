@@ -255,10 +255,9 @@ extension UIApplication {
            let sdl = SDLHost(title: ProcessInfo.processInfo.processName) {
             host = sdl
             windowed = true
-            // The screen is the display's: a phone-sized window in points at the display's pixel density
-            // (UIKIT_SCALE, 1 by default; SDL reports no reliable density on X11).
-            let scale = ProcessInfo.processInfo.environment["UIKIT_SCALE"].flatMap(Double.init).map { CGFloat($0) } ?? 1
-            UIScreen.main = UIScreen(bounds: UIScreen.main.bounds, scale: scale)
+            // The screen is the display's: a phone-sized window in points at the desktop's scale
+            // (UIKIT_SCALE, GDK_SCALE, Xft.dpi, the display's DPI; see DisplayScale).
+            UIScreen.main = UIScreen(bounds: UIScreen.main.bounds, scale: sdl.desktopScale())
         }
         _launch(delegate: delegate)
         if windowed {

@@ -12,6 +12,18 @@ enum BundleAssets {
         var scale: CGFloat
         var dark = false
         var highContrast = false
+        /// The image set's `template-rendering-intent` (`.automatic` for loose files and sets without one).
+        var renderingMode: UIImage.RenderingMode = .automatic
+    }
+
+    /// An image set's rendering intent (`properties.template-rendering-intent`): "template" makes images
+    /// that always draw as templates (tinted), "original" ones that never do.
+    static func renderingIntent(of json: [String: Any]) -> UIImage.RenderingMode {
+        switch (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+        case "template": return .alwaysTemplate
+        case "original": return .alwaysOriginal
+        default: return .automatic
+        }
     }
 
     /// The directories a bundle's resources live in, most specific first.
@@ -81,13 +93,15 @@ enum BundleAssets {
         for catalog in catalogs(in: bundle) {
             guard let set = findSet(name, kind: "imageset", in: catalog), let json = contents(of: set) else { continue }
             var out: [ImageVariant] = []
+            let intent = renderingIntent(of: json)
             for entry in json["images"] as? [[String: Any]] ?? [] {
                 guard let file = entry["filename"] as? String, let look = appearance(of: entry) else { continue }
                 let idiom = entry["idiom"] as? String ?? "universal"
                 guard idiom == "universal" || idiom == "iphone" else { continue }
                 let scaleText = (entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
                 out.append(ImageVariant(path: (set as NSString).appendingPathComponent(file),
-                                        scale: CGFloat(Double(scaleText) ?? 1), dark: look.dark, highContrast: look.highContrast))
+                                        scale: CGFloat(Double(scaleText) ?? 1), dark: look.dark, highContrast: look.highContrast,
+                                        renderingMode: intent))
             }
             if !out.isEmpty { return out }
         }

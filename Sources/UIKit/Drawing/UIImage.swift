@@ -111,8 +111,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// nothing is found.
     public convenience init?(named name: String) {
         if let variant = BundleAssets.bestImage(BundleAssets.imageVariants(named: name, in: .main), traits: nil),
-           let data = FileManager.default.contents(atPath: variant.path) {
-            self.init(data: data, scale: variant.scale)
+           let cg = UIImage.decoded(variant) {
+            self.init(cgImage: cg.image, scale: variant.scale, orientation: cg.orientation, renderingMode: variant.renderingMode,
+                      capInsets: .zero, resizingMode: .tile, tintColor: nil, resizable: false)
             return
         }
         guard let path = UIImage.path(forNamed: name) else { return nil }
@@ -126,8 +127,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Without traits, the main screen's scale and the light appearance. Nil when nothing is found.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let variant = BundleAssets.bestImage(BundleAssets.imageVariants(named: name, in: bundle ?? .main), traits: traitCollection),
-              let data = FileManager.default.contents(atPath: variant.path) else { return nil }
-        self.init(data: data, scale: variant.scale)
+              let cg = UIImage.decoded(variant) else { return nil }
+        self.init(cgImage: cg.image, scale: variant.scale, orientation: cg.orientation, renderingMode: variant.renderingMode,
+                  capInsets: .zero, resizingMode: .tile, tintColor: nil, resizable: false)
+    }
+
+    /// The decoded pixels and orientation of an asset variant's file (nil when it is not a readable image).
+    static func decoded(_ variant: BundleAssets.ImageVariant) -> (image: CGImage, orientation: Orientation)? {
+        guard let data = FileManager.default.contents(atPath: variant.path), let image = UIImage(data: data),
+              let cg = image.cgImage else { return nil }
+        return (cg, image.imageOrientation)
     }
 
     /// The symbol name and configuration of an image made by `init(systemName:)` (UIImage+Symbols.swift).

@@ -58,7 +58,8 @@ extension SDLHost {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
             guard b.which != SDLHost.touchMouseID, let w = uiWindow(forSDLWindowID: b.windowID) else { return }
-            let p = CGPoint(x: CGFloat(b.x), y: CGFloat(b.y))
+            let u = unitsPerPoint(forSDLWindowID: b.windowID)
+            let p = CGPoint(x: CGFloat(b.x) / u, y: CGFloat(b.y) / u)
             state.mouse[b.windowID] = p
             let mask = UIEvent.ButtonMask.button(Int(b.button) == 3 ? 2 : Int(b.button) == 2 ? 3 : Int(b.button))
             state.lastInput = CACurrentMediaTime()
@@ -73,7 +74,8 @@ extension SDLHost {
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != SDLHost.touchMouseID, let w = uiWindow(forSDLWindowID: m.windowID) else { return }
-            let p = CGPoint(x: CGFloat(m.x), y: CGFloat(m.y))
+            let u = unitsPerPoint(forSDLWindowID: m.windowID)
+            let p = CGPoint(x: CGFloat(m.x) / u, y: CGFloat(m.y) / u)
             state.mouse[m.windowID] = p
             state.lastInput = CACurrentMediaTime()
             if state.buttons.isEmpty { w.sendHover(p) } else { w.sendPointer(.moved, at: p, buttons: state.buttons) }
@@ -83,7 +85,8 @@ extension SDLHost {
             let flip: CGFloat = wh.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             // Wheel up (away from the user) moves content down, as dragging a finger down does.
             let delta = CGPoint(x: -CGFloat(wh.preciseX) * flip * SDLHost.wheelStep, y: CGFloat(wh.preciseY) * flip * SDLHost.wheelStep)
-            let at = CGPoint(x: CGFloat(wh.mouseX), y: CGFloat(wh.mouseY))
+            let wu = unitsPerPoint(forSDLWindowID: wh.windowID)
+            let at = CGPoint(x: CGFloat(wh.mouseX) / wu, y: CGFloat(wh.mouseY) / wu)
             state.lastInput = CACurrentMediaTime()
             w.sendScroll(by: delta, at: at, type: .discrete)
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
@@ -131,7 +134,7 @@ extension SDLHost {
                 guard let o = output(forSDLWindowID: we.windowID), let w = o.uiWindow else { return }
                 o.windowSize = (we.data1, we.data2)
                 // The scene's screen and windows take the size; they lay out once at the next commit.
-                w._hostWindowDidResize(to: CGSize(width: CGFloat(we.data1), height: CGFloat(we.data2)))
+                w._hostWindowDidResize(to: CGSize(width: CGFloat(we.data1) / o.unitsPerPoint, height: CGFloat(we.data2) / o.unitsPerPoint))
                 adoptDrawableScale(o)
                 state.lastInput = CACurrentMediaTime()
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
@@ -183,6 +186,8 @@ extension SDLHost {
         SDL_GetRendererOutputSize(o.renderer, &pw, &ph)
         SDL_GetWindowSize(o.window, &ww, &wh)
         guard ww > 0, pw > 0 else { return }
+        // Units that are pixels (X11) say nothing about the scale: the desktop's scale stays.
+        guard pw != ww else { return }
         let scale = (CGFloat(pw) / CGFloat(ww)).rounded()
         guard scale >= 1, scale != w.screen.scale else { return }
         w.screen = UIScreen(bounds: w.screen.bounds, scale: scale)
@@ -200,7 +205,8 @@ extension SDLHost {
             let latency = Double(SDL_GetTicks() &- ticks) / 1000
             state.lastLatency = latency
             state.latencies.append(latency)
-            if state.latencies.count > 1_000 { state.latencies.removeFirst(500) }
+            // Bounded, yet large enough that a benchmark's thousands of inputs are all kept.
+            if state.latencies.count > 20_000 { state.latencies.removeFirst(10_000) }
             state.lastInput = nil
             state.lastInputTicks = nil
         }

@@ -14,7 +14,7 @@ extension SDLHost {
         if let l = o.limits, l.min == limits.min, l.max == limits.max { return }
         o.limits = limits
         func side(_ v: CGFloat, _ fallback: Int32) -> Int32 {
-            v.isFinite && v >= 0 ? Int32(min(v.rounded(.up), 16_384)) : fallback
+            v.isFinite && v >= 0 ? Int32(min((v * o.unitsPerPoint).rounded(.up), 16_384)) : fallback
         }
         SDL_SetWindowMinimumSize(o.window, max(1, side(limits.min.width, 1)), max(1, side(limits.min.height, 1)))
         // SDL takes 0 as "no maximum".
@@ -32,12 +32,13 @@ extension SDLHost {
         outputs[ObjectIdentifier(window)].map { SDL_GetWindowID($0.window) }
     }
 
-    /// The SDL window's minimum and maximum sizes (0 for no maximum), as the window manager holds them.
+    /// The SDL window's minimum and maximum sizes in points (0 for no maximum), as the window manager holds them.
     package func osWindowSizeLimits(of window: UIWindow) -> (min: CGSize, max: CGSize)? {
         guard let o = outputs[ObjectIdentifier(window)] else { return nil }
         var w: Int32 = 0, h: Int32 = 0, mw: Int32 = 0, mh: Int32 = 0
         SDL_GetWindowMinimumSize(o.window, &w, &h)
         SDL_GetWindowMaximumSize(o.window, &mw, &mh)
-        return (CGSize(width: CGFloat(w), height: CGFloat(h)), CGSize(width: CGFloat(mw), height: CGFloat(mh)))
+        let u = o.unitsPerPoint
+        return (CGSize(width: CGFloat(w) / u, height: CGFloat(h) / u), CGSize(width: CGFloat(mw) / u, height: CGFloat(mh) / u))
     }
 }

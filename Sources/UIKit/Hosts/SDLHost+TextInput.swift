@@ -35,8 +35,9 @@ extension SDLHost: TextInputHost {
         let r = CGRect(x: caret.minX, y: caret.minY, width: max(caret.width, 1), height: caret.height).integral
         guard r != SDLHost.input.textInputRect else { return }
         SDLHost.input.textInputRect = r
-        var rect = SDL_Rect(x: Int32(clamping: Int(r.minX)), y: Int32(clamping: Int(r.minY)),
-                            w: Int32(clamping: Int(r.width)), h: Int32(clamping: Int(r.height)))
+        let u = outputs[ObjectIdentifier(window)]?.unitsPerPoint ?? 1
+        var rect = SDL_Rect(x: Int32(clamping: Int(r.minX * u)), y: Int32(clamping: Int(r.minY * u)),
+                            w: Int32(clamping: Int(r.width * u)), h: Int32(clamping: Int(r.height * u)))
         SDL_SetTextInputRect(&rect)
     }
 }

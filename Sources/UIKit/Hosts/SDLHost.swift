@@ -18,6 +18,9 @@ public final class SDLHost: UIHost {
         var texture: OpaquePointer?
         var textureSize = (0, 0)
         var windowSize: (Int32, Int32)
+        /// SDL window units per point: the screen's scale where SDL's units are pixels (X11), 1 where SDL
+        /// scales for HiDPI itself (its units are then points).
+        var unitsPerPoint: CGFloat = 1
         var shown = true
         /// The title and size limits last given to the SDL window.
         var title: String?
@@ -97,8 +100,10 @@ public final class SDLHost: UIHost {
             return
         }
         let r = surface.renderer
-        // The SDL window is sized in points (the texture, in pixels, is scaled to it), within SDL's limits.
-        func side(_ v: CGFloat) -> Int32 { Int32(min(max(1, v.rounded(.up)), 16_384)) }
+        // The SDL window is sized in points, that is in SDL units times `unitsPerPoint` (the texture, in
+        // pixels, is scaled to it), within SDL's limits.
+        let units = outputs[id]?.unitsPerPoint ?? unitsPerPoint(for: window)
+        func side(_ v: CGFloat) -> Int32 { Int32(min(max(1, (v * units).rounded(.up)), 16_384)) }
         let size = (side(window.bounds.width), side(window.bounds.height))
         let output: Output
         var mustPresent = false // a window shown again needs its picture even when nothing changed
@@ -114,6 +119,7 @@ public final class SDLHost: UIHost {
             else { return }
             guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { SDL_DestroyWindow(sdlWindow); return }
             output = Output(uiWindow: window, window: sdlWindow, renderer: renderer, size: size)
+            output.unitsPerPoint = units
             outputs[id] = output
             adoptDrawableScale(output) // HiDPI from the drawable size
             stack.append(id) // a new window maps on top

@@ -26,15 +26,48 @@ open class UIToolbar: UIView {
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
     /// The compact appearance.
     open var compactAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
+    /// Background images by position and metrics (`setBackgroundImage(_:forToolbarPosition:barMetrics:)`).
+    var _backgroundImages: [BarImageKey: UIImage] = [:]
+    /// Shadow images by position (`setShadowImage(_:forToolbarPosition:)`).
+    var _shadowImages: [UIBarPosition: UIImage] = [:]
+    let backgroundImageView = BarBackgroundImageView()
+    /// Where the bar sits (`barPosition`): `.bottom`, a toolbar's place in a navigation controller and at the
+    /// bottom of a screen; it picks the background image.
+    open var barPosition: UIBarPosition { .bottom }
+
+    /// Sets the image drawn as the toolbar's background at `topOrBottom` with `barMetrics`
+    /// (`setBackgroundImage(_:forToolbarPosition:barMetrics:)`), in place of the system background. A
+    /// position without its own image uses the `.any` image; the bar here is always of default height, so
+    /// the `.default` metrics' image is the one shown. Images 1 point wide or resizable are stretched, others
+    /// tiled; an empty `UIImage()` makes the bar transparent.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        _backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)] = backgroundImage
+        setNeedsLayout()
+    }
+    /// The image set for `topOrBottom` and `barMetrics` (`backgroundImage(forToolbarPosition:barMetrics:)`),
+    /// nil by default.
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        _backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)]
+    }
+    /// Sets the image of the bar's hairline at `topOrBottom` (`setShadowImage(_:forToolbarPosition:)`);
+    /// as on iOS it shows only together with a custom background image, and an empty image hides the line.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        _shadowImages[topOrBottom] = shadowImage
+        setNeedsLayout()
+    }
+    /// The shadow image set for `topOrBottom` (`shadowImage(forToolbarPosition:)`), nil by default.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { _shadowImages[topOrBottom] }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(background)
+        background.addSubview(backgroundImageView)
         addSubview(hairline)
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(background)
+        background.addSubview(backgroundImageView)
         addSubview(hairline)
     }
 
@@ -72,8 +105,13 @@ open class UIToolbar: UIView {
         let dark = barStyle == .black || traitCollection.userInterfaceStyle == .dark
         background.backgroundColor = appearance.backgroundColor ?? barTintColor ?? UIColor(white: dark ? 0.11 : 0.97, alpha: isTranslucent ? 0.94 : 1)
         background.frame = bounds
+        let barImage = _backgroundImages.image(at: barPosition, metrics: .default)
+        if barImage != nil { background.backgroundColor = nil }
+        backgroundImageView.image = barImage
+        backgroundImageView.frame = background.bounds
         hairline.backgroundColor = appearance.shadowColor
-        hairline.isHidden = appearance.shadowColor == nil
+        let shadow = _shadowImages[barPosition] ?? _shadowImages[.any]
+        hairline.isHidden = appearance.shadowColor == nil || (barImage != nil && shadow.map { $0.size == .zero } == true)
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, layer.contentsScale))
         let tint = tintColor ?? UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
         var widths: [CGFloat] = []

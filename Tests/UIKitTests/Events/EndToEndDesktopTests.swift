@@ -6,7 +6,7 @@ enum DesktopE2E {
     static var available: Bool {
         let fm = FileManager.default
         return ProcessInfo.processInfo.environment["UIKIT_E2E"] == "1"
-            && ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xclip", "/usr/bin/timeout"].allSatisfy { fm.isExecutableFile(atPath: $0) }
+            && ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xclip", "/usr/bin/xrdb", "/usr/bin/timeout"].allSatisfy { fm.isExecutableFile(atPath: $0) }
             && fm.isExecutableFile(atPath: E2ESupport.demo.path)
     }
 }
@@ -14,7 +14,7 @@ enum DesktopE2E {
 /// The demo's desktop page in a real X window (Xvfb), driven with xdotool and xclip: the scene's title is
 /// the window's, text copied in the app reaches xclip and text given to xclip reaches the app's paste, and
 /// resizing the window switches the size class and is held to the scene's minimum size. Opt-in
-/// (UIKIT_E2E=1 with Xvfb, xdotool and xclip: `UIKIT_WITH_X11_TOOLS=1 scripts/install-deps.sh`).
+/// (UIKIT_E2E=1 with Xvfb, xdotool, xclip and xrdb: `UIKIT_WITH_X11_TOOLS=1 scripts/install-deps.sh`).
 @MainActor @Suite(.serialized, .enabled(if: DesktopE2E.available))
 struct EndToEndDesktopTests {
     /// Runs `tool` bounded in time with DISPLAY set; its standard output.
@@ -31,14 +31,8 @@ struct EndToEndDesktopTests {
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-desktop-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let demo = Process()
-        demo.executableURL = E2ESupport.demo
-        demo.currentDirectoryURL = dir
-        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop", "UIKIT_APPEARANCE": "dark"]
-        let out = Pipe()
-        demo.standardOutput = out
-        demo.standardError = FileHandle.nullDevice
-        try demo.run()
+        let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop",
+                                                     "UIKIT_APPEARANCE": "dark"], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
         // The window is found by the scene's title (the host's own title is "uikit-linux demo").
@@ -97,5 +91,47 @@ struct EndToEndDesktopTests {
         #expect(log.last { $0.hasPrefix("text: ") } == "text: world", "\(log)")
         #expect(log.contains("transition: 800x600 regular"), "\(log)")
         #expect(log.last { $0.hasPrefix("transition: ") } == "transition: 320x240 compact", "\(log)")
+    }
+
+    /// Launches the desktop page with `environment` for a few seconds: its log and its window's size in pixels.
+    func launchDesktop(_ environment: [String: String], display: String) throws -> (log: [String], geometry: String) {
+        let (demo, out) = try E2ESupport.launchDemo(
+            ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "3", "UIKIT_DEMO_PAGE": "desktop"].merging(environment) { $1 },
+            in: FileManager.default.temporaryDirectory)
+        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
+        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux desktop"], display: display)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try #require(!id.isEmpty, "no desktop window")
+        Thread.sleep(forTimeInterval: 0.5)
+        let geometry = run("/usr/bin/xdotool", ["getwindowgeometry", id], display: display)
+            .split(separator: "\n").first { $0.contains("Geometry:") }
+            .map { String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces) } ?? ""
+        let deadline = Date().addingTimeInterval(30)
+        while demo.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        try #require(!demo.isRunning, "the demo did not quit")
+        let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").filter { $0.hasPrefix("desktop: ") }.map { String($0.dropFirst(9)) }
+        return (log, geometry)
+    }
+
+    @Test("the desktop's scale: GDK_SCALE=2 gives UIScreen scale 2 and a 480 × 320-point window of 960 × 640 pixels; UIKIT_SCALE overrides it; Xft.dpi 144 gives 1.5")
+    func desktopScale() throws {
+        let display = ":\(400 + Int(getpid()) % 100)"
+        let xvfb = try E2ESupport.startXvfb(display, size: "1280x1024x24", keepResources: true)
+        defer { kill(xvfb.processIdentifier, SIGKILL) }
+        let doubled = try launchDesktop(["GDK_SCALE": "2"], display: display)
+        #expect(doubled.log.contains("scale: 2.0"), "\(doubled.log)")
+        #expect(doubled.geometry == "960x640")
+        let overridden = try launchDesktop(["GDK_SCALE": "2", "UIKIT_SCALE": "1"], display: display)
+        #expect(overridden.log.contains("scale: 1.0"), "\(overridden.log)")
+        #expect(overridden.geometry == "480x320")
+        // Xft.dpi, the font DPI a desktop's scaling setting writes into the X resources: 144 is 1.5×.
+        let resources = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-xrdb-\(getpid())")
+        try "Xft.dpi: 144\n".write(to: resources, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: resources) }
+        run("/usr/bin/xrdb", ["-nocpp", "-merge", resources.path], display: display)
+        let fromXft = try launchDesktop([:], display: display)
+        #expect(fromXft.log.contains("scale: 1.5"), "\(fromXft.log)")
+        #expect(fromXft.geometry == "720x480")
     }
 }

@@ -37,10 +37,26 @@ enum E2ESupport {
     /// Starts Xvfb on `display` with a screen of `size` and waits (bounded) until it answers; the caller
     /// kills the returned process without waiting for it (waiting for a child on the main thread can
     /// block the test runner).
-    static func startXvfb(_ display: String, size: String) throws -> Process {
+    /// Starts the demo in `directory` with `environment` (DISPLAY among it); its standard output comes
+    /// through the returned pipe. The caller kills it if it is still running when the test ends.
+    static func launchDemo(_ environment: [String: String], in directory: URL) throws -> (process: Process, output: Pipe) {
+        let process = Process()
+        process.executableURL = demo
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, out)
+    }
+
+    /// `keepResources` keeps the server from resetting when its last client leaves, so X resources set
+    /// with xrdb stay for the next program.
+    static func startXvfb(_ display: String, size: String, keepResources: Bool = false) throws -> Process {
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", size]
+        xvfb.arguments = [display, "-screen", "0", size] + (keepResources ? ["-noreset"] : [])
         xvfb.standardOutput = FileHandle.nullDevice
         xvfb.standardError = FileHandle.nullDevice
         try xvfb.run()
@@ -71,14 +87,7 @@ struct EndToEndInputTests {
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let demo = Process()
-        demo.executableURL = E2ESupport.demo
-        demo.currentDirectoryURL = dir
-        demo.environment = ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "10", "UIKIT_DEMO_PAGE": "interactive"]
-        let out = Pipe()
-        demo.standardOutput = out
-        demo.standardError = FileHandle.nullDevice
-        try demo.run()
+        let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_DEMO_SECONDS": "10", "UIKIT_DEMO_PAGE": "interactive"], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
         let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux demo"], display: display)

@@ -7,9 +7,58 @@ public struct UICellAccessory {
     public enum DisplayedState: Int, Sendable {
         case always = 0, whenEditing, whenNotEditing
     }
-    /// Where an accessory sits, mirroring `UICellAccessory.Placement`.
-    public enum Placement: Sendable {
-        case leading, trailing
+    /// Where an accessory goes among those on its side (`UICellAccessory.Position`): given the accessories
+    /// already there, the index to insert at.
+    public typealias Position = ([UICellAccessory]) -> Int
+    /// Where a custom accessory sits, mirroring `UICellAccessory.Placement`: the leading or trailing edge,
+    /// in which editing states, and at which index among that edge's accessories (the end by default).
+    public enum Placement {
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+        /// A position just before the first accessory matching `accessory` (`position(before:)`), else the start.
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { list in list.firstIndex { $0._sameKind(as: accessory) } ?? 0 }
+        }
+        /// A position just after the last accessory matching `accessory` (`position(after:)`), else the end.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { list in list.lastIndex { $0._sameKind(as: accessory) }.map { $0 + 1 } ?? list.count }
+        }
+    }
+    /// The width reserved for an accessory, mirroring `UICellAccessory.LayoutDimension`: the accessory is
+    /// centred within it.
+    public enum LayoutDimension {
+        /// The accessory's own width.
+        case actual
+        /// The system's standard width (the accessory's own width here).
+        case standard
+        /// A width of its own (never narrower than the accessory).
+        case custom(CGFloat)
+    }
+    /// Options of a custom view accessory (`UICellAccessory.CustomViewConfiguration`).
+    public struct CustomViewConfiguration {
+        /// The view shown as the accessory.
+        public let customView: UIView
+        /// Where it sits.
+        public var placement: Placement
+        /// Whether it is hidden (default false).
+        public var isHidden: Bool
+        /// The width reserved for it (default `.standard`).
+        public var reservedLayoutWidth: LayoutDimension
+        /// The tint colour given to the view (nil: the cell's).
+        public var tintColor: UIColor?
+        /// Whether the view keeps its frame size (true) or is sized by the accessory layout, to its
+        /// intrinsic content size (false, the default).
+        public var maintainsFixedSize: Bool
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize ?? false
+        }
     }
     /// Options of a disclosure indicator (`UICellAccessory.DisclosureIndicatorOptions`).
     public struct DisclosureIndicatorOptions {
@@ -72,6 +121,7 @@ public struct UICellAccessory {
         case disclosure, checkmark
         case label(String, UIFont)
         case outline(OutlineDisclosureOptions.Style, (@MainActor () -> Void)?)
+        case custom(CustomViewConfiguration)
     }
     let _kind: _Kind
     let _displayed: DisplayedState
@@ -98,6 +148,31 @@ public struct UICellAccessory {
                                          actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(_kind: .outline(options.style, actionHandler), _displayed: displayed, _hidden: options.isHidden ?? false,
                         _tint: options.tintColor)
+    }
+
+    /// A custom view accessory (`customView(configuration:)`): the configuration's view at its placement.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let d, _), .trailing(let d, _): displayed = d
+        }
+        return UICellAccessory(_kind: .custom(configuration), _displayed: displayed, _hidden: configuration.isHidden,
+                               _tint: configuration.tintColor)
+    }
+
+    /// Whether the accessory sits at the leading edge (only custom accessories placed there do).
+    var _isLeading: Bool {
+        if case .custom(let c) = _kind, case .leading = c.placement { return true }
+        return false
+    }
+
+    /// Whether two accessories are of the same kind (what `Placement.position(before:)` matches).
+    func _sameKind(as other: UICellAccessory) -> Bool {
+        switch (_kind, other._kind) {
+        case (.disclosure, .disclosure), (.checkmark, .checkmark), (.label, .label), (.outline, .outline): return true
+        case (.custom(let a), .custom(let b)): return a.customView === b.customView
+        default: return false
+        }
     }
 
     /// Whether the accessory shows in an editing state.

@@ -83,6 +83,7 @@ extension UICollectionView {
             var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
             var wantedSupplementary: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
             var order: [UICollectionViewLayoutAttributes] = []
+            var wantedDecorations: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
             for a in _layout.layoutAttributesForElements(in: visible) ?? [] where !a.isHidden && a.frame.intersects(visible) {
                 switch a.representedElementCategory {
                 case .cell:
@@ -95,7 +96,7 @@ extension UICollectionView {
                     wantedSupplementary[k] = a
                     order.append(a)
                 case .decorationView:
-                    continue
+                    wantedDecorations[_ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = a
                 }
             }
             for (ip, cell) in _cells where wantedCells[ip] == nil {
@@ -138,6 +139,8 @@ extension UICollectionView {
                     }
                 }
             }
+            // After the cells, which are inserted at the bottom too: decorations go below them.
+            _realizeDecorations(wantedDecorations)
             guard let (preferred, original) = invalidation else { break }
             _layout.invalidateLayout(with: _layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         }
@@ -212,6 +215,36 @@ extension UICollectionView {
         if cell.isHighlighted { cell.isHighlighted = false }
         _cvDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
         if let id = cell.reuseIdentifier { _cellQueue.enqueue(cell, for: id) }
+    }
+
+    /// Shows the decoration views the layout asks for in the visible bounds and removes the others. Each
+    /// is made from the class the layout registered for its kind and sits below the cells.
+    func _realizeDecorations(_ wanted: [_ElementKey: UICollectionViewLayoutAttributes]) {
+        for (k, v) in _decorations where wanted[k] == nil {
+            v.removeFromSuperview()
+            _decorations[k] = nil
+        }
+        let bottom = _insertionIndex()
+        for (k, a) in wanted {
+            if let v = _decorations[k] {
+                _apply(a, to: v)
+                // A cell inserted since sits at the bottom: move the decoration below every cell.
+                if let firstCell = subviews.firstIndex(where: { $0 is UICollectionViewCell }),
+                   let index = subviews.firstIndex(of: v), index > firstCell {
+                    insertSubview(v, at: bottom)
+                }
+                continue
+            }
+            guard let cls = _layout._decorationClasses[k.kind] else {
+                preconditionFailure("UICollectionView: no decoration view class registered on the layout for kind \(k.kind)")
+            }
+            let v = cls.init(_collectionReuseIdentifier: k.kind)
+            v._collectionView = self
+            v._elementKind = k.kind
+            _apply(a, to: v)
+            insertSubview(v, at: _insertionIndex())
+            _decorations[k] = v
+        }
     }
 
     func _recycleSupplementary(_ v: UICollectionReusableView, key: _ElementKey) {

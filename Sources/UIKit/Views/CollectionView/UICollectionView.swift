@@ -79,6 +79,8 @@ open class UICollectionView: UIScrollView {
     var _hasLoaded = false
     var _cells: [IndexPath: UICollectionViewCell] = [:]
     var _supplementaries: [_ElementKey: UICollectionReusableView] = [:]
+    /// The decoration views on screen, made from the classes registered on the layout.
+    var _decorations: [_ElementKey: UICollectionReusableView] = [:]
     var _cellQueue = ReuseQueue<UICollectionViewCell>()
     var _supplementaryQueue = ReuseQueue<UICollectionReusableView>()
     var _cellClasses: [String: UICollectionViewCell.Type] = [:]

@@ -69,10 +69,39 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A list content configuration for a plain list cell (`defaultContentConfiguration()`).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    /// The shown accessories of each edge in display order, leading first on each side: a custom
+    /// accessory goes where its placement's position puts it among the accessories before it.
+    private func _orderedAccessories() -> [UICellAccessory] {
+        var leading: [UICellAccessory] = [], trailing: [UICellAccessory] = []
+        for a in accessories where a._shows(editing: false) {
+            if case .custom(let c) = a._kind {
+                switch c.placement {
+                case .leading(_, let at): leading.insert(a, at: min(max(0, at(leading)), leading.count))
+                case .trailing(_, let at): trailing.insert(a, at: min(max(0, at(trailing)), trailing.count))
+                }
+            } else {
+                trailing.append(a)
+            }
+        }
+        return leading + trailing
+    }
+
+    /// For each accessory view: whether it sits at the leading edge, and the width reserved for it.
+    private var _accessorySlots: [(leading: Bool, reserved: CGFloat?, sizesToFit: Bool)] = []
+
     private func _rebuildAccessories() {
         for v in _accessoryViews { v.removeFromSuperview() }
-        _accessoryViews = accessories.filter { $0._shows(editing: false) }.map { a -> UIView in
+        let shown = _orderedAccessories()
+        _accessorySlots = shown.map { a in
+            guard case .custom(let c) = a._kind else { return (false, nil, false) }
+            if case .custom(let w) = c.reservedLayoutWidth { return (a._isLeading, w, !c.maintainsFixedSize) }
+            return (a._isLeading, nil, !c.maintainsFixedSize)
+        }
+        _accessoryViews = shown.map { a -> UIView in
             switch a._kind {
+            case .custom(let c):
+                if let t = a._tint { c.customView.tintColor = t }
+                return c.customView
             case .disclosure, .checkmark:
                 let g = _TableAccessoryGlyphView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
                 if case .disclosure = a._kind { g.type = .disclosureIndicator } else { g.type = .checkmark }
@@ -103,14 +132,36 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let b = bounds
         let indent = CGFloat(indentationLevel) * indentationWidth
-        var trailing = b.maxX - 16
-        for v in _accessoryViews.reversed() {
-            let s = v.frame.size
-            v.frame = CGRect(x: trailing - s.width, y: (b.height - s.height) / 2, width: s.width, height: s.height)
-            trailing -= s.width + 8
+        // Custom views sized by the accessory layout take their intrinsic size (kept where they have none),
+        // no taller than the cell; each sits centred in its reserved width.
+        func size(of v: UIView, _ slot: (leading: Bool, reserved: CGFloat?, sizesToFit: Bool)) -> CGSize {
+            var s = v.frame.size
+            if slot.sizesToFit {
+                let i = v.intrinsicContentSize
+                if i.width > 0 { s.width = i.width }
+                if i.height > 0 { s.height = min(i.height, b.height) }
+            }
+            return s
         }
-        let contentRight = _accessoryViews.isEmpty ? b.maxX : trailing + 8 - 4
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
+        var trailing = b.maxX - 16, trailingCount = 0
+        for (v, slot) in zip(_accessoryViews, _accessorySlots).reversed() where !slot.leading {
+            let s = size(of: v, slot)
+            let w = max(s.width, slot.reserved ?? 0)
+            v.frame = CGRect(x: trailing - w + (w - s.width) / 2, y: (b.height - s.height) / 2, width: s.width, height: s.height)
+            trailing -= w + 8
+            trailingCount += 1
+        }
+        var leading = indent + 16, leadingCount = 0
+        for (v, slot) in zip(_accessoryViews, _accessorySlots) where slot.leading {
+            let s = size(of: v, slot)
+            let w = max(s.width, slot.reserved ?? 0)
+            v.frame = CGRect(x: leading + (w - s.width) / 2, y: (b.height - s.height) / 2, width: s.width, height: s.height)
+            leading += w + 8
+            leadingCount += 1
+        }
+        let contentRight = trailingCount == 0 ? b.maxX : trailing + 8 - 4
+        let contentLeft = leadingCount == 0 ? indent : leading - 8 - 4
+        contentView.frame = CGRect(x: contentLeft, y: 0, width: max(0, contentRight - contentLeft), height: b.height)
         _configurationView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 2
         let h = 1 / max(scale, 1)

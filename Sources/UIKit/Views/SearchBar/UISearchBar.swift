@@ -6,7 +6,7 @@ import Foundation
 /// `searchBar(_:textDidChange:)`, as on iOS. Typing into the field waits for UITextField editing (see
 /// Docs/Deviations.md). 56 points high.
 @preconcurrency @MainActor
-open class UISearchBar: UIView {
+open class UISearchBar: UIView, UITextInputTraits {
     /// Search bar styles, mirroring `UISearchBar.Style` (Apple's raw values).
     public enum Style: UInt, Sendable {
         case `default` = 0, prominent = 1, minimal = 2
@@ -39,7 +39,11 @@ open class UISearchBar: UIView {
     }
 
     private func setUp() {
+        addSubview(backgroundImageView)
         addSubview(searchTextField)
+        // A search bar's keyboard offers Search, enabled once there is text.
+        searchTextField.returnKeyType = .search
+        searchTextField.enablesReturnKeyAutomatically = true
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.isHidden = true
         cancelButton.addAction(UIAction { [weak self] _ in
@@ -101,6 +105,109 @@ open class UISearchBar: UIView {
     /// Whether the scope bar shows (default false; kept, not drawn).
     open var showsScopeBar = false
 
+    // MARK: Background images
+
+    let backgroundImageView = BarBackgroundImageView()
+    var _backgroundImages: [BarImageKey: UIImage] = [:]
+    var _searchFieldBackgroundImages: [UInt: UIImage] = [:]
+    var _searchFieldStandardLook: (color: UIColor?, radius: CGFloat)?
+
+    /// The image drawn behind the bar (`backgroundImage`, nil by default): images 1 point wide and
+    /// resizable images are stretched, others tiled; an empty `UIImage()` leaves the bar transparent. It is
+    /// the image set for `.any` position and `.default` metrics.
+    open var backgroundImage: UIImage? {
+        get { backgroundImage(for: .any, barMetrics: .default) }
+        set { setBackgroundImage(newValue, for: .any, barMetrics: .default) }
+    }
+    /// Sets the background image for a bar position and metrics (`setBackgroundImage(_:for:barMetrics:)`);
+    /// a position without its own image uses the `.any` one.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        _backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+        setNeedsLayout()
+    }
+    /// The background image set for a bar position and metrics (`backgroundImage(for:barMetrics:)`), nil by default.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        _backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)]
+    }
+    /// Where the bar sits (`barPosition`): `.any` unless a container places it.
+    open var barPosition: UIBarPosition { .any }
+
+    /// Sets the image drawn as the search field's background for `state` (`setSearchFieldBackgroundImage(_:for:)`),
+    /// replacing the field's rounded fill; valid states are `.normal` and `.disabled`. The image is drawn
+    /// stretched (or by its caps) over the field.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        precondition(state == .normal || state == .disabled, "search field background images are set for .normal or .disabled")
+        _searchFieldBackgroundImages[state.rawValue] = backgroundImage
+        let normal = _searchFieldBackgroundImages[UIControl.State.normal.rawValue]
+        let disabled = _searchFieldBackgroundImages[UIControl.State.disabled.rawValue]
+        if normal != nil || disabled != nil {
+            if _searchFieldStandardLook == nil {
+                _searchFieldStandardLook = (searchTextField.backgroundColor, searchTextField.layer.cornerRadius)
+            }
+            searchTextField.backgroundColor = nil
+            searchTextField.layer.cornerRadius = 0
+        } else if let look = _searchFieldStandardLook {
+            searchTextField.backgroundColor = look.color
+            searchTextField.layer.cornerRadius = look.radius
+            _searchFieldStandardLook = nil
+        }
+        searchTextField.background = normal
+        searchTextField.disabledBackground = disabled
+    }
+    /// The search field's background image for `state` (`searchFieldBackgroundImage(for:)`), nil by default.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { _searchFieldBackgroundImages[state.rawValue] }
+
+    // MARK: Text input traits (forwarded to the search field, as `UISearchBar` adopts `UITextInputTraits`)
+
+    /// Automatic capitalization of the search text (`.sentences` by default).
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType } set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Autocorrection of the search text (`.default`).
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType } set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Spell checking of the search text (`.default`).
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType } set { searchTextField.spellCheckingType = newValue }
+    }
+    /// Smart quotes (`.default`).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType } set { searchTextField.smartQuotesType = newValue }
+    }
+    /// Smart dashes (`.default`).
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType } set { searchTextField.smartDashesType = newValue }
+    }
+    /// Smart insertion and deletion (`.default`).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType } set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// The keyboard asked for (`.default`).
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType } set { searchTextField.keyboardType = newValue }
+    }
+    /// The keyboard's look (`.default`).
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance } set { searchTextField.keyboardAppearance = newValue }
+    }
+    /// The return key's title (`.search` for a search bar).
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType } set { searchTextField.returnKeyType = newValue }
+    }
+    /// Whether the return key is enabled only when there is text (true for a search bar).
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically } set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// Whether the text is hidden as typed (false).
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry } set { searchTextField.isSecureTextEntry = newValue }
+    }
+    /// The meaning of the search text for autofill (nil).
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType } set { searchTextField.textContentType = newValue }
+    }
+
     /// The Cancel button's frame, for tests and layout.
     var cancelButtonFrame: CGRect { cancelButton.frame }
 
@@ -112,6 +219,8 @@ open class UISearchBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
+        backgroundImageView.image = _backgroundImages.image(at: barPosition, metrics: .default)
+        backgroundImageView.frame = b
         var fieldRight = b.maxX - 8
         if showsCancelButton {
             let s = cancelButton.sizeThatFits(b.size)

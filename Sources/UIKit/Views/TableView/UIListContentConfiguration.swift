@@ -13,6 +13,33 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         public var adjustsFontSizeToFitWidth = false
         public var minimumScaleFactor: CGFloat = 0
+        /// A case change applied to plain text as it is shown (`transform`, default `.none`); attributed
+        /// text is shown as given.
+        public var transform: TextTransform = .none
+
+        /// Case changes of shown text, mirroring `UIListContentConfiguration.TextProperties.TextTransform`
+        /// (Apple's raw values).
+        public enum TextTransform: Int, Sendable {
+            /// The text as given.
+            case none = 0
+            /// All uppercase.
+            case uppercase = 1
+            /// All lowercase.
+            case lowercase = 2
+            /// Capitalized (Foundation's `capitalized`: each word's first letter).
+            case capitalized = 3
+
+            /// `text` with the case change applied.
+            func apply(_ text: String?) -> String? {
+                guard let text else { return nil }
+                switch self {
+                case .none: return text
+                case .uppercase: return text.uppercased()
+                case .lowercase: return text.lowercased()
+                case .capitalized: return text.capitalized
+                }
+            }
+        }
     }
     /// Properties of the image, mirroring `UIListContentConfiguration.ImageProperties`.
     public struct ImageProperties {
@@ -93,8 +120,10 @@ open class UIListContentView: UIView, UIContentView {
 
     func _apply() {
         let c = listConfiguration
-        if let a = c.attributedText { _textLabel.attributedText = a } else { _textLabel.text = c.text }
-        if let a = c.secondaryAttributedText { _secondaryLabel.attributedText = a } else { _secondaryLabel.text = c.secondaryText }
+        if let a = c.attributedText { _textLabel.attributedText = a } else { _textLabel.text = c.textProperties.transform.apply(c.text) }
+        if let a = c.secondaryAttributedText { _secondaryLabel.attributedText = a } else {
+            _secondaryLabel.text = c.secondaryTextProperties.transform.apply(c.secondaryText)
+        }
         _textLabel.font = c.textProperties.font; _textLabel.textColor = c.textProperties.color
         _textLabel.numberOfLines = c.textProperties.numberOfLines
         _secondaryLabel.font = c.secondaryTextProperties.font; _secondaryLabel.textColor = c.secondaryTextProperties.color

@@ -5,7 +5,8 @@ import Foundation
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group (`layoutSize`).
     public let layoutSize: NSCollectionLayoutSize
-    /// Supplementary views anchored to the item (`supplementaryItems`); kept, not shown yet.
+    /// Supplementary views anchored to the item (`supplementaryItems`), placed by their anchors around each
+    /// cell the item lays out.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Insets of the cell inside the space the item takes (`contentInsets`, default zero).
     open var contentInsets = NSDirectionalEdgeInsets.zero
@@ -31,8 +32,31 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// The z index of the view (`zIndex`, default 1).
     open var zIndex = 1
+    /// Where the item attaches to its container, the item it belongs to (`containerAnchor`); nil for
+    /// boundary items, which sit against their section instead.
+    public let containerAnchor: NSCollectionLayoutAnchor?
+    /// Which point of the supplementary sits on the container's anchor (`itemAnchor`); nil: the point the
+    /// container anchor's edges pick, so the supplementary sits inside that corner or edge.
+    public let itemAnchor: NSCollectionLayoutAnchor?
+
+    /// A supplementary anchored to the item it is given to (`init(layoutSize:elementKind:containerAnchor:)`):
+    /// its view comes from the data source for that item's index path.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+    /// A supplementary whose `itemAnchor` point sits on the container's `containerAnchor` point
+    /// (`init(layoutSize:elementKind:containerAnchor:itemAnchor:)`).
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor?,
+                itemAnchor: NSCollectionLayoutAnchor?) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = nil
+        itemAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 }

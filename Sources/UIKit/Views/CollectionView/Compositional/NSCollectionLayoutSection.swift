@@ -21,8 +21,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether boundary items follow `contentInsets` (`supplementariesFollowContentInsets`, default true).
     open var supplementariesFollowContentInsets = true
-    /// Decoration items (`decorationItems`); kept, not shown.
-    open var decorationItems: [NSCollectionLayoutItem] = []
+    /// Views drawn behind the section (`decorationItems`), such as `NSCollectionLayoutDecorationItem.background(elementKind:)`.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list configuration a list section was made from (`list(using:layoutEnvironment:)`).
     var _listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -3,7 +3,8 @@ import Foundation
 /// A layout built from sections of repeated groups of items, mirroring `UICollectionViewCompositionalLayout`
 /// (basics: vertical scrolling; fractional, absolute and estimated dimensions; horizontal and vertical
 /// groups, nested, with a count or repeating their subitems while they fit; fixed or flexible inter-item
-/// spacing; section insets, inter-group spacing and top/bottom boundary supplementary items; self-sizing of
+/// spacing; section insets, inter-group spacing and top/bottom boundary supplementary items; supplementary
+/// items anchored to items; section decoration items; self-sizing of
 /// items with an estimated dimension). Fractional dimensions of a group are relative to the section's content
 /// size (the container minus the section's insets), those of an item to its group.
 @preconcurrency @MainActor
@@ -59,6 +60,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var supplementary: [UICollectionViewLayoutAttributes] = []
         /// Indexes into `supplementary` of headers pinned to the visible bounds.
         var pinned: [Int] = []
+        /// Decoration views behind the section (`NSCollectionLayoutDecorationItem`).
+        var decorations: [UICollectionViewLayoutAttributes] = []
         /// Where the section's items end (before bottom boundary items and insets).
         var bodyEnd: CGFloat = 0
         var minY: CGFloat = 0
@@ -118,14 +121,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 while next < count {
                     if !first { x += section.interGroupSpacing }
                     first = false
-                    var frames: [(Int, CGRect)] = []
+                    var frames: [(Int, CGRect, NSCollectionLayoutItem)] = []
                     let size = _layoutGroup(section._group, origin: CGPoint(x: x, y: y), container: content,
                                             section: s, next: &next, count: count, frames: &frames)
                     guard !frames.isEmpty else { break }
-                    for (i, f) in frames {
+                    for (i, f, item) in frames {
                         let a = _makeAttributes(forCellWith: IndexPath(item: i, section: s))
                         a.frame = f
                         sec.items.append(a)
+                        _placeAnchored(item, around: f, at: a.indexPath, into: &sec.supplementary)
                         rowHeight = max(rowHeight, f.maxY - y)
                     }
                     x += size.width
@@ -137,15 +141,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             while next < count {
                 if !first { y += section.interGroupSpacing }
                 first = false
-                var frames: [(Int, CGRect)] = []
+                var frames: [(Int, CGRect, NSCollectionLayoutItem)] = []
                 let size = _layoutGroup(section._group, origin: CGPoint(x: ins.leading, y: y), container: content,
                                         section: s, next: &next, count: count, frames: &frames)
                 guard !frames.isEmpty else { break }
                 let start = sec.items.count
-                for (i, f) in frames {
+                for (i, f, item) in frames {
                     let a = _makeAttributes(forCellWith: IndexPath(item: i, section: s))
                     a.frame = f
                     sec.items.append(a)
+                    _placeAnchored(item, around: f, at: a.indexPath, into: &sec.supplementary)
                 }
                 let minY = frames.map { $0.1.minY }.min() ?? y
                 sec.bands.append(_Band(minY: min(minY, y), maxY: max(y + size.height, frames.map { $0.1.maxY }.max() ?? y),
@@ -158,6 +163,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             y += ins.bottom
             sec.maxY = y
+            for d in section.decorationItems {
+                // The section's whole area (its insets included), inset by the decoration's own insets.
+                let i = d.contentInsets
+                let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: d.elementKind, with: IndexPath(item: 0, section: s))
+                a.frame = CGRect(x: i.leading, y: sec.minY + i.top, width: max(0, width - i.leading - i.trailing),
+                                 height: max(0, sec.maxY - sec.minY - i.top - i.bottom))
+                a.zIndex = d.zIndex
+                sec.decorations.append(a)
+            }
             if let list = section._listConfiguration { _placeListElements(of: sec, count: count, list) }
             _sections.append(sec)
         }
@@ -200,9 +214,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return b.extendsBoundary ? y + size.height : y
     }
 
+    /// Places the supplementary items anchored to `item` around one of its cells' frame: sized relative to
+    /// the cell, attached by their anchors, with the cell's index path.
+    private func _placeAnchored(_ item: NSCollectionLayoutItem, around frame: CGRect, at indexPath: IndexPath,
+                                into list: inout [UICollectionViewLayoutAttributes]) {
+        guard !item.supplementaryItems.isEmpty else { return }
+        let rtl = collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for sup in item.supplementaryItems {
+            let size = sup.layoutSize._resolve(in: frame.size)
+            let anchor = sup.containerAnchor ?? NSCollectionLayoutAnchor(edges: [])
+            let a = _makeAttributes(forSupplementaryViewOfKind: sup.elementKind, with: indexPath)
+            a.frame = anchor.frame(of: size, in: frame, itemAnchor: sup.itemAnchor, rtl: rtl)
+            a.zIndex = sup.zIndex
+            list.append(a)
+        }
+    }
+
     /// Lays out one group at `origin` in a container, taking items from `next`; returns the group's size.
     private func _layoutGroup(_ g: NSCollectionLayoutGroup, origin: CGPoint, container: CGSize, section: Int,
-                              next: inout Int, count: Int, frames: inout [(Int, CGRect)]) -> CGSize {
+                              next: inout Int, count: Int, frames: inout [(Int, CGRect, NSCollectionLayoutItem)]) -> CGSize {
         var size = g.layoutSize._resolve(in: container)
         let horizontal = g._axis == .horizontal
         let length = horizontal ? size.width : size.height
@@ -259,7 +289,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let i = sub.contentInsets
                 let f = CGRect(x: slotOrigin.x + i.leading, y: slotOrigin.y + i.top,
                                width: max(0, s.width - i.leading - i.trailing), height: max(0, s.height - i.top - i.bottom))
-                frames.append((next, f))
+                frames.append((next, f, sub))
                 next += 1
                 across = max(across, horizontal ? s.height : s.width)
             }
@@ -284,6 +314,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if a.frame.intersects(rect) { out.append(a) }
             }
             guard sec.minY < rect.maxY && sec.maxY > rect.minY else { continue }
+            for a in sec.decorations where a.frame.intersects(rect) { out.append(a) }
             for (k, a) in sec.supplementary.enumerated() where !sec.pinned.contains(k) && a.frame.intersects(rect) { out.append(a) }
             var lo = 0, hi = sec.bands.count
             while lo < hi {
@@ -328,6 +359,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return _global.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, _sections.indices.contains(indexPath.section) else { return nil }
+        return _sections[indexPath.section].decorations.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { newBounds.size != _lastBoundsSize }
