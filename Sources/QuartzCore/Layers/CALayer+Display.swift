@@ -115,6 +115,10 @@ extension CALayer {
         clearDisplayRequest()
     }
 
+    /// Whether `contents` is the image the last display published from the backing store (not one the
+    /// client set).
+    package var contentsCameFromDisplay: Bool { _contentsImage != nil && _contentsImage === _publishedContents }
+
     /// The dirty rect `draw` should cover: the union of invalidated rects when earlier pixels of the right
     /// size remain to keep, else the whole bounds.
     package var rectToDraw: CGRect {

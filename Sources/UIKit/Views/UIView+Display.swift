@@ -23,7 +23,7 @@ extension UIView {
         var made: CGContext?
         let clear = clearsContextBeforeDrawing
         let opaqueFill = layer.isOpaque && clear ? layer.backgroundColor : nil
-        let entry = GraphicsContextStack.Entry(make: {
+        func makeStore() -> CGContext? {
             made = layer.prepareBackingStore(clear: clear)
             // An opaque view's pixels start as its background colour (black without one).
             if let made, let fill = opaqueFill, fill.alpha > 0 {
@@ -31,7 +31,8 @@ extension UIView {
                 made.fill(made.boundingBoxOfClipPath)
             }
             return made
-        })
+        }
+        let entry = GraphicsContextStack.Entry(make: { makeStore() })
         GraphicsContextStack.push(entry)
         baseDrawRan = false
         let savedTraits = UITraitCollection._current // draw(_:) sees the view's traits
@@ -39,6 +40,10 @@ extension UIView {
         draw(rect)
         UITraitCollection._current = savedTraits
         GraphicsContextStack.pop()
+        // The store is made when `draw(_:)` first draws. One that drew nothing this time still replaces
+        // the last drawing, since a redraw starts from a cleared store: without a store now, the earlier
+        // pixels would stay on screen.
+        if made == nil, layer.contentsCameFromDisplay { _ = makeStore() }
         if let made {
             made.restoreGState()
             layer.commitBackingStore()

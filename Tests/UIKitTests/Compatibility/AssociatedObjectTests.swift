@@ -44,13 +44,17 @@ private nonisolated(unsafe) var setKey: UInt8 = 0
         owner = nil
         // Many more owners force a sweep of entries whose owner is gone. The sweep runs when the table
         // doubles past its size at the last sweep, which other tests running in parallel may have raised,
-        // so keep adding (bounded) until it has run.
+        // so keep adding (bounded) until it has run. The new owners stay alive meanwhile: a released one's
+        // address is reused by the next, which replaces its entry instead of growing the table.
         var added = 0
-        while retained != nil && added < 100_000 {
+        var owners: [NSObject] = []
+        while retained != nil && added < 400_000 {
             let v = NSObject()
+            owners.append(v)
             objc_setAssociatedObject(v, &labelKey, "x", .OBJC_ASSOCIATION_COPY)
             added += 1
         }
+        owners.removeAll()
         #expect(retained == nil)
     }
 }
