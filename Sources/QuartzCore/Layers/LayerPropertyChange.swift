@@ -13,20 +13,25 @@ package struct LayerPropertyChange {
     package unowned(unsafe) let layer: CALayer
     /// The key path of the property.
     package let key: String
-    /// The value before the change; nil when it was nil.
-    let old: AnimValue?
+    /// The value before the change as the setter passed it. It is converted only when something reads
+    /// it: most look-ups end with no action (a view outside animation blocks answers NSNull), and the
+    /// conversion's dynamic casts would otherwise run on every change of such a layer.
+    private let raw: Any
 
     init<Old>(layer: CALayer, key: String, old: Old) {
         self.layer = layer
         self.key = key
-        self.old = AnimValue(Self.flattened(old))
+        self.raw = old
     }
+
+    /// The value before the change; nil when it was nil.
+    var old: AnimValue? { AnimValue(Self.flattened(raw)) }
 
     /// The value before the change, for an action (nil when it was nil).
     package var oldValue: AnimValueBox? { old.map(AnimValueBox.init) }
 
-    /// `value` as `Any?`, with nested optionals flattened (a nil value stays nil).
-    private static func flattened<T>(_ value: T) -> Any? {
+    /// `value` with nested optionals flattened (a nil value stays nil).
+    private static func flattened(_ value: Any) -> Any? {
         if let o = value as? any _FlattenableOptional { return o._flattened }
         return value
     }
