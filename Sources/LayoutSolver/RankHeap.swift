@@ -1,10 +1,12 @@
 /// A binary min-heap of unretained rows on their rank (the order in which `refreshValues` computes
 /// values: a row after the rows it refers to).
 struct RankHeap {
-    private var items: [Unmanaged<Solver.Row>]
+    private var items: [Unmanaged<Solver.Row>] = []
 
-    init(_ rows: [Solver.Row]) {
-        items = rows.map { Unmanaged.passUnretained($0) }
+    /// Replaces the heap's rows by `rows` (its storage is reused).
+    mutating func load(_ rows: [Unmanaged<Solver.Row>]) {
+        items.removeAll(keepingCapacity: true)
+        items.append(contentsOf: rows)
         if items.count > 1 { for i in stride(from: items.count / 2 - 1, through: 0, by: -1) { siftDown(i) } }
     }
 

@@ -109,6 +109,7 @@ extension Solver {
     }
 
     func removeTag(_ tag: Tag) {
+        epoch &+= 1
         let w = tag.constraint.strength.weight
         for s in [tag.marker, tag.other] where s != 0 && Solver.kind(s) == Solver.error {
             if let r = rows[s] { objective.add(r, -w) } else { objective.add(s, -w) }
@@ -213,13 +214,23 @@ extension Solver {
             if r.constant < 0 && Solver.isRestricted(m) { infeasible.append(m) }
             return
         }
-        guard let basics = columns[m] else { return }
-        for (b, r) in basics {
-            r.constant += r.cells[m]! * shift
-            if Solver.kind(b) == Solver.external {
-                markDirty(r)
-            } else if r.constant < 0 && Solver.isRestricted(b) {
-                infeasible.append(b)
+        if tag.planEpoch != epoch {
+            tag.plan.removeAll(keepingCapacity: true)
+            if let basics = columns[m] {
+                tag.plan.reserveCapacity(basics.count)
+                for (_, r) in basics { tag.plan.append((Unmanaged.passUnretained(r), r.cells[m]!)) }
+            }
+            tag.planEpoch = epoch
+        }
+        for (u, c) in tag.plan {
+            u._withUnsafeGuaranteedRef { r in
+                r.constant += c * shift
+                let b = r.basic
+                if Solver.kind(b) == Solver.external {
+                    markDirty(r)
+                } else if r.constant < 0 && Solver.isRestricted(b) {
+                    infeasible.append(b)
+                }
             }
         }
     }

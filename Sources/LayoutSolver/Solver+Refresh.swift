@@ -16,6 +16,7 @@ extension Solver {
     /// Rebuilds the tableau from the constraints in the order they were added (after a failed addition,
     /// which may leave traces of its slack symbols).
     func rebuild() {
+        epoch &+= 1
         rebuilding = true
         defer { rebuilding = false; stuck = false; updatesSinceRefresh = 0 }
         deadRows = 0
@@ -120,6 +121,7 @@ extension Solver {
 
     /// Empties the rows for `refresh` (the constraints stay).
     func clearTableauForRefresh() {
+        epoch &+= 1
         updatesSinceRefresh = 0
         refreshedSinceReport = true
         deadRows = 0

@@ -115,21 +115,22 @@ extension Solver {
         guard !dirtyRows.isEmpty else { return }
         if !sparseRows {
             // Dense rows refer to nothing: a row's value is its constant.
-            for r in dirtyRows {
-                r.isDirty = false
-                guard r.basic != 0, Solver.kind(r.basic) == Solver.external else { continue }
-                r.value = r.constant
-                if r.variable != nil && !r.isReported { r.isReported = true; reported.append(r) }
+            for u in dirtyRows {
+                u._withUnsafeGuaranteedRef { r in
+                    r.isDirty = false
+                    guard r.basic != 0, Solver.kind(r.basic) == Solver.external else { return }
+                    r.value = r.constant
+                    if r.variable != nil && !r.isReported { r.isReported = true; reported.append(u) }
+                }
             }
             dirtyRows.removeAll(keepingCapacity: true)
             return
         }
         // Rows stay flagged `isDirty` while they wait in the heap; they are kept alive by `rows` or, for
-        // rows that left the tableau, by `waiting` until the end.
-        let waiting = dirtyRows
+        // rows that left the tableau, by `retiredRows` (see `dirtyRows`).
+        rankHeap.load(dirtyRows)
         dirtyRows.removeAll(keepingCapacity: true)
-        var heap = RankHeap(waiting)
-        while let u = heap.pop() {
+        while let u = rankHeap.pop() {
             u._withUnsafeGuaranteedRef { r in
                 r.isDirty = false
                 let b = r.basic
@@ -140,13 +141,12 @@ extension Solver {
                     r.value = v
                     for d in r.dependents {
                         if d._withUnsafeGuaranteedRef({ z in if z.isDirty { return false }; z.isDirty = true; return true }) {
-                            heap.push(d)
+                            rankHeap.push(d)
                         }
                     }
                 }
-                if r.variable != nil && !r.isReported { r.isReported = true; reported.append(r) }
+                if r.variable != nil && !r.isReported { r.isReported = true; reported.append(u) }
             }
         }
-        withExtendedLifetime(waiting) {}
     }
 }

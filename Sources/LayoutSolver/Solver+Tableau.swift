@@ -34,6 +34,7 @@ extension Solver {
     }
 
     func insertRow(_ basic: Int, _ row: Row) {
+        epoch &+= 1
         rows[basic] = row
         row.basic = basic
         for s in row.cells.keys { columns[s, default: [:]][basic] = row }
@@ -48,8 +49,10 @@ extension Solver {
     }
 
     func removeRow(_ basic: Int) -> Row {
+        epoch &+= 1
         let row = rows.removeValue(forKey: basic)!
         row.basic = 0
+        if row.isDirty || row.isReported { retiredRows.append(row) }
         for s in row.cells.keys {
             if var set = columns.removeValue(forKey: s) {
                 set.removeValue(forKey: basic)
@@ -77,6 +80,7 @@ extension Solver {
     /// `hasRefs`: the row refers to basic externals (only when it is substituted into rows of
     /// externals alone), so the rows it goes into gain references.
     func substitute(_ sym: Int, _ row: Row, hasRefs: Bool = false) {
+        epoch &+= 1
         if let basics = columns.removeValue(forKey: sym) {
             updatesSinceRefresh &+= basics.count
             for (b, r) in basics {
@@ -115,13 +119,14 @@ extension Solver {
     }
 
     func clearDirtyRows() {
-        for r in dirtyRows { r.isDirty = false }
+        for u in dirtyRows { u._withUnsafeGuaranteedRef { $0.isDirty = false } }
         dirtyRows.removeAll(keepingCapacity: true)
-        for r in reported { r.isReported = false }
+        for u in reported { u._withUnsafeGuaranteedRef { $0.isReported = false } }
         reported.removeAll(keepingCapacity: true)
+        retiredRows.removeAll()
     }
 
     @inline(__always) func markDirty(_ r: Row) {
-        if !r.isDirty { r.isDirty = true; dirtyRows.append(r) }
+        if !r.isDirty { r.isDirty = true; dirtyRows.append(Unmanaged.passUnretained(r)) }
     }
 }

@@ -56,15 +56,28 @@ public final class Solver {
     @exclusivity(unchecked) var dirty: Set<Int> = []
     /// Rows of basic externals whose constant may have changed since the last report (flagged, so
     /// marking one costs no hashing: an edit that moves a hundred rows touches each once).
-    @exclusivity(unchecked) var dirtyRows: [Row] = []
-    /// Rows of variables whose value was recomputed since the last report.
-    @exclusivity(unchecked) var reported: [Row] = []
+    /// Unretained, as is `reported`, so marking and reporting a row costs no reference counting (a third
+    /// of an edit of a hundred rows): a flagged row stays alive because it is basic (kept by `rows`) or,
+    /// once it left the tableau, kept by `retiredRows` (`removeRow`) until both lists are cleared.
+    /// Whatever drops rows wholesale (`rebuild`, `refresh`, `reset`) clears the lists first.
+    @exclusivity(unchecked) var dirtyRows: [Unmanaged<Row>] = []
+    /// Rows of variables whose value was recomputed since the last report (unretained: see `dirtyRows`).
+    @exclusivity(unchecked) var reported: [Unmanaged<Row>] = []
+    /// Rows flagged dirty or reported that left the tableau, kept alive while `dirtyRows` or `reported`
+    /// may still point at them.
+    @exclusivity(unchecked) var retiredRows: [Row] = []
+    /// The rank heap of `refreshValues`, kept so that its storage is reused.
+    @exclusivity(unchecked) var rankHeap = RankHeap()
     /// Symbols are numbered across all solvers, so one variable can take part in several (a temporary
     /// solver for a fitting size shares the main engine's variables).
     /// Atomic: solvers on different threads (tests run in parallel) must never hand out the same number;
     /// a plain static counter did under Swift Testing's parallel cases and corrupted tableaus.
     static let nextSymbol = Atomic<Int>(1)
     @exclusivity(unchecked) var order = 0
+    /// The tableau's shape version: bumped whenever a row enters or leaves the basis or a substitution
+    /// changes rows' cells, so a cached view of a column (`Tag.plan`) knows it is stale. Constant changes
+    /// leave it alone: they change constants, never cells.
+    @exclusivity(unchecked) var epoch = 0
 
     /// Set when a simplex step found no pivot (numerical trouble); the public call then rebuilds.
     @exclusivity(unchecked) var stuck = false
@@ -121,6 +134,7 @@ public final class Solver {
     /// `.duplicateConstraint`. Cost: the substitution of the new row into the rows its symbols appear in,
     /// then the pivots that restore optimality (independent parts of the system are not touched).
     public func addConstraint(_ c: Constraint) throws {
+        epoch &+= 1
         let id = ObjectIdentifier(c)
         guard tags[id] == nil else { throw SolverError.duplicateConstraint }
         order += 1
@@ -153,6 +167,7 @@ public final class Solver {
     /// Removes `c` (`.unknownConstraint` if it is not in the solver); the solution is re-optimized.
     public func removeConstraint(_ c: Constraint) throws {
         guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw SolverError.unknownConstraint }
+        epoch &+= 1
         removeTag(tag)
         if !infeasible.isEmpty { dualOptimize() }
         optimize(objective)
@@ -214,8 +229,9 @@ public final class Solver {
         refreshedSinceReport = false
         for (s, v) in externals { v.value = rows[s]?.value ?? 0 }
         dirty.removeAll(keepingCapacity: true)
-        for r in reported { r.isReported = false }
+        for u in reported { u._withUnsafeGuaranteedRef { $0.isReported = false } }
         reported.removeAll(keepingCapacity: true)
+        if !retiredRows.isEmpty { retiredRows.removeAll() }
     }
 
     /// Copies the solution into the variables whose value may have changed since the last call and
@@ -233,24 +249,29 @@ public final class Solver {
             // Dense rows: a value is its row's constant (one pass, as an edit that moves a hundred rows
             // is the common case).
             out.reserveCapacity(dirtyRows.count + reported.count + dirty.count)
-            for r in dirtyRows {
-                r.isDirty = false
-                guard let v = r.variable, r.basic != 0 else { continue }
-                let n = r.constant
-                r.value = n
-                if moved(n, v.value) { v.value = n; out.append(v) }
+            for u in dirtyRows {
+                u._withUnsafeGuaranteedRef { r in
+                    r.isDirty = false
+                    guard let v = r.variable, r.basic != 0 else { return }
+                    let n = r.constant
+                    r.value = n
+                    if moved(n, v.value) { v.value = n; out.append(v) }
+                }
             }
             dirtyRows.removeAll(keepingCapacity: true)
         }
         refreshValues()
         out.reserveCapacity(reported.count + dirty.count)
-        for r in reported {
-            r.isReported = false
-            guard let v = r.variable else { continue }
-            let n = r.value
-            if moved(n, v.value) { v.value = n; out.append(v) }
+        for u in reported {
+            u._withUnsafeGuaranteedRef { r in
+                r.isReported = false
+                guard let v = r.variable else { return }
+                let n = r.value
+                if moved(n, v.value) { v.value = n; out.append(v) }
+            }
         }
         reported.removeAll(keepingCapacity: true)
+        if !retiredRows.isEmpty { retiredRows.removeAll() }
         for s in dirty {
             guard let v = externals[s] else { continue }
             let n = rows[s]?.value ?? 0
@@ -262,8 +283,9 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        epoch &+= 1
+        clearDirtyRows()
         rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; tags = [:]; edits = [:]
         externals = [:]; refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
-        clearDirtyRows()
     }
 }
