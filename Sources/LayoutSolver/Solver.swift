@@ -169,6 +169,10 @@ public final class Solver {
         guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw SolverError.unknownConstraint }
         epoch &+= 1
         removeTag(tag)
+        // The constraint's row left the tableau and took its share of the rounding with it: without
+        // this, tearing a screen down (thousands of removals, each a few row updates, against a
+        // threshold that falls with the rows) re-derived the remaining tableau it was emptying.
+        updatesSinceRefresh -= updatesSinceRefresh / (rows.count + 1)
         if !infeasible.isEmpty { dualOptimize() }
         optimize(objective)
         release(c)
