@@ -224,7 +224,7 @@ final class LayoutEngine {
             s.markedInPass = pass
             guard !s.relationIsTAMIC, let link = v._superviewLink, let vars = s.vars else { continue }
             let p = link.takeUnretainedValue()
-            if LayoutEngine.engineFrame(vars) != v.engineComparableFrame {
+            if LayoutEngine.engineFrame(vars, scale: v._enginePixelScale) != v.engineComparableFrame {
                 p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
                 if p !== current { p.setNeedsLayout() }
             }
@@ -236,10 +236,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var markPass = 0
 
     /// The frame (alignment rect) the engine solved for a view: its variables are relative to its
-    /// superview; negative sizes are 0.
-    static func engineFrame(_ vars: ItemVars) -> CGRect {
+    /// superview; negative sizes are 0. As UIKit's, the edges are rounded to the nearest device pixel at
+    /// `scale` (on a 2× screen a solved y of 950.25 gives 950.5): frames are pixel-aligned, and the
+    /// solver's floating-point residue (which depends on the order constraints were solved in) never
+    /// reaches a frame, so the same constraints give the same frame whatever was solved before.
+    static func engineFrame(_ vars: ItemVars, scale: CGFloat) -> CGRect {
         let r = vars.rect
-        return CGRect(x: r.minX, y: r.minY, width: max(r.width, 0), height: max(r.height, 0))
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        // Halfway values go up; the bias keeps the solver's residue (far below it) from deciding a tie.
+        func snap(_ v: CGFloat) -> CGFloat { v.isFinite ? (v * s + 0.5 + 1e-7).rounded(.down) / s : v }
+        let x0 = snap(r.minX), y0 = snap(r.minY)
+        return CGRect(x: x0, y: y0, width: max(snap(r.minX + r.width) - x0, 0), height: max(snap(r.minY + r.height) - y0, 0))
     }
 
     private func add(_ c: NSLayoutConstraint) {

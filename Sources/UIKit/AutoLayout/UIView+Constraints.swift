@@ -276,6 +276,10 @@ extension UIView {
     }
 
     /// Sets the view's bounds size and center from an alignment rect the engine solved.
+    /// The pixels per point engine frames are rounded to: the scale of the view's screen (its window's, else
+    /// the main screen's).
+    var _enginePixelScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
+
     func setEngineFrame(_ r: CGRect) {
         let insets = alignmentRectInsets
         let f = insets == .zero ? r : frame(forAlignmentRect: r)
@@ -297,10 +301,12 @@ extension UIView {
         let wasApplying = engine.applyingFrames
         engine.applyingFrames = true
         defer { engine.applyingFrames = wasApplying }
+        // Subviews share this view's screen.
+        let scale = _enginePixelScale
         func apply(_ sub: UIView) {
             guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC, let vars = ss.vars,
                   !sub.translatesAutoresizingMaskIntoConstraints else { return }
-            let f = LayoutEngine.engineFrame(vars)
+            let f = LayoutEngine.engineFrame(vars, scale: scale)
             if f != sub.engineComparableFrame { sub.setEngineFrame(f); changed = true }
         }
         if s.checksAllSubviews {
@@ -338,7 +344,7 @@ extension UIView {
         guard _superviewLink == nil, !(self is UIWindow), !translatesAutoresizingMaskIntoConstraints else { return }
         var size: CGSize
         if let s = _rare?.autoLayout, s.inEngine, let vars = s.vars {
-            let r = LayoutEngine.engineFrame(vars)
+            let r = LayoutEngine.engineFrame(vars, scale: _enginePixelScale)
             let insets = alignmentRectInsets
             size = insets == .zero ? r.size : frame(forAlignmentRect: r).size
         } else {

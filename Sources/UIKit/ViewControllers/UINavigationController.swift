@@ -145,9 +145,19 @@ open class UINavigationController: UIViewController {
         v.addSubview(navigationBar)
         navigationBar.isHidden = _barHidden
         if !_toolbarHidden { v.addSubview(toolbar) }
-        if let top = topViewController { v.insertSubview(top.view, at: 0) }
         _updateBar(animated: false)
     }
+
+    /// Puts the top view controller's view in the container, loading it, unless a transition owns the
+    /// views. UIKit loads it when the container is about to appear or is laid out in a window, not with
+    /// the container's own view: a navigation controller in an unselected tab has a view while its root's
+    /// is not loaded.
+    func _installTopView() {
+        guard !_transitioning, isViewLoaded, let top = topViewController, top.viewIfLoaded?.superview !== view else { return }
+        view.insertSubview(top.view, at: 0)
+    }
+
+    override func _prepareForAppearance() { _installTopView() }
 
     /// The frame of the bar and of a child's view in the container.
     func _layoutFrames(for vc: UIViewController?) -> (bar: CGRect, content: CGRect) {
@@ -163,6 +173,7 @@ open class UINavigationController: UIViewController {
     }
 
     func _layoutContainer() {
+        if view.window != nil { _installTopView() }
         _followContentScrollView()
         let f = _layoutFrames(for: topViewController)
         navigationBar.frame = f.bar

@@ -153,6 +153,9 @@ open class UITabBarController: UIViewController {
     }
 
     func _layoutContainer() {
+        // UIKit loads the view of every tab's navigation controller (not its root's) with the tab bar
+        // controller's, so each tab's bar exists before the tab is shown; other tabs load on selection.
+        for case let nav as UINavigationController in _children { nav.loadViewIfNeeded() }
         let b = view.bounds
         tabBar.isHidden = _barHiddenByStack
         tabBar.frame = CGRect(x: 0, y: b.height - UITabBar.standardHeight, width: b.width, height: UITabBar.standardHeight)

@@ -27,6 +27,7 @@ extension UIViewController {
             _appear.animated = animated
             _appear.calledIsAppearing = false
             loadViewIfNeeded()
+            _prepareForAppearance()
             viewWillAppear(animated)
         } else {
             guard _appear.phase == .appeared || _appear.phase == .appearing else { return }

@@ -17,9 +17,15 @@ extension UIViewController {
 
     func _removeFromParent() {
         guard let p = _parent else { return }
+        // Leaving the parent drops its traits and its override for this child; the change is delivered
+        // now, so that a controller added to another container later compares that container's traits
+        // with these, not with the old container's (a snapshot of one controller under several
+        // content-size overrides gets each override's fonts).
+        let before = _traitSnapshot()
         p._children.removeAll { $0 === self }
         p._childTraitOverrides[ObjectIdentifier(self)] = nil
         _parent = nil
+        _deliverTraitChanges(before)
         _appear.movingToParent = false
         didMove(toParent: nil)
         _appear.movingFromParent = false

@@ -103,6 +103,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The view is about to be added to a visible view hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// A container's chance to put its shown child's view in its own before `viewWillAppear(_:)` reaches
+    /// the children in its view (a navigation controller loads its top view controller's view only then).
+    func _prepareForAppearance() {}
     /// The actions under a peeked preview (`previewActionItems`, 3D Touch); none by default. Previews are
     /// never shown here (UIViewController+Previewing.swift), as on devices without 3D Touch.
     open var previewActionItems: [any UIPreviewActionItem] { [] }

@@ -55,7 +55,7 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         let (stack, v) = makeStack(.fillEqually)
         stack.layoutIfNeeded()
         let w = (300 - 20) / 3.0
-        for i in 0..<3 { #expect(close(v[i].frame, CGRect(x: CGFloat(i) * (w + 10), y: 0, width: w, height: 100))) }
+        for i in 0..<3 { #expect(close(v[i].frame, pixelAligned(CGRect(x: CGFloat(i) * (w + 10), y: 0, width: w, height: 100)))) }
     }
 
     @Test func fillProportionally() {
@@ -65,7 +65,7 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         let widths: [CGFloat] = [280 * 50 / 150, 280 * 70 / 150, 280 * 30 / 150]
         var x: CGFloat = 0
         for i in 0..<3 {
-            #expect(close(v[i].frame, CGRect(x: x, y: 0, width: widths[i], height: 100)))
+            #expect(close(v[i].frame, pixelAligned(CGRect(x: x, y: 0, width: widths[i], height: 100))))
             x += widths[i] + 10
         }
     }
@@ -129,7 +129,7 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(v[1].frame.width == 0)
         v[1].isHidden = false
         stack.layoutIfNeeded()
-        #expect(abs(v[1].frame.width - 280 / 3.0) < 1e-6)
+        #expect(close(v[1].frame, pixelAligned(CGRect(x: 280 / 3.0 + 10, y: 0, width: 280 / 3.0, height: 100))))
     }
 
     @Test func layoutMarginsRelativeArrangement() {
@@ -138,7 +138,7 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         stack.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
         stack.layoutIfNeeded()
         let w = (280 - 20) / 3.0
-        #expect(close(v[0].frame, CGRect(x: 10, y: 5, width: w, height: 90)))
+        #expect(close(v[0].frame, pixelAligned(CGRect(x: 10, y: 5, width: w, height: 90))))
     }
 
     @Test func stackInsideConstraintsShrinkWrapsItsContent() {

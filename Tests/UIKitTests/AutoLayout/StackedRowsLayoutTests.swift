@@ -43,9 +43,9 @@ private final class Cell: UIView {
                 let h = rowHeight(i)
                 #expect(rows[i].frame == CGRect(x: 16, y: y, width: 358, height: h), "row \(i)")
                 let (a, b, c) = (cells[i][0], cells[i][1], cells[i][2])
-                #expect(a.frame == CGRect(x: 0, y: (h - a.size.height) / 2, width: 40, height: a.size.height), "row \(i) first")
-                #expect(b.frame == CGRect(x: 48, y: (h - b.size.height) / 2, width: 272, height: b.size.height), "row \(i) middle")
-                #expect(c.frame == CGRect(x: 328, y: (h - 30) / 2, width: 30, height: 30), "row \(i) last")
+                #expect(nearlyEqual(a.frame, pixelAligned(CGRect(x: 0, y: (h - a.size.height) / 2, width: 40, height: a.size.height))), "row \(i) first")
+                #expect(nearlyEqual(b.frame, pixelAligned(CGRect(x: 48, y: (h - b.size.height) / 2, width: 272, height: b.size.height))), "row \(i) middle")
+                #expect(nearlyEqual(c.frame, pixelAligned(CGRect(x: 328, y: (h - 30) / 2, width: 30, height: 30))), "row \(i) last")
                 y += h + 4
             }
         }
