@@ -215,7 +215,7 @@ extension UITableView {
         if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
         let selected = _selected.contains(ip)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-        if _editing != cell.isEditing { cell.setEditing(_editing, animated: false) }
+        _prepareEditing(cell, at: ip)
         _cells[ip] = cell
         _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
         return cell
@@ -253,7 +253,8 @@ extension UITableView {
         }
         let grouped = style != .plain
         for (ip, cell) in _cells {
-            cell.frame = rectForRow(at: ip).offsetBy(dx: _swipe?.offset(for: ip) ?? 0, dy: 0)
+            // A row dragged by its reorder control follows the touch, not the layout.
+            if _reorder?.cell !== cell { cell.frame = rectForRow(at: ip).offsetBy(dx: _swipe?.offset(for: ip) ?? 0, dy: 0) }
             let last = ip.row == _sections[ip.section].rowHeights.count - 1
             cell._separatorHidden = separatorStyle == .none || (grouped && last)
             cell._separator.backgroundColor = separatorColor

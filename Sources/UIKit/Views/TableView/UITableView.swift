@@ -139,6 +139,8 @@ open class UITableView: UIScrollView {
     private var _tap: UITapGestureRecognizer?
     /// Swipe actions by touch (UITableView+SwipeActions.swift).
     var _swipe: _SwipeActionsController?
+    /// The row being dragged by its reorder control (UITableView+Editing.swift).
+    var _reorder: _Reorder?
 
     /// Creates a table of a style (`init(frame:style:)`).
     public init(frame: CGRect, style: Style) {
@@ -360,10 +362,7 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         _swipe?.close()
         _editing = editing
-        for (ip, c) in _cells {
-            c.editingStyle = editing ? (_tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete) : .none
-            c.setEditing(editing, animated: animated)
-        }
+        for (ip, c) in _cells { _prepareEditing(c, at: ip) }
     }
 
     // MARK: Updates

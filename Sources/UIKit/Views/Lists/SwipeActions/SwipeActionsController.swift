@@ -25,6 +25,8 @@ final class _SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
     private var actionsView: _SwipeActionsView?
     /// Set while an action's handler has not called its completion: the row stays as it is.
     private var performing = false
+    /// Whether the host hears when the row closes (a swipe began it, not `openTrailing`).
+    private var notifies = true
 
     /// The fraction of the row's width past which a release is a full swipe (ours; Apple documents none).
     static let fullSwipeFraction: CGFloat = 0.6
@@ -61,17 +63,37 @@ final class _SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         let rtl = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let leading = (t.x > 0) != rtl
         guard let c = host._swipeConfiguration(leading: leading, for: ip), !c.actions.isEmpty,
-              let cell = host._swipeRowView(ip) else { return false }
-        row = ip
-        configuration = c
-        sign = t.x > 0 ? 1 : -1
-        offset = 0
+              _show(c, for: ip, sign: t.x > 0 ? 1 : -1) else { return false }
         baseOffset = 0
-        let v = _SwipeActionsView(actions: c.actions, atLeftEdge: sign > 0) { [weak self] action in self?._perform(action) }
-        host.insertSubview(v, belowSubview: cell)
-        actionsView = v
+        notifies = true
         host._swipeWillBegin(ip)
         return true
+    }
+
+    /// Puts the actions of `configuration` behind the row, still closed.
+    private func _show(_ configuration: UISwipeActionsConfiguration, for ip: IndexPath, sign: CGFloat) -> Bool {
+        guard let host, let cell = host._swipeRowView(ip) else { return false }
+        row = ip
+        self.configuration = configuration
+        self.sign = sign
+        offset = 0
+        let v = _SwipeActionsView(actions: configuration.actions, atLeftEdge: sign > 0) { [weak self] action in self?._perform(action) }
+        host.insertSubview(v, belowSubview: cell)
+        actionsView = v
+        return true
+    }
+
+    /// Opens a row on its trailing actions without a drag, as a tap on a table's delete control in editing
+    /// mode does (the delegate hears no `willBeginEditingRowAt`: the table is already editing).
+    func openTrailing(_ ip: IndexPath) {
+        guard let host, !performing else { return }
+        close()
+        let rtl = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let c = host._swipeConfiguration(leading: false, for: ip), !c.actions.isEmpty,
+              _show(c, for: ip, sign: rtl ? 1 : -1), let actionsView else { return }
+        notifies = false
+        offset = sign * actionsView.naturalWidth
+        _apply()
     }
 
     // MARK: Dragging
@@ -154,6 +176,6 @@ final class _SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         guard let host else { return }
         if let cell = host._swipeRowView(ip) { cell.frame.origin.x = host._swipeRowRect(ip).minX }
         host.setNeedsLayout()
-        host._swipeDidEnd(ip)
+        if notifies { host._swipeDidEnd(ip) }
     }
 }
