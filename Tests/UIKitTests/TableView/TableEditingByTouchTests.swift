@@ -19,6 +19,7 @@ struct TableEditingByTouchTests {
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
             cell.textLabel?.text = items[indexPath.row]
+            cell.textLabel?.numberOfLines = 0
             return cell
         }
         func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 9 }
@@ -156,5 +157,19 @@ struct TableEditingByTouchTests {
         w.sendTouch(.ended, at: CGPoint(x: start.x, y: start.y - 200))
         UIApplication.shared.runOneTurn()
         #expect(!model.log.contains { $0.hasPrefix("move") })
+    }
+
+    @Test("Rows that size themselves are measured again when the editing controls narrow their content")
+    func remeasuresWhenEditing() throws {
+        let model = Items()
+        model.items[0] = "Lunch on Friday with the whole design team, then a walk along the river"
+        let (_, table) = table(model)
+        let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        table.setEditing(true, animated: false)
+        UIApplication.shared.runOneTurn()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let label = try #require(cell.textLabel)
+        #expect(label.frame.maxY <= cell.contentView.bounds.height)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height >= before)
     }
 }

@@ -361,8 +361,14 @@ open class UITableView: UIScrollView {
     /// Enters or leaves editing mode and tells visible cells (`setEditing(_:animated:)`).
     open func setEditing(_ editing: Bool, animated: Bool) {
         _swipe?.close()
+        let changed = editing != _editing
         _editing = editing
         for (ip, c) in _cells { _prepareEditing(c, at: ip) }
+        // Editing controls narrow the content: self-sizing rows are measured again.
+        if changed, _hasLoaded {
+            _measured.removeAll()
+            _invalidateGeometry()
+        }
     }
 
     // MARK: Updates
