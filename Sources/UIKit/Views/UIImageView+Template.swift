@@ -49,12 +49,26 @@ extension UIImageView {
             }
             let current = image
             image = current // shown again with the new configuration
+            invalidateIntrinsicContentSize()
         }
     }
 
-    /// The image as shown: a symbol image with `preferredSymbolConfiguration` applied.
+    /// The size `image` is shown at: a symbol image's size under `preferredSymbolConfiguration` (worked out
+    /// without drawing it), else the image's size; nil without an image.
+    func _displaySize(of image: UIImage?) -> CGSize? {
+        guard let image else { return nil }
+        guard let c = preferredSymbolConfiguration, let symbol = image.symbol else { return image.size }
+        let side = SymbolImageRenderer.side(for: symbol.configuration.applying(c))
+        // The bitmap is a whole number of pixels, as `render` makes it.
+        let px = (side * SymbolImageRenderer.pixelScale).rounded(.up)
+        return CGSize(width: px / SymbolImageRenderer.pixelScale, height: px / SymbolImageRenderer.pixelScale)
+    }
+
+    /// The image as shown: a symbol image with `preferredSymbolConfiguration` applied. An image that the
+    /// configuration would not change (already drawn with it) is shown as it is.
     func configuredForDisplay(_ image: UIImage?) -> UIImage? {
-        guard let image, image.isSymbolImage, let c = preferredSymbolConfiguration else { return image }
+        guard let image, image.isSymbolImage, let c = preferredSymbolConfiguration, let symbol = image.symbol else { return image }
+        if symbol.configuration.applying(c).isEqual(to: symbol.configuration) { return image }
         return image.withConfiguration(c)
     }
 }

@@ -46,16 +46,17 @@ open class UIImageView: UIView {
         isOpaque = false
     }
 
-    /// The image's size (the current size when there is no image), as UIKit's image view answers.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+    /// The image's size (the current size when there is no image), as UIKit's image view answers. A symbol
+    /// image counts at its size under `preferredSymbolConfiguration`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _displaySize(of: image) ?? bounds.size }
 
-    /// The image's size (none without an image).
+    /// The image's size (none without an image); a symbol image's under `preferredSymbolConfiguration`.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        _displaySize(of: image) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     private func showImage() {
-        let image = _shownImage
+        let image = configuredForDisplay(_shownImage)
         layer.contents = templateContents(for: image) ?? image?.cgImage // template images in tintColor
         if let image { layer.contentsScale = image.scale }
     }

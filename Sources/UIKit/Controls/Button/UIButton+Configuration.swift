@@ -34,6 +34,8 @@ extension UIButton {
         public var image: UIImage?
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0
+        /// The symbol configuration the image is drawn with (`preferredSymbolConfigurationForImage`).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var titlePadding: CGFloat = 0
         public var contentInsets: NSDirectionalEdgeInsets
         public var baseForegroundColor: UIColor?
@@ -146,6 +148,7 @@ extension UIButton {
         } else { _subtitleLabel?.text = nil }
         if let image = c.image {
             let v = makeImageView()
+            v.preferredSymbolConfiguration = c.preferredSymbolConfigurationForImage
             v.image = image
             v.tintColor = colors.foreground
             v.alpha = 1
@@ -172,7 +175,7 @@ extension UIButton {
     func configurationContentSize(_ c: Configuration) -> (size: CGSize, text: CGSize, image: CGSize) {
         let (t, s) = configurationTextSize
         let text = CGSize(width: max(t.width, s.width), height: t.height + s.height + (t != .zero && s != .zero ? c.titlePadding : 0))
-        let i = _imageView?.image?.size ?? .zero
+        let i = imageSize
         let gap = i != .zero && text != .zero ? c.imagePadding : 0
         let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
         let size = vertical ? CGSize(width: max(text.width, i.width), height: text.height + i.height + gap)

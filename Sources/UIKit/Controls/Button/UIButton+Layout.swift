@@ -117,6 +117,7 @@ extension UIButton {
         }
         if let image = image(for: st) {
             let v = makeImageView()
+            v.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: st)
             v.image = image
             if isSystemStyle { v.tintColor = tintColor }
         } else {
@@ -143,7 +144,8 @@ extension UIButton {
         guard let l = _titleLabel, !(l.text ?? "").isEmpty else { return .zero }
         return l.intrinsicContentSize
     }
-    var imageSize: CGSize { _imageView?.image?.size ?? .zero }
+    /// The shown image's size (a symbol's under the button's preferred symbol configuration).
+    var imageSize: CGSize { _imageView.flatMap { $0._displaySize(of: $0.image) } ?? .zero }
 
     /// Horizontal start of a run of `width` in `content`, by `contentHorizontalAlignment`.
     func alignedX(_ width: CGFloat, in content: CGRect) -> CGFloat {

@@ -15,6 +15,8 @@ open class UIButton: UIControl {
     var titleColors: [UInt: UIColor] = [:]
     var titleShadowColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
+    /// Symbol configurations applied to the image, by state (`setPreferredSymbolConfiguration(_:forImageIn:)`).
+    var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
     var _titleLabel: UILabel?
     var _imageView: UIImageView?
@@ -110,6 +112,19 @@ open class UIButton: UIControl {
     }
     /// The image for a state, or the normal state's (`image(for:)`).
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    /// Sets the symbol configuration applied to the image in a state
+    /// (`setPreferredSymbolConfiguration(_:forImageIn:)`): a symbol image is drawn with it (its point size,
+    /// weight and scale), and the button sizes itself to the result. Nil removes it.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        symbolConfigurations[state.rawValue] = configuration
+        contentDidChange()
+    }
+    /// The symbol configuration for the image in a state, or the normal state's
+    /// (`preferredSymbolConfigurationForImage(in:)`).
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[0]
+    }
 
     /// Sets the background image for a state (`setBackgroundImage(_:for:)`).
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {

@@ -18,6 +18,7 @@ extension UICollectionView {
 
     /// Forgets every view and count: the next layout reloads everything.
     func _invalidateAll() {
+        _swipe?.close()
         for (ip, cell) in _cells { _recycle(cell, at: ip) }
         _cells.removeAll()
         for (k, v) in _supplementaries { _recycleSupplementary(v, key: k) }
@@ -66,6 +67,8 @@ extension UICollectionView {
 
     func _boundsChanged(from old: CGRect, to new: CGRect) {
         guard old != new else { return }
+        // Scrolling closes a row that shows its swipe actions.
+        if old.origin != new.origin { _swipe?.close() }
         if _hasLoaded, _layout.shouldInvalidateLayout(forBoundsChange: new) {
             _layout.invalidateLayout(with: _layout.invalidationContext(forBoundsChange: new))
         }
@@ -79,12 +82,13 @@ extension UICollectionView {
         defer { _inLayout = false }
         for _ in 0..<8 {
             _prepareLayoutIfNeeded()
+            _syncOrthogonalScrollers()
             let visible = bounds
             var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
             var wantedSupplementary: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
             var order: [UICollectionViewLayoutAttributes] = []
             var wantedDecorations: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
-            for a in _layout.layoutAttributesForElements(in: visible) ?? [] where !a.isHidden && a.frame.intersects(visible) {
+            for a in _elementsShown(in: visible) where !a.isHidden && _shownFrame(a).intersects(visible) {
                 switch a.representedElementCategory {
                 case .cell:
                     guard _isValid(a.indexPath), wantedCells[a.indexPath] == nil else { continue }
@@ -126,6 +130,7 @@ extension UICollectionView {
                     }
                 }
                 _apply(a, to: view)
+                if a.representedElementCategory == .cell { _place(view, for: a) }
                 // Every layout gets its views' preferred attributes: a custom layout opts into self-sizing
                 // by overriding shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:),
                 // as on iOS; the built-in layouts ask only when they use estimated sizes.
@@ -165,7 +170,12 @@ extension UICollectionView {
 
     /// Sets a view's geometry from attributes, and calls `apply(_:)` when they differ from the last applied.
     func _apply(_ a: UICollectionViewLayoutAttributes, to v: UICollectionReusableView) {
-        if v.center != a.center { v.center = a.center }
+        var center = a.center
+        // A row that shows its swipe actions keeps its content slid aside.
+        if a.representedElementCategory == .cell, let o = _swipe?.offset(for: a.indexPath) { center.x += o }
+        // A cell of an orthogonally scrolling section sits in its section's scroll view.
+        if let s = _orthogonalScroller(for: a) { center.x -= s.frame.minX; center.y -= s.frame.minY }
+        if v.center != center { v.center = center }
         if v.bounds.size != a.size { v.bounds = CGRect(origin: v.bounds.origin, size: a.size) }
         if !CATransform3DEqualToTransform(v.layer.transform, a.transform3D) { v.layer.transform = a.transform3D }
         if v.alpha != a.alpha { v.alpha = a.alpha }
@@ -188,7 +198,7 @@ extension UICollectionView {
                      "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         cell._collectionView = self
         _apply(a, to: cell)
-        if cell.superview !== self { insertSubview(cell, at: _insertionIndex()) }
+        _place(cell, for: a)
         let selected = _selected.contains(ip)
         if cell.isSelected != selected { cell.isSelected = selected }
         let highlighted = _highlighted == ip

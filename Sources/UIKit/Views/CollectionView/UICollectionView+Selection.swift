@@ -42,6 +42,8 @@ extension UICollectionView {
         guard r.state == .ended else { return }
         let p = r.location(in: self)
         if _hasControl(from: hitTest(p, with: nil)) { _setHighlighted(nil); return }
+        // A tap while a row shows its swipe actions only closes that row, as on iOS.
+        if let swipe = _swipe, swipe.isOpen { swipe.close(); _setHighlighted(nil); return }
         guard let ip = indexPathForItem(at: p) else { _setHighlighted(nil); return }
         // An outline header (disclosure in `.header` style) expands or collapses instead of selecting.
         if let list = _cells[ip] as? UICollectionViewListCell, list._togglesOutlineOnTap {

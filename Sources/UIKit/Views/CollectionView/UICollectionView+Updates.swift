@@ -9,6 +9,7 @@ extension UICollectionView: ListBatchUpdating {
     func _applyUpdates() {
         let u = _pendingUpdates
         _pendingUpdates = ListUpdates()
+        _swipe?.close()
         guard !u.isEmpty else {
             // An update with no changes still asks the layout again (UIKit's empty `performBatchUpdates`,
             // and a diffable `apply` of an unchanged snapshot): what the layout reads may have changed.

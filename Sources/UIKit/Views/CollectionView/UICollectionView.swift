@@ -53,8 +53,9 @@ open class UICollectionView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     /// Whether several items can be selected while editing (`allowsMultipleSelectionDuringEditing`, default false).
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether the collection view is editing (`isEditing`, default false).
-    open var isEditing = false
+    /// Whether the collection view is editing (`isEditing`, default false). A change closes a row that
+    /// shows its swipe actions.
+    open var isEditing = false { didSet { if isEditing != oldValue { _swipe?.close() } } }
     /// Whether focus moves the selection (`selectionFollowsFocus`, default false).
     open var selectionFollowsFocus = false
     /// Whether items can be focused (`allowsFocus`).
@@ -92,6 +93,10 @@ open class UICollectionView: UIScrollView {
     var _inLayout = false
     /// Registrations made by `dequeueConfiguredReusableCell(using:for:item:)`, by registration identity.
     var _registeredRegistrations: Set<String> = []
+    /// Swipe actions of list rows (UICollectionView+SwipeActions.swift).
+    var _swipe: _SwipeActionsController?
+    /// The scroll views of orthogonally scrolling sections, by section (UICollectionView+OrthogonalScrolling.swift).
+    var _orthogonalScrollers: [Int: _OrthogonalScrollView] = [:]
 
     /// Creates a collection view with a layout (`init(frame:collectionViewLayout:)`).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -100,6 +105,7 @@ open class UICollectionView: UIScrollView {
         _attach(layout)
         backgroundColor = .systemBackground
         _installSelectionTap()
+        _swipe = _SwipeActionsController(host: self)
     }
     public required init?(coder: NSCoder) {
         _layout = UICollectionViewFlowLayout()
@@ -241,9 +247,10 @@ open class UICollectionView: UIScrollView {
     /// The item at a point in the collection view's coordinates, or nil (`indexPathForItem(at:)`).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         _prepareLayoutIfNeeded()
+        _syncOrthogonalScrollers()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (_layout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+        let hits = _elementsShown(in: probe).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && _shownFrame($0).contains(point)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }

@@ -126,6 +126,9 @@ open class UICollectionViewLayout: NSObject {
     var _isCustomLayout: Bool { !(self is UICollectionViewFlowLayout) && !(self is UICollectionViewCompositionalLayout) }
     /// Which axis self-sizing keeps at the layout's size: 0 neither, 1 width, 2 height.
     var _selfSizingFixedAxis: Int { 0 }
+    /// The sections that scroll across the layout's axis in scroll views of their own, by section index
+    /// (the compositional layout's orthogonal sections; none in other layouts).
+    var _orthogonalScrollingSections: [Int: _OrthogonalSection] { [:] }
     /// Moves whatever the layout keeps per index path (measured sizes) after a batch update.
     func _remapIndexPaths(_ newIndexPath: (IndexPath) -> IndexPath?) {}
 

@@ -17,9 +17,10 @@ enum _TableCellLayout {
                        image: UIImageView?, text: UILabel?, detail: UILabel?, imageToText: CGFloat = 16) {
         var x = bounds.minX + m.left
         let maxX = bounds.maxX - m.right
-        if let iv = image, let img = iv.image {
-            let side = min(max(img.size.height, 1), bounds.height - 8, 40)
-            let w = img.size.height > 0 ? img.size.width * side / img.size.height : side
+        if let iv = image, let size = iv._displaySize(of: iv.image) {
+            // A symbol image counts at its size under the image view's preferred symbol configuration.
+            let side = min(max(size.height, 1), bounds.height - 8, 40)
+            let w = size.height > 0 ? size.width * side / size.height : side
             iv.frame = CGRect(x: x, y: (bounds.height - side) / 2, width: w, height: side)
             x += w + imageToText
         } else {

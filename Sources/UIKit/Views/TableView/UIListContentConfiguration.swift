@@ -47,6 +47,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
+        /// The symbol configuration a symbol image is drawn with (`preferredSymbolConfiguration`).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
 
     public var text: String?
@@ -58,6 +60,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var secondaryTextProperties: TextProperties
     public var imageProperties = ImageProperties()
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The axes along which the content view keeps its superview's layout margins
+    /// (`axesPreservingSuperviewLayoutMargins`, default both): along them `directionalLayoutMargins` are
+    /// minimums, and content also stays inside the superview's margins where they reach into the view.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     public var prefersSideBySideTextAndSecondaryText = false
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     public var imageToTextPadding: CGFloat = 16
@@ -128,13 +134,35 @@ open class UIListContentView: UIView, UIContentView {
         _textLabel.numberOfLines = c.textProperties.numberOfLines
         _secondaryLabel.font = c.secondaryTextProperties.font; _secondaryLabel.textColor = c.secondaryTextProperties.color
         _secondaryLabel.numberOfLines = c.secondaryTextProperties.numberOfLines
+        _imageView.preferredSymbolConfiguration = c.imageProperties.preferredSymbolConfiguration
         _imageView.image = c.image
         _imageView.tintColor = c.imageProperties.tintColor
         setNeedsLayout()
     }
 
+    /// The margins the content sits in: the configuration's, raised along `axesPreservingSuperviewLayoutMargins`
+    /// to keep the content inside the superview's layout margins (as `preservesSuperviewLayoutMargins`: only
+    /// the part of a superview margin that reaches into this view counts).
+    var _effectiveMargins: NSDirectionalEdgeInsets {
+        let c = listConfiguration
+        var m = c.directionalLayoutMargins
+        guard let s = superview, !c.axesPreservingSuperviewLayoutMargins.isEmpty else { return m }
+        let sm = s.layoutMargins, f = frame, sb = s.bounds
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if c.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+            let left = max(0, sm.left - (f.minX - sb.minX)), right = max(0, sm.right - (sb.maxX - f.maxX))
+            m.leading = max(m.leading, rtl ? right : left)
+            m.trailing = max(m.trailing, rtl ? left : right)
+        }
+        if c.axesPreservingSuperviewLayoutMargins.contains(.vertical) {
+            m.top = max(m.top, sm.top - (f.minY - sb.minY))
+            m.bottom = max(m.bottom, sm.bottom - (sb.maxY - f.maxY))
+        }
+        return m
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let c = listConfiguration, m = c.directionalLayoutMargins
+        let c = listConfiguration, m = _effectiveMargins
         let w = max(0, size.width - m.leading - m.trailing)
         let t = _textLabel.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))
         var h = t.height
@@ -147,7 +175,7 @@ open class UIListContentView: UIView, UIContentView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let c = listConfiguration, m = c.directionalLayoutMargins
+        let c = listConfiguration, m = _effectiveMargins
         // A `.cell()` configuration with secondary text shows it under the text, as sizeThatFits measures it.
         let hasSecondary = (c.secondaryText ?? c.secondaryAttributedText?.string) != nil
         _TableCellLayout.layout(style: c._style == .default && hasSecondary && !c._isHeader ? .subtitle : c._style, in: bounds, margins: UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing),

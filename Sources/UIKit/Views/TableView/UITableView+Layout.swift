@@ -13,6 +13,7 @@ extension UITableView {
 
     /// Forgets every cell, header and height: the next layout reloads everything.
     func _invalidateAll() {
+        _swipe?.close()
         for (ip, cell) in _cells { _recycle(cell, at: ip) }
         _cells.removeAll()
         _removeHeaderFooterViews()
@@ -214,7 +215,7 @@ extension UITableView {
         if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
         let selected = _selected.contains(ip)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-        if _editing != cell.isEditing { cell.setEditing(_editing, animated: false) }
+        _prepareEditing(cell, at: ip)
         _cells[ip] = cell
         _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
         return cell
@@ -252,7 +253,8 @@ extension UITableView {
         }
         let grouped = style != .plain
         for (ip, cell) in _cells {
-            cell.frame = rectForRow(at: ip)
+            // A row dragged by its reorder control follows the touch, not the layout.
+            if _reorder?.cell !== cell { cell.frame = rectForRow(at: ip).offsetBy(dx: _swipe?.offset(for: ip) ?? 0, dy: 0) }
             let last = ip.row == _sections[ip.section].rowHeights.count - 1
             cell._separatorHidden = separatorStyle == .none || (grouped && last)
             cell._separator.backgroundColor = separatorColor
@@ -386,6 +388,8 @@ extension UITableView {
         guard r.state == .ended else { return }
         let p = r.location(in: self)
         if _hasControl(from: hitTest(p, with: nil)) { return }
+        // A tap while a row shows its swipe actions only closes that row, as on iOS.
+        if let swipe = _swipe, swipe.isOpen { swipe.close(); _setHighlighted(nil); return }
         guard let ip = indexPathForRow(at: p) else { _setHighlighted(nil); return }
         _userSelect(ip)
     }
@@ -425,6 +429,7 @@ extension UITableView {
         let u = _pendingUpdates
         _pendingUpdates = ListUpdates()
         guard !u.isEmpty else { return }
+        _swipe?.close()
         guard _hasLoaded, _geometryValid, let ds = dataSource else { _invalidateAll(); return }
         let oldCounts = _sections.map { $0.rowHeights.count }
         if case .failure(let invalid) = u.validate(oldCounts: oldCounts, newSectionCount: ds.numberOfSections(in: self),

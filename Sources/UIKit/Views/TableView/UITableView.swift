@@ -84,9 +84,10 @@ open class UITableView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while editing (`allowsMultipleSelectionDuringEditing`).
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether the table is editing (`isEditing`); setting it is `setEditing(_:animated: false)`.
+    /// Whether the table is editing (`isEditing`); setting it is `setEditing(_:animated: false)`. As on iOS
+    /// it is also true while a row shows its swipe actions ("swipe to delete" mode), without editing controls.
     open var isEditing: Bool {
-        get { _editing }
+        get { _editing || _swipe?.isOpen == true }
         set { setEditing(newValue, animated: false) }
     }
     /// Whether the table keeps the focused cell (`remembersLastFocusedIndexPath`).
@@ -136,6 +137,10 @@ open class UITableView: UIScrollView {
     /// The separators of the empty rows a plain table shows below its last row.
     var _placeholderSeparators: [UIView] = []
     private var _tap: UITapGestureRecognizer?
+    /// Swipe actions by touch (UITableView+SwipeActions.swift).
+    var _swipe: _SwipeActionsController?
+    /// The row being dragged by its reorder control (UITableView+Editing.swift).
+    var _reorder: _Reorder?
 
     /// Creates a table of a style (`init(frame:style:)`).
     public init(frame: CGRect, style: Style) {
@@ -148,6 +153,7 @@ open class UITableView: UIScrollView {
         tap.addHandler { [weak self] r in self?._tapped(r) }
         addGestureRecognizer(tap)
         _tap = tap
+        _swipe = _SwipeActionsController(host: self)
     }
     /// Creates a plain table (UIView's `init(frame:)`).
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -354,10 +360,14 @@ open class UITableView: UIScrollView {
 
     /// Enters or leaves editing mode and tells visible cells (`setEditing(_:animated:)`).
     open func setEditing(_ editing: Bool, animated: Bool) {
+        _swipe?.close()
+        let changed = editing != _editing
         _editing = editing
-        for (ip, c) in _cells {
-            c.editingStyle = editing ? (_tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete) : .none
-            c.setEditing(editing, animated: animated)
+        for (ip, c) in _cells { _prepareEditing(c, at: ip) }
+        // Editing controls narrow the content: self-sizing rows are measured again.
+        if changed, _hasLoaded {
+            _measured.removeAll()
+            _invalidateGeometry()
         }
     }
 
@@ -426,6 +436,8 @@ open class UITableView: UIScrollView {
 
     private func _boundsChanged(from old: CGRect, to new: CGRect) {
         guard old != new else { return }
+        // Scrolling closes a row that shows its swipe actions.
+        if old.origin != new.origin { _swipe?.close() }
         if old.width != new.width, _hasLoaded {
             _measured.removeAll()
             _geometryValid = false

@@ -24,6 +24,13 @@ open class UITableViewCell: UIView {
     private var _defaultSelectedBackground: UIView?
     private var _configurationView: (any UIView & UIContentView)?
     weak var _tableView: UITableView?
+    /// The editing-mode controls the table gives the cell (UITableView+Editing.swift).
+    var _editingControl: _TableEditingControl?
+    var _reorderControl: _TableReorderControl?
+    /// Whether the content moves aside for the editing control (`shouldIndentWhileEditingRowAt`).
+    var _indentsWhileEditing = true
+    /// Whether editing mode hid `accessoryView` (it comes back when editing ends).
+    var _accessoryHiddenForEditing = false
     /// Whether `backgroundColor` is still the one the cell set itself (grouped tables replace it).
     var _usesDefaultBackground = false
 
@@ -217,6 +224,29 @@ open class UITableViewCell: UIView {
     /// The background view used when several rows are selected (`multipleSelectionBackgroundView`).
     open var multipleSelectionBackgroundView: UIView?
 
+    /// Shows or hides the editing control of `style` and the reorder control (their frames: `layoutSubviews`).
+    func _showEditingControls(style: EditingStyle, reorder: Bool, in table: UITableView) {
+        if style != .none, _editingControl == nil {
+            let control = _TableEditingControl(frame: .zero)
+            control.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self._tableView?._editingControlTapped(self)
+            }, for: .touchUpInside)
+            addSubview(control)
+            _editingControl = control
+        }
+        if style != .none { _editingControl?.style = style }
+        if reorder, _reorderControl == nil {
+            let control = _TableReorderControl(frame: .zero)
+            control.cell = self
+            addSubview(control)
+            _reorderControl = control
+        }
+        _reorderControl?.table = table
+        _reorderControl?.isHidden = !reorder
+        setNeedsLayout()
+    }
+
     /// Called just before the table returns this cell from `dequeueReusableCell`; reset state here.
     /// The default resets nothing the data source sets, as on iOS (`prepareForReuse()`).
     open func prepareForReuse() {}
@@ -246,7 +276,22 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let b = bounds
         var accessoryWidth: CGFloat = 0
-        if let v = accessoryView {
+        // Editing mode: the editing control at the leading edge, the reorder control at the trailing edge
+        // in place of the accessory.
+        let showsEditingControl = _editing && editingStyle != .none
+        let showsReorder = _editing && _reorderControl?.isHidden == false
+        _editingControl?.isHidden = !showsEditingControl
+        let editingIndent: CGFloat = showsEditingControl && shouldIndentWhileEditing && _indentsWhileEditing ? _TableEditingControl.width : 0
+        _editingControl?.frame = CGRect(x: CGFloat(indentationLevel) * indentationWidth, y: 0, width: _TableEditingControl.width, height: b.height)
+        if showsReorder {
+            _reorderControl?.frame = CGRect(x: b.maxX - _TableReorderControl.width, y: 0, width: _TableReorderControl.width, height: b.height)
+        }
+        if _editing && editingAccessoryView == nil && editingAccessoryType == .none {
+            if let v = accessoryView, !v.isHidden { v.isHidden = true; _accessoryHiddenForEditing = true }
+            _accessoryGlyph.isHidden = true
+            accessoryWidth = showsReorder ? _TableReorderControl.width : 0
+        } else if let v = accessoryView {
+            if _accessoryHiddenForEditing { v.isHidden = false; _accessoryHiddenForEditing = false }
             let s = v.frame.size == .zero ? v.sizeThatFits(b.size) : v.frame.size
             v.frame = CGRect(x: b.maxX - 16 - s.width, y: (b.height - s.height) / 2, width: s.width, height: s.height)
             accessoryWidth = s.width + 16
@@ -259,7 +304,7 @@ open class UITableViewCell: UIView {
         } else {
             _accessoryGlyph.isHidden = true
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        let indent = CGFloat(indentationLevel) * indentationWidth + editingIndent
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, b.width - accessoryWidth - indent), height: b.height)
         backgroundView?.frame = b
         if let s = selectedBackgroundView { s.frame = b } else { _defaultSelectedBackground?.frame = b }

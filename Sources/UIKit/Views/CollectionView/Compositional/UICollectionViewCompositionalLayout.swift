@@ -73,6 +73,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var _measured: [IndexPath: CGSize] = [:]
     var _estimated: Set<IndexPath> = []
     var _lastBoundsSize: CGSize = .zero
+    /// The list configurations of list sections, by section index (their swipe action providers).
+    var _listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+    /// The sections that scroll across the layout's axis, by section index.
+    var _orthogonalSections: [Int: _OrthogonalSection] = [:]
+    override var _orthogonalScrollingSections: [Int: _OrthogonalSection] { _orthogonalSections }
 
     open override var collectionViewContentSize: CGSize { _contentSize }
 
@@ -81,6 +86,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _sections = []
         _global = []
         _estimated = []
+        _listConfigurations = [:]
+        _orthogonalSections = [:]
         _contentSize = .zero
         guard let cv = collectionView else { return }
         _lastBoundsSize = cv.bounds.size
@@ -118,6 +125,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 // One row of groups side by side, as iOS lays out an orthogonally scrolling section.
                 var x = ins.leading, rowHeight: CGFloat = 0
                 let start = sec.items.count
+                var groups: [ClosedRange<CGFloat>] = []
                 while next < count {
                     if !first { x += section.interGroupSpacing }
                     first = false
@@ -132,10 +140,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                         _placeAnchored(item, around: f, at: a.indexPath, into: &sec.supplementary)
                         rowHeight = max(rowHeight, f.maxY - y)
                     }
+                    groups.append(x...(x + size.width))
                     x += size.width
                     rowHeight = max(rowHeight, size.height)
                 }
                 if sec.items.count > start { sec.bands.append(_Band(minY: y, maxY: y + rowHeight, items: start..<sec.items.count)) }
+                _orthogonalSections[s] = _OrthogonalSection(frame: CGRect(x: 0, y: y, width: width, height: rowHeight),
+                                                            contentWidth: x + ins.trailing, behavior: section.orthogonalScrollingBehavior,
+                                                            groups: groups, leadingInset: ins.leading)
                 y += rowHeight
             }
             while next < count {
@@ -172,7 +184,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 a.zIndex = d.zIndex
                 sec.decorations.append(a)
             }
-            if let list = section._listConfiguration { _placeListElements(of: sec, count: count, list) }
+            if let list = section._listConfiguration {
+                _placeListElements(of: sec, count: count, list)
+                _listConfigurations[s] = list
+            }
             _sections.append(sec)
         }
         for item in configuration.boundarySupplementaryItems where !_isTop(item.alignment) {
