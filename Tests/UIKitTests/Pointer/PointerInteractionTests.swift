@@ -158,3 +158,33 @@ struct PointerInteractionTests {
         window.sendHover(nil)
     }
 }
+
+/// Buttons' pointer effects: off by default; on, the automatic effect (the hand) or the provider's style.
+@MainActor @Suite(.serialized)
+struct ButtonPointerTests {
+    @Test("isPointerInteractionEnabled adds one pointer interaction; the style provider gets the proposed effect and decides the cursor")
+    func buttonPointer() {
+        let (window, vc) = shownController(CGSize(width: 300, height: 300))
+        let button = UIButton(frame: CGRect(x: 50, y: 50, width: 100, height: 40))
+        vc.view.addSubview(button)
+        UIApplication.shared.runOneTurn()
+        #expect(!button.isPointerInteractionEnabled)
+        window.sendHover(CGPoint(x: 60, y: 60))
+        #expect(PointerCursor.current == .arrow)
+        button.isPointerInteractionEnabled = true
+        button.isPointerInteractionEnabled = true
+        #expect(button.interactions.count == 1)
+        window.sendHover(CGPoint(x: 61, y: 60))
+        #expect(PointerCursor.current == .hand)
+        var proposed: [UIView] = []
+        button.pointerStyleProvider = { b, effect, _ in
+            proposed.append(effect.preview.view)
+            return .system()
+        }
+        #expect(PointerCursor.current == .arrow, "a new provider applies at once")
+        #expect(proposed.first === button)
+        button.isPointerInteractionEnabled = false
+        #expect(button.interactions.isEmpty)
+        window.sendHover(nil)
+    }
+}
