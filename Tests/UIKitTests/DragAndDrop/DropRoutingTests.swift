@@ -154,4 +154,38 @@ struct DropRoutingTests {
         #expect(delegate.answers == [true, true, false])
         #expect(delegate.urls.map(\.path) == [file.path])
     }
+
+    @Test("text dropped on an editable text field or view is inserted where it lands; a file's text too; a drop interaction on it wins")
+    func textInputsTakeTextDrops() {
+        let (window, vc) = shownController(CGSize(width: 400, height: 400))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        field.text = "world"
+        let textView = UITextView(frame: CGRect(x: 10, y: 60, width: 300, height: 100))
+        textView.text = "end"
+        vc.view.addSubview(field)
+        vc.view.addSubview(textView)
+        UIApplication.shared.runOneTurn()
+        var changes = 0
+        field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        // At the field's left edge: before the existing text.
+        #expect(window.sendDrop([NSItemProvider(object: "hello ")], at: CGPoint(x: 11, y: 27)) == .copy)
+        #expect(field.text == "hello world")
+        #expect(field.isFirstResponder)
+        #expect(changes == 1)
+        // Past the end of the text view's text: after it; two items on lines of their own.
+        #expect(window.sendDrop([NSItemProvider(object: "one"), NSItemProvider(object: "two")], at: CGPoint(x: 300, y: 150)) == .copy)
+        #expect(textView.text == "endone\ntwo")
+        // A URL is no text: nothing happens.
+        #expect(window.sendDrop([NSItemProvider(object: URL(string: "https://example.com")!)], at: CGPoint(x: 11, y: 27)) == .cancel)
+        #expect(field.text == "hello world")
+        // Not editable: no drop.
+        textView.isEditable = false
+        #expect(window.sendDrop([NSItemProvider(object: "x")], at: CGPoint(x: 300, y: 150)) == .cancel)
+        // The field's own drop interaction comes first.
+        let delegate = RecordingDropDelegate("field")
+        field.addInteraction(UIDropInteraction(delegate: delegate))
+        window.sendDrop([NSItemProvider(object: "y")], at: CGPoint(x: 11, y: 27))
+        #expect(delegate.calls.contains("perform"))
+        #expect(field.text == "hello world")
+    }
 }
