@@ -16,8 +16,11 @@ import Foundation
     private static weak var lastWindow: UIWindow?
     private static var lastLocation: CGPoint?
 
-    /// The pointer moved to `location` in `window` (nil: it left the window).
+    /// The pointer moved to `location` in `window` (nil: it left the window). Leaving a window the
+    /// pointer has already moved on from changes nothing (with several windows, the next window's motion
+    /// may come before the last one's leave).
     static func pointerMoved(to location: CGPoint?, in window: UIWindow) {
+        if location == nil, let last = lastWindow, last !== window { return }
         lastWindow = window
         lastLocation = location
         update()

@@ -56,6 +56,22 @@ struct PointerInteractionTests {
         #expect(PointerCursor.current == .arrow)
     }
 
+    @Test("with two windows, the first one's leave after the pointer moved into the second keeps the second's cursor")
+    func leaveAfterEnteringAnotherWindow() {
+        let (window, target) = scene()
+        target.addInteraction(UIPointerInteraction(delegate: nil))
+        let (other, _) = shownController(CGSize(width: 200, height: 200))
+        window.sendHover(CGPoint(x: 20, y: 20))
+        #expect(PointerCursor.current == .arrow)
+        other.sendHover(CGPoint(x: 10, y: 10))
+        window.sendHover(CGPoint(x: 150, y: 120))
+        #expect(PointerCursor.current == .hand)
+        other.sendHover(nil)
+        #expect(PointerCursor.current == .hand)
+        window.sendHover(nil)
+        #expect(PointerCursor.current == .arrow)
+    }
+
     @Test("without a delegate the region is the view's bounds and the automatic effect shows the hand")
     func defaultStyleIsHand() {
         let (window, target) = scene()
