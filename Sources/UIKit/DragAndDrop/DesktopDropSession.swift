@@ -6,6 +6,9 @@ import Foundation
     let items: [UIDragItem]
     let progress: Progress
     let allowsMoveOperation = false
+    /// A drop from another program has no drag session in this app.
+    var localDragSession: (any UIDragSession)? { nil }
+    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
     let isRestrictedToDraggingApplication = false
     private let windowLocation: CGPoint
     private weak var window: UIWindow?

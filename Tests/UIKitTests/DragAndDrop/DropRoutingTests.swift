@@ -15,8 +15,11 @@ final class RecordingDropDelegate: UIDropInteractionDelegate {
     var loadsStrings = true
     init(_ name: String) { self.name = name }
 
+    var localSessions: [Bool] = []
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
-        calls.append("canHandle"); return canHandle
+        calls.append("canHandle")
+        localSessions.append(session.localDragSession != nil)
+        return canHandle
     }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
         calls.append("enter")
@@ -59,6 +62,7 @@ struct DropRoutingTests {
         #expect(op == .copy)
         #expect(delegate.calls == ["canHandle", "enter", "update", "perform", "conclude", "end"])
         #expect(delegate.locations == [CGPoint(x: 30, y: 40)])
+        #expect(delegate.localSessions == [false], "a drop from another program has no local drag session")
         #expect(delegate.strings.isEmpty) // the completion runs on the main queue, after performDrop returns
         UIApplication.shared.runOneTurn()
         #expect(delegate.strings == ["hello", "world"])

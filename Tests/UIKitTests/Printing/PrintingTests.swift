@@ -301,4 +301,36 @@ struct PrintingTests {
         let papers = [UIPrintPaper.bestPaper(forPageSize: .zero, withPapersFrom: [])]
         #expect(UIPrintPaper.bestPaper(forPageSize: CGSize(width: 100, height: 100), withPapersFrom: papers) === papers[0])
     }
+
+    @Test("formatters per page: a second formatter starting after the first one's pages; insets and a maximum width shape each page's rect")
+    func formattersPerPage() throws {
+        let dir = try printDirectory()
+        defer { unsetenv("UIKIT_PRINT_DIR"); try? FileManager.default.removeItem(at: dir) }
+        let first = UISimpleTextPrintFormatter(text: (1...120).map { "First \($0)" }.joined(separator: "\n"))
+        let second = UISimpleTextPrintFormatter(text: "SECOND PART")
+        second.perPageContentInsets = UIEdgeInsets(top: 20, left: 30, bottom: 0, right: 0)
+        second.maximumContentWidth = 200
+        let renderer = HeaderFooterRenderer()
+        renderer.addPrintFormatter(first, startingAtPageAt: 0)
+        let (url, _, _) = try printAndWait { c in c.printPageRenderer = renderer }
+        let firstPages = first.pageCount
+        #expect(firstPages >= 2)
+        renderer.addPrintFormatter(second, startingAtPageAt: firstPages)
+        #expect(renderer.printFormatters?.count == 2)
+        #expect(renderer.numberOfPages == firstPages + 1)
+        #expect(renderer.printFormatters(forPageAt: 0)?.first === first)
+        #expect(renderer.printFormatters(forPageAt: firstPages)?.map { $0 === second } == [true])
+        let content = renderer.printableRect
+        #expect(second.rectForPage(at: firstPages) == CGRect(x: content.minX + 30, y: content.minY + 20, width: 200, height: content.height - 20))
+        #expect(second.rectForPage(at: 0) == .zero)
+        let (both, _, _) = try printAndWait { c in c.printPageRenderer = renderer }
+        let pages = try Poppler.pages(try #require(both))
+        #expect(pages.count == firstPages + 1)
+        #expect(pages.last?.contains("SECOND PART") == true)
+        #expect(pages.dropLast().allSatisfy { !$0.contains("SECOND PART") })
+        #expect(try Poppler.pageCount(try #require(url)) == firstPages)
+        second.removeFromPrintPageRenderer()
+        #expect(renderer.printFormatters?.count == 1)
+        #expect(second.printPageRenderer == nil)
+    }
 }
