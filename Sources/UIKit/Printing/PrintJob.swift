@@ -3,7 +3,8 @@ import Foundation
 /// A print job on Linux: the pages become a PDF (Cairo's PDF surface, through `UIGraphicsPDFRenderer`),
 /// which goes to CUPS (`lp`) when a destination is named or `lpstat -d` reports a default one, and
 /// otherwise to a file: in `UIKIT_PRINT_DIR` when set (which also keeps the job away from CUPS), else in
-/// the user's Documents folder when it exists, else in the temporary directory.
+/// the user's Documents folder when it exists, else in the temporary directory. `UIKIT_CUPS_BIN_DIR` names
+/// another folder for `lp` and `lpstat` (tests put stand-ins there).
 @MainActor enum PrintJob {
     enum Outcome {
         /// The PDF was written to this file.
@@ -52,9 +53,15 @@ import Foundation
         return (p.terminationStatus, text)
     }
 
+    /// Where CUPS's `lp` and `lpstat` are: /usr/bin, or `UIKIT_CUPS_BIN_DIR` (tests put stand-ins there).
+    static var cupsTool: (String) -> String {
+        let dir = ProcessInfo.processInfo.environment["UIKIT_CUPS_BIN_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin"
+        return { "\(dir)/\($0)" }
+    }
+
     /// The CUPS default destination, from `lpstat -d` ("system default destination: NAME").
     static func defaultDestination() -> String? {
-        guard let (status, text) = run("/usr/bin/lpstat", ["-d"]), status == 0,
+        guard let (status, text) = run(cupsTool("lpstat"), ["-d"]), status == 0,
               let line = text.split(separator: "\n").first(where: { $0.contains("default destination:") }),
               let name = line.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces), !name.isEmpty
         else { return nil }
@@ -97,7 +104,7 @@ import Foundation
             var args = ["-d", destination, "-t", info.jobName]
             if info.duplex != .none { args += ["-o", info.duplex == .longEdge ? "sides=two-sided-long-edge" : "sides=two-sided-short-edge"] }
             if info.outputType == .grayscale || info.outputType == .photoGrayscale { args += ["-o", "print-color-mode=monochrome"] }
-            guard let (status, _) = run("/usr/bin/lp", args + [spool.path]), status == 0 else {
+            guard let (status, _) = run(cupsTool("lp"), args + [spool.path]), status == 0 else {
                 throw NSError(domain: "UIPrintErrorDomain", code: 4, // UIPrintError.Code.jobFailed
                               userInfo: [NSLocalizedDescriptionKey: "lp did not accept the job for \(destination)."])
             }

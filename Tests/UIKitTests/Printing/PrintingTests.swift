@@ -333,4 +333,41 @@ struct PrintingTests {
         #expect(renderer.printFormatters?.count == 1)
         #expect(second.printPageRenderer == nil)
     }
+
+    @Test("with a CUPS default destination the job goes to lp with the job's name and options; lp's failure is UIPrintError.jobFailed")
+    func cupsDestination() throws {
+        // Stand-ins for lpstat and lp: a default destination "Office"; lp records its arguments and the file.
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-cups-\(getpid())")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bin); unsetenv("UIKIT_CUPS_BIN_DIR") }
+        let recorded = bin.appendingPathComponent("args"), spooled = bin.appendingPathComponent("job.pdf")
+        func tool(_ name: String, _ body: String) throws {
+            let url = bin.appendingPathComponent(name)
+            try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        }
+        try tool("lpstat", "echo 'system default destination: Office'")
+        try tool("lp", "printf '%s\\n' \"$@\" > \(recorded.path)\nfor f; do :; done\ncp \"$f\" \(spooled.path)")
+        unsetenv("UIKIT_PRINT_DIR")
+        setenv("UIKIT_CUPS_BIN_DIR", bin.path, 1)
+        let info = UIPrintInfo.printInfo()
+        info.jobName = "Quarterly report"
+        info.duplex = .longEdge
+        let (url, completed, error) = try printAndWait { c in
+            c.printInfo = info
+            c.printFormatter = UISimpleTextPrintFormatter(text: "To the printer")
+        }
+        #expect(completed)
+        #expect(error == nil)
+        #expect(url == nil, "a job CUPS took is no file")
+        let args = try String(contentsOf: recorded, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(Array(args.prefix(6)) == ["-d", "Office", "-t", "Quarterly report", "-o", "sides=two-sided-long-edge"])
+        #expect(try Poppler.pages(spooled).first?.contains("To the printer") == true)
+        // lp refuses the job.
+        try tool("lp", "exit 1")
+        let (_, failed, failure) = try printAndWait { c in c.printFormatter = UISimpleTextPrintFormatter(text: "x") }
+        #expect(!failed)
+        #expect((failure as NSError?)?.domain == "UIPrintErrorDomain")
+        #expect((failure as NSError?)?.code == 4)
+    }
 }
