@@ -4,8 +4,9 @@
 set -euo pipefail
 
 # Build: Cairo (drawing), Pango (text), SDL2 (windows and input), libjpeg (JPEG images), pkg-config to find them.
-# Runtime and tests: a pinned font for text, Xvfb/xdotool/xclip/xrdb/ImageMagick for real-window checks.
-PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev fonts-dejavu-core fonts-inter fonts-liberation2 fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei)
+# Runtime and tests: a pinned font for text, Poppler's tools (pdftotext, pdftoppm) to read printed pages,
+# Xvfb/xdotool/xclip/xrdb/ImageMagick for real-window checks.
+PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev fonts-dejavu-core fonts-inter fonts-liberation2 fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei poppler-utils)
 if [ "${UIKIT_WITH_X11_TOOLS:-0}" = 1 ]; then PACKAGES+=(xvfb xdotool xclip x11-xserver-utils imagemagick); fi
 
 missing=()

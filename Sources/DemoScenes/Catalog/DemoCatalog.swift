@@ -75,6 +75,8 @@ public enum DemoCatalog {
                  make: { CatalogPages.decorations() }),
         DemoPage(title: "Text editing", summary: "Click a field and type: a text field, a secure field and a text view, edited with the keyboard.",
                  make: { CatalogPages.textEditing() }),
+        DemoPage(title: "Pointer, drops and printing", summary: "The hand over a button and the I-beam over text; files dropped from the desktop; a printed page.",
+                 make: { CatalogPages.desktopInput() }),
     ]
 }
 

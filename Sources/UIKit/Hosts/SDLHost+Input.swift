@@ -12,6 +12,7 @@ import CSDL2
 /// - keys → presses to the first responder (`UIKey` with the HID usage, which SDL's scancodes are);
 /// - text input (`SDL_TEXTINPUT`, on while a text field or view is first responder) → `sendText`; an input
 ///   method's composition (`SDL_TEXTEDITING`) → `sendMarkedText` (SDLHost+TextInput.swift);
+/// - files and text dropped from other programs → `sendDrop` (SDLHost+Drop.swift);
 /// - resizing → the scene's screen and windows (`_hostWindowDidResize(to:)`; they lay out in the next
 ///   commit); focus → key window.
 extension SDLHost {
@@ -127,6 +128,8 @@ extension SDLHost {
             w.sendText(text)
         case SDL_TEXTEDITING.rawValue:
             handleTextEditing(event)
+        case SDL_DROPBEGIN.rawValue, SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue, SDL_DROPCOMPLETE.rawValue:
+            handleDrop(event)
         case SDL_WINDOWEVENT.rawValue:
             let we = event.window
             switch UInt32(we.event) {

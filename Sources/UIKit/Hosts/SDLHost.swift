@@ -49,6 +49,7 @@ public final class SDLHost: UIHost {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { return nil }
+        SDLHost.enableDropEvents()
         self.defaultTitle = title
         // The general pasteboard's text is the desktop clipboard while this host runs.
         UIPasteboard.systemClipboard = SDLClipboard()

@@ -150,6 +150,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Draws the view's content into the current context, clipped to `rect`. Called by the system at most
     /// once per commit and only after `setNeedsDisplay`; never call it yourself. The default draws nothing.
     open func draw(_ rect: CGRect) { baseDrawRan = true }
+    /// Draws the view's content for printing through `formatter` (a `UIViewPrintFormatter` from
+    /// `viewPrintFormatter()`), into the page's context. Override it to print differently from the screen;
+    /// the default calls `draw(_:)`.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
     /// Invalidates the whole view; `draw(_:)` runs at the end of the run-loop turn.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Invalidates `rect` (bounds coordinates); rects are unioned until the next draw.

@@ -144,13 +144,16 @@ open class UIWindow: UIView {
 
     /// Dispatches `event` to the window's views, as UIKit's `sendEvent(_:)`: touches to their bound views
     /// (after the gesture recognizers), presses to the first responder, scrolls to pan recognizers,
-    /// hover to hover recognizers. `UIApplication.sendEvent(_:)` calls it; override to observe events.
+    /// hover to hover recognizers and pointer interactions. `UIApplication.sendEvent(_:)` calls it;
+    /// override to observe events.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches: GestureArena.shared.dispatchTouches(event, in: self)
         case .presses: if let presses = event as? UIPressesEvent { GestureArena.shared.presses.dispatchPresses(presses, in: self) }
         case .scroll: GestureArena.shared.dispatchScroll(event, in: self)
-        case .hover: GestureArena.shared.dispatchHover(event, in: self, exited: event._exited)
+        case .hover:
+            GestureArena.shared.dispatchHover(event, in: self, exited: event._exited)
+            PointerRouting.pointerMoved(to: event._exited ? nil : event._location, in: self)
         default: break
         }
     }
