@@ -62,7 +62,8 @@ public final class SDLHost: UIHost {
         var activity = UIApplication.HostWindowActivity()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_QUIT.rawValue { keepGoing = false }
-            if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
+            if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue),
+               !closeWindow(sdlWindowID: event.window.windowID) {
                 keepGoing = false
             }
             if event.type == SDL_WINDOWEVENT.rawValue { // the app's life cycle follows the windows as a whole
@@ -156,6 +157,15 @@ public final class SDLHost: UIHost {
         SDL_RenderCopy(o.renderer, t, nil, nil)
         SDL_RenderPresent(o.renderer)
         notePresented() // input-to-present latency
+    }
+
+    /// The user closed the SDL window with `id`: the app disconnects its scene when it has others (the
+    /// window is hidden at once; it is destroyed with its UIWindow); returns false when the app ends.
+    private func closeWindow(sdlWindowID id: UInt32) -> Bool {
+        guard let (key, o) = outputs.first(where: { SDL_GetWindowID($0.value.window) == id }), let w = o.uiWindow,
+              UIApplication.shared._hostDidCloseWindow(w) else { return false }
+        if o.shown { SDL_HideWindow(o.window); o.shown = false; stack.removeAll { $0 == key } }
+        return true
     }
 
     /// Closes the SDL windows of released UIWindows and hides those of hidden ones.
