@@ -261,6 +261,8 @@ extension UIApplication {
             // The screen is the display's: a phone-sized window in points at the desktop's scale
             // (UIKIT_SCALE, GDK_SCALE, Xft.dpi, the display's DPI; see DisplayScale).
             UIScreen.main = UIScreen(bounds: UIScreen.main.bounds, scale: sdl.desktopScale())
+            // Light or dark as the desktop prefers (UIKIT_APPEARANCE overrides), followed while running.
+            sdl.followDesktopAppearance()
         }
         _launch(delegate: delegate)
         if windowed {

@@ -40,6 +40,8 @@ public final class SDLHost: UIHost {
     private var stack: [ObjectIdentifier] = []
     /// The title of windows whose scene has none.
     let defaultTitle: String
+    /// The desktop's light or dark preference being followed (SDLHost+Appearance.swift), nil when not.
+    var appearance: DesktopAppearance?
     /// How many bytes of pixels have been uploaded to textures (for tests and benchmarks).
     package private(set) var uploadedByteCount = 0
 
@@ -57,6 +59,7 @@ public final class SDLHost: UIHost {
     public func pollEvents() -> Bool {
         syncOutputs()
         forgetUnpresentedInput() // an input that changed nothing on screen has no latency
+        followAppearanceChanges()
         var event = SDL_Event()
         var keepGoing = true
         var activity = UIApplication.HostWindowActivity()
