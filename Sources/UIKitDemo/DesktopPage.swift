@@ -42,6 +42,7 @@ enum DesktopPage {
     static func show(host: SDLHost, seconds: Double?) {
         let app = UIApplication.shared
         UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: host.desktopScale())
+        host.followDesktopAppearance()
         app._launch(delegate: nil)
         guard let scene = app.connectedScenes.first as? UIWindowScene else { return }
         scene.title = "uikit-linux desktop"

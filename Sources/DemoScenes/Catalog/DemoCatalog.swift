@@ -71,6 +71,8 @@ public enum DemoCatalog {
                  make: { CatalogPages.decorations() }),
         DemoPage(title: "Text editing", summary: "Click a field and type: a text field, a secure field and a text view, edited with the keyboard.",
                  make: { CatalogPages.textEditing() }),
+        DemoPage(title: "Windows", summary: "Open another window: each window scene is a desktop window with its scene's title.",
+                 make: { CatalogPages.windows() }),
     ]
 }
 

@@ -117,9 +117,14 @@ public final class SDLHost: UIHost {
             if !o.shown { SDL_ShowWindow(o.window); o.shown = true; stack.append(id); mustPresent = true }
         } else {
             if let stale = outputs.removeValue(forKey: id) { stale.destroy(); stack.removeAll { $0 == id } }
-            let centered: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
+            // The first window is centered; later ones cascade from the topmost, as desktop apps open them.
+            var x: Int32 = 0x2FFF_0000, y: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
+            if let top = stack.last.flatMap({ outputs[$0] }) {
+                SDL_GetWindowPosition(top.window, &x, &y)
+                x += 32; y += 32
+            }
             let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-            guard let sdlWindow = SDL_CreateWindow(defaultTitle, centered, centered, size.0, size.1, flags)
+            guard let sdlWindow = SDL_CreateWindow(defaultTitle, x, y, size.0, size.1, flags)
             else { return }
             guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { SDL_DestroyWindow(sdlWindow); return }
             output = Output(uiWindow: window, window: sdlWindow, renderer: renderer, size: size)

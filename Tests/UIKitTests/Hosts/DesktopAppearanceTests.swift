@@ -105,19 +105,21 @@ final class FakeSettingsPortal {
     /// The portal changes its color scheme to `value` and emits `SettingChanged`.
     func set(_ value: Int) { portalInput.fileHandleForWriting.write(Data("\(value)\n".utf8)) }
 
-    /// Stops the portal, then the bus, and waits for both.
+    /// Stops the portal, then the bus.
     func stop() {
-        for p in [portal, bus] where p.isRunning {
-            kill(p.processIdentifier, SIGKILL)
-            p.waitUntilExit()
-        }
+        for p in [portal, bus] { Self.kill(p) }
     }
 
     /// Stops only the portal: the bus stays without one.
-    func stopPortal() {
-        guard portal.isRunning else { return }
-        kill(portal.processIdentifier, SIGKILL)
-        portal.waitUntilExit()
+    func stopPortal() { Self.kill(portal) }
+
+    /// Kills `p` and waits, bounded, until it is gone (polling: waiting for a child on the main thread
+    /// can block the test runner).
+    private static func kill(_ p: Process) {
+        guard p.isRunning else { return }
+        Foundation.kill(p.processIdentifier, SIGKILL)
+        let deadline = Date().addingTimeInterval(5)
+        while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 }
 
