@@ -64,6 +64,14 @@ struct MultipleScenesTests {
         return (app, d, host)
     }
 
+    /// Asks for a second scene and runs the turn that connects it: the launch's scene and the new one.
+    func openSecondScene(_ app: UIApplication) throws -> (first: UIWindowScene, second: UIWindowScene) {
+        let first = try #require(app.connectedScenes.first as? UIWindowScene)
+        app.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        app.runOneTurn()
+        return (first, try #require(app.connectedScenes.first { $0 !== first } as? UIWindowScene))
+    }
+
     func finish(_ app: UIApplication) {
         for w in app.windows { w.isHidden = true }
         app._resetLifecycleForTesting()
@@ -99,17 +107,16 @@ struct MultipleScenesTests {
         let w1 = try #require(first.windows.first), w2 = try #require(second.windows.first)
         #expect(w2.isKeyWindow && second.keyWindow === w2 && first.keyWindow == nil)
         app.runOneTurn()
-        let f1 = try #require(host.lastFrame(of: w1)?.cgImage), f2 = try #require(host.lastFrame(of: w2)?.cgImage)
-        #expect(f1 !== f2)
+        let f1 = try #require(host.lastFrame(of: w1)), f2 = try #require(host.lastFrame(of: w2))
+        #expect(f1.pixel(5, 5) == [255, 0, 0, 255], "scene 1's window is red")
+        #expect(f2.pixel(5, 5) == [0, 0, 255, 255], "scene 2's window is blue")
     }
 
     @Test("An activation request for an open session brings its scene's window forward (key) and hands the scene the activity")
     func openSessionComesForward() throws {
         let (app, _, _) = launch()
         defer { finish(app) }
-        let first = try #require(app.connectedScenes.first as? UIWindowScene)
-        app.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
-        app.runOneTurn()
+        let (first, _) = try openSecondScene(app)
         #expect(first.windows.first?.isKeyWindow == false)
         ScenesAppDelegate.log.clear()
         let options = UIScene.ActivationRequestOptions()
@@ -124,10 +131,7 @@ struct MultipleScenesTests {
     func closingAWindowDisconnectsItsScene() throws {
         let (app, delegate, _) = launch()
         defer { finish(app) }
-        let first = try #require(app.connectedScenes.first as? UIWindowScene)
-        app.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
-        app.runOneTurn()
-        let second = try #require(app.connectedScenes.first { $0 !== first } as? UIWindowScene)
+        let (first, second) = try openSecondScene(app)
         let w1 = try #require(first.windows.first), w2 = try #require(second.windows.first)
         let token = NotificationCenter.default.addObserver(forName: UIScene.didDisconnectNotification, object: nil, queue: nil) { _ in
             MainActor.assumeIsolated { ScenesAppDelegate.log.add("N:didDisconnect(connected: \(UIApplication.shared.connectedScenes.count))") }
