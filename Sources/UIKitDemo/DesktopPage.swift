@@ -4,7 +4,8 @@ import UIKit
 /// `UIKIT_DEMO_PAGE=desktop`: a window scene living on the desktop. Its title is the OS window's, it
 /// resizes within its size restrictions (a size-class label and `viewWillTransition(to:with:)` follow),
 /// and its text field copies to and pastes from the desktop clipboard and takes input-method
-/// compositions; its interface style is the launch's (`UIKIT_APPEARANCE`). It prints what happens as `desktop:` lines (the end-to-end desktop test reads them).
+/// compositions; its interface style is the desktop's (the settings portal, followed while it runs) unless
+/// `UIKIT_APPEARANCE` sets it. It prints what happens as `desktop:` lines (the end-to-end desktop test reads them).
 @MainActor
 enum DesktopPage {
     final class Controller: UIViewController {
@@ -28,6 +29,14 @@ enum DesktopPage {
             label.frame = CGRect(x: 16, y: 72, width: max(b.width - 32, 10), height: 80)
             let h = traitCollection.horizontalSizeClass == .regular ? "regular" : "compact"
             label.text = "\(Int(b.width)) × \(Int(b.height)) points, horizontal size class \(h)"
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            // The desktop switched between light and dark while the app runs.
+            if let previous = previousTraitCollection, previous.userInterfaceStyle != traitCollection.userInterfaceStyle {
+                log.append("style: \(traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
+            }
         }
 
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
