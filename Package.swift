@@ -30,6 +30,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg-dev"])]),
+        // The session bus, for the desktop's light or dark preference (the settings portal).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
 
         // Swift Testing's cross-import overlays: `import Testing` together with `import UIKit` or
         // `import CoreGraphics` looks these modules up by name. They exist so that tests build on Linux.
@@ -44,7 +47,7 @@ let package = Package(
         // The Auto Layout engine: an incremental Cassowary solver with no UIKit dependency.
         .target(name: "LayoutSolver"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "CoreGraphics", "LayoutSolver", "CPangoCairo", "CSDL2", "_Testing_UIKit"],
+                dependencies: ["QuartzCore", "CoreGraphics", "LayoutSolver", "CPangoCairo", "CSDL2", "CDBus", "_Testing_UIKit"],
                 swiftSettings: internalChecks),
 
         // The snapshot strategies swift-snapshot-testing compiles only for iOS, for this UIKit.

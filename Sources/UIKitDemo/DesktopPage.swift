@@ -4,7 +4,8 @@ import UIKit
 /// `UIKIT_DEMO_PAGE=desktop`: a window scene living on the desktop. Its title is the OS window's, it
 /// resizes within its size restrictions (a size-class label and `viewWillTransition(to:with:)` follow),
 /// and its text field copies to and pastes from the desktop clipboard and takes input-method
-/// compositions; its interface style is the launch's (`UIKIT_APPEARANCE`). It prints what happens as `desktop:` lines (the end-to-end desktop test reads them).
+/// compositions; its interface style is the desktop's (the settings portal, followed while it runs) unless
+/// `UIKIT_APPEARANCE` sets it. It prints what happens as `desktop:` lines (the end-to-end desktop test reads them).
 @MainActor
 enum DesktopPage {
     final class Controller: UIViewController {
@@ -30,6 +31,14 @@ enum DesktopPage {
             label.text = "\(Int(b.width)) × \(Int(b.height)) points, horizontal size class \(h)"
         }
 
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            // The desktop switched between light and dark while the app runs.
+            if let previous = previousTraitCollection, previous.userInterfaceStyle != traitCollection.userInterfaceStyle {
+                log.append("style: \(traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
+            }
+        }
+
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
             coordinator.animate(alongsideTransition: nil) { [unowned self] _ in
@@ -42,6 +51,7 @@ enum DesktopPage {
     static func show(host: SDLHost, seconds: Double?) {
         let app = UIApplication.shared
         UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 320), scale: host.desktopScale())
+        host.followDesktopAppearance()
         app._launch(delegate: nil)
         guard let scene = app.connectedScenes.first as? UIWindowScene else { return }
         scene.title = "uikit-linux desktop"

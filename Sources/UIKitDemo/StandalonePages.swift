@@ -6,13 +6,15 @@ import DemoScenes
 /// (the end-to-end input test drives it with xdotool and reads the `received:` lines), and
 /// `UIKIT_DEMO_PAGE=animations` shows the animations live, `UIKIT_DEMO_PAGE=desktop` the desktop page
 /// (DesktopPage.swift), `UIKIT_DEMO_PAGE=pointer` the pointer, drops and printing page
-/// (PointerDropPrintPage.swift). Headless, the catalog run also writes their
+/// (PointerDropPrintPage.swift), `UIKIT_DEMO_PAGE=windows` an app of several windows
+/// (WindowsPage.swift). Headless, the catalog run also writes their
 /// frames (`interactive-*.png`, `animations-strip@1x.png`).
 @MainActor
 enum StandalonePages {
     /// Runs the page `name` asks for; false when there is no such page and the catalog should run.
     static func run(_ name: String?) -> Bool {
         let seconds = ProcessInfo.processInfo.environment["UIKIT_DEMO_SECONDS"].flatMap(Double.init)
+        if name == "windows" { WindowsPage.run(); return true }
         guard name == "interactive" || name == "animations" || name == "desktop" || name == "pointer" else { return false }
         guard SDLHost.displayAvailable, let host = SDLHost(title: "uikit-linux demo") else {
             writeHeadlessFrames()

@@ -94,8 +94,21 @@ public final class CatalogSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
     public private(set) var navigation: UINavigationController?
 
+    /// How many windows the catalog has opened (the first is the catalog itself).
+    static var openedWindows = 0
+
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
+        Self.openedWindows += 1
+        if connectionOptions.userActivities.contains(where: { $0.activityType == CatalogPages.newWindowActivityType }) {
+            // A window the Windows page asked for: a small page of its own, named by its scene.
+            windowScene.title = "uikit-linux catalog — window \(Self.openedWindows)"
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = CatalogPages.newWindowRoot(number: Self.openedWindows)
+            self.window = window
+            window.makeKeyAndVisible()
+            return
+        }
         let window = UIWindow(windowScene: windowScene)
         let nav = UINavigationController(rootViewController: CatalogListViewController())
         nav.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)

@@ -55,7 +55,7 @@ extension UIView {
 
 /// The catalog's page builders.
 @MainActor
-enum CatalogPages {
+public enum CatalogPages {
     static func page(_ title: String, _ build: @escaping (UIView) -> Void) -> CatalogPageViewController {
         let summary = DemoCatalog.pages.first { $0.title == title }?.summary ?? ""
         final class Page: CatalogPageViewController {

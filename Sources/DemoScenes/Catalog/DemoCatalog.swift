@@ -77,6 +77,8 @@ public enum DemoCatalog {
                  make: { CatalogPages.textEditing() }),
         DemoPage(title: "Pointer, drops and printing", summary: "The hand over a button and the I-beam over text; files dropped from the desktop; a printed page.",
                  make: { CatalogPages.desktopInput() }),
+        DemoPage(title: "Windows", summary: "Open another window: each window scene is a desktop window with its scene's title.",
+                 make: { CatalogPages.windows() }),
     ]
 }
 

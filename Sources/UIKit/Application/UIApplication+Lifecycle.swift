@@ -42,14 +42,15 @@ extension UIApplication {
     public var connectedScenes: Set<UIScene> { Set(_life.scenes) }
     /// The sessions of the connected scenes.
     public var openSessions: Set<UISceneSession> { Set(_life.scenes.map(\.session)) }
-    /// One scene per app on Linux.
-    public var supportsMultipleScenes: Bool { false }
+    /// Whether the app may have several scenes at once: on Linux every app may (there is no Info.plist to
+    /// say otherwise); each window scene is an OS window (UIApplication+Scenes.swift).
+    public var supportsMultipleScenes: Bool { true }
     /// Whether launch has finished (Linux addition for hosts and tests).
     package var _isLaunched: Bool { _life.launched }
 
-    private var sceneDriven: Bool { _life.scenes.contains { $0.delegate != nil } }
+    var sceneDriven: Bool { _life.scenes.contains { $0.delegate != nil } }
 
-    private func post(_ name: Notification.Name, _ object: Any?) {
+    func post(_ name: Notification.Name, _ object: Any?) {
         NotificationCenter.default.post(name: name, object: object)
     }
 
@@ -70,9 +71,9 @@ extension UIApplication {
 
     /// Connects a new window scene, asking the delegate for its configuration.
     @discardableResult
-    package func _connectScene() -> UIScene {
+    package func _connectScene(userActivity: NSUserActivity? = nil) -> UIScene {
         let session = UISceneSession(role: .windowApplication)
-        let options = UIScene.ConnectionOptions()
+        let options = UIScene.ConnectionOptions(userActivity: userActivity)
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: nil, sessionRole: session.role)
         session.configuration = configuration
@@ -107,7 +108,7 @@ extension UIApplication {
         return cls
     }
 
-    private func _activate(scene: UIScene?, fromBackground: Bool) {
+    func _activate(scene: UIScene?, fromBackground: Bool) {
         let scenes = scene.map { [$0] } ?? _life.scenes
         UIPasteboard._adoptSystemClipboard()
         if fromBackground {
@@ -123,13 +124,15 @@ extension UIApplication {
         _finishActivation(scenes)
     }
 
-    /// The last step of activation: the scenes become active, then the app.
+    /// The last step of activation: the scenes become active, then the app (unless it already is: a
+    /// scene opened while the app is active changes only its own state).
     private func _finishActivation(_ scenes: [UIScene]) {
         for s in scenes {
             s.activationState = .foregroundActive
             s.delegate?.sceneDidBecomeActive(s)
             post(UIScene.didActivateNotification, s)
         }
+        guard _life.state != .active else { return }
         _life.state = .active
         if !sceneDriven { delegate?.applicationDidBecomeActive(self) }
         post(UIApplication.didBecomeActiveNotification, self)
@@ -258,6 +261,8 @@ extension UIApplication {
             // The screen is the display's: a phone-sized window in points at the desktop's scale
             // (UIKIT_SCALE, GDK_SCALE, Xft.dpi, the display's DPI; see DisplayScale).
             UIScreen.main = UIScreen(bounds: UIScreen.main.bounds, scale: sdl.desktopScale())
+            // Light or dark as the desktop prefers (UIKIT_APPEARANCE overrides), followed while running.
+            sdl.followDesktopAppearance()
         }
         _launch(delegate: delegate)
         if windowed {
@@ -278,5 +283,7 @@ struct UIApplicationLifecycle {
     var terminated = false
     var state: UIApplication.State = .inactive
     var scenes: [UIScene] = []
+    /// Activation requests waiting for the next turn, in the order they were made.
+    var pendingActivations: [UIApplication.SceneActivationRequest] = []
     var delegateOwner: (any UIApplicationDelegate)?
 }

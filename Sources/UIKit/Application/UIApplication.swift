@@ -50,6 +50,8 @@ open class UIApplication: UIResponder {
         GestureArena.shared.resetFinishedRecognizers()
         // 1. Input.
         let keepGoing = host.pollEvents()
+        // Scene activation requests are answered after input, as the system's reply arrives.
+        _answerSceneActivationRequests()
         // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,
         //    deceleration), then main-queue work.
         pipeline.fireTimers(now: CACurrentMediaTime())

@@ -38,15 +38,21 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What the system passed when connecting the scene, mirroring `UIScene.ConnectionOptions` (on Linux:
-    /// always empty).
+    /// What the system passed when connecting the scene, mirroring `UIScene.ConnectionOptions`: on Linux
+    /// only the user activity of the request that opened the scene
+    /// (`UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`).
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// The app that asked to open the scene (nil).
         open var sourceApplication: String? { nil }
         /// URLs to open (none on Linux).
         open var urlContexts: Set<URL> { [] }
-        public override init() { super.init() }
+        /// The user activities the scene was opened for: the one given to the activation request, if any.
+        open var userActivities: Set<NSUserActivity> { _userActivities }
+        private let _userActivities: Set<NSUserActivity>
+        public override init() { _userActivities = []; super.init() }
+        /// Options carrying the user activity of an activation request (Linux seam for the app).
+        init(userActivity: NSUserActivity?) { _userActivities = userActivity.map { [$0] } ?? []; super.init() }
     }
 
     /// Posted when a scene is about to connect, mirroring `UIScene.willConnectNotification`.
@@ -71,8 +77,9 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
-    /// The screen the scene is shown on.
-    open var screen: UIScreen { UIScreen.main }
+    /// The screen the scene is shown on: its first window's (each OS window has its own size and scale),
+    /// else the main screen.
+    open var screen: UIScreen { windows.first?.screen ?? UIScreen.main }
     /// The scene's traits: those of its first window, else the screen's.
     open var traitCollection: UITraitCollection {
         if let w = windows.first { return w.traitCollection }
@@ -190,6 +197,8 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneWillEnterForeground(_ scene: UIScene)
     /// The scene entered the background.
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// The connected scene was asked to continue `userActivity` (an activation request named its session).
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -199,6 +208,7 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// A scene delegate that manages a window, mirroring `UIWindowSceneDelegate`.

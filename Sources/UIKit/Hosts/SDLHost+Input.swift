@@ -140,6 +140,10 @@ extension SDLHost {
                 w._hostWindowDidResize(to: CGSize(width: CGFloat(we.data1) / o.unitsPerPoint, height: CGFloat(we.data2) / o.unitsPerPoint))
                 adoptDrawableScale(o)
                 state.lastInput = CACurrentMediaTime()
+            case SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                // The window moved to another display (data1 is its index): it takes that display's scale.
+                guard let o = output(forSDLWindowID: we.windowID) else { return }
+                adoptScale(desktopScale(display: we.data1), for: o)
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
                 uiWindow(forSDLWindowID: we.windowID)?.makeKey()
             case SDL_WINDOWEVENT_LEAVE.rawValue:
@@ -193,7 +197,7 @@ extension SDLHost {
         guard pw != ww else { return }
         let scale = (CGFloat(pw) / CGFloat(ww)).rounded()
         guard scale >= 1, scale != w.screen.scale else { return }
-        w.screen = UIScreen(bounds: w.screen.bounds, scale: scale)
+        w._hostWindowDidChangeScale(to: scale)
     }
 
     /// Drops the input of the previous turn when it led to no present (nothing on screen changed).

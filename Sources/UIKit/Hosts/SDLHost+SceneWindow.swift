@@ -4,7 +4,14 @@ import CSDL2
 /// A window scene's attributes on its OS window: `UIScene.title` is the window's title (an empty one
 /// leaves the host's, the process name) and `UIWindowScene.sizeRestrictions` its minimum and maximum
 /// size, which the window manager then keeps while the user resizes.
-extension SDLHost {
+extension SDLHost: UIHostWindowRaising {
+    /// Raises the OS window of `window` and gives it the input focus (an activation request for its
+    /// scene's session); a window not shown yet is raised by its first present, which maps it on top.
+    package func raise(_ window: UIWindow) {
+        guard let o = outputs[ObjectIdentifier(window)], o.shown else { return }
+        SDL_RaiseWindow(o.window)
+    }
+
     func applySceneAttributes(of window: UIWindow, to o: Output) {
         let sceneTitle = window.windowScene?.title ?? ""
         let title = sceneTitle.isEmpty ? defaultTitle : sceneTitle

@@ -40,6 +40,8 @@ public final class SDLHost: UIHost {
     private var stack: [ObjectIdentifier] = []
     /// The title of windows whose scene has none.
     let defaultTitle: String
+    /// The desktop's light or dark preference being followed (SDLHost+Appearance.swift), nil when not.
+    var appearance: DesktopAppearance?
     /// How many bytes of pixels have been uploaded to textures (for tests and benchmarks).
     package private(set) var uploadedByteCount = 0
 
@@ -58,12 +60,14 @@ public final class SDLHost: UIHost {
     public func pollEvents() -> Bool {
         syncOutputs()
         forgetUnpresentedInput() // an input that changed nothing on screen has no latency
+        followAppearanceChanges()
         var event = SDL_Event()
         var keepGoing = true
         var activity = UIApplication.HostWindowActivity()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_QUIT.rawValue { keepGoing = false }
-            if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
+            if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue),
+               !closeWindow(sdlWindowID: event.window.windowID) {
                 keepGoing = false
             }
             if event.type == SDL_WINDOWEVENT.rawValue { // the app's life cycle follows the windows as a whole
@@ -114,9 +118,14 @@ public final class SDLHost: UIHost {
             if !o.shown { SDL_ShowWindow(o.window); o.shown = true; stack.append(id); mustPresent = true }
         } else {
             if let stale = outputs.removeValue(forKey: id) { stale.destroy(); stack.removeAll { $0 == id } }
-            let centered: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
+            // The first window is centered; later ones cascade from the topmost, as desktop apps open them.
+            var x: Int32 = 0x2FFF_0000, y: Int32 = 0x2FFF_0000 // SDL_WINDOWPOS_CENTERED
+            if let top = stack.last.flatMap({ outputs[$0] }) {
+                SDL_GetWindowPosition(top.window, &x, &y)
+                x += 32; y += 32
+            }
             let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-            guard let sdlWindow = SDL_CreateWindow(defaultTitle, centered, centered, size.0, size.1, flags)
+            guard let sdlWindow = SDL_CreateWindow(defaultTitle, x, y, size.0, size.1, flags)
             else { return }
             guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else { SDL_DestroyWindow(sdlWindow); return }
             output = Output(uiWindow: window, window: sdlWindow, renderer: renderer, size: size)
@@ -157,6 +166,15 @@ public final class SDLHost: UIHost {
         SDL_RenderCopy(o.renderer, t, nil, nil)
         SDL_RenderPresent(o.renderer)
         notePresented() // input-to-present latency
+    }
+
+    /// The user closed the SDL window with `id`: the app disconnects its scene when it has others (the
+    /// window is hidden at once; it is destroyed with its UIWindow); returns false when the app ends.
+    private func closeWindow(sdlWindowID id: UInt32) -> Bool {
+        guard let (key, o) = outputs.first(where: { SDL_GetWindowID($0.value.window) == id }), let w = o.uiWindow,
+              UIApplication.shared._hostDidCloseWindow(w) else { return false }
+        if o.shown { SDL_HideWindow(o.window); o.shown = false; stack.removeAll { $0 == key } }
+        return true
     }
 
     /// Closes the SDL windows of released UIWindows and hides those of hidden ones.

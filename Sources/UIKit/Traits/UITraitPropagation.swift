@@ -82,9 +82,16 @@ extension UITraitCollection {
     /// `light` (any case, surrounding spaces ignored) selects it; unset or anything else is light, iOS's
     /// default appearance.
     package nonisolated static func _launchStyle(_ env: [String: String]) -> UIUserInterfaceStyle {
+        _appearanceOverride(env) ?? .light
+    }
+
+    /// The style `UIKIT_APPEARANCE` forces in `env` (`dark` or `light`, any case, surrounding spaces
+    /// ignored), nil when it forces none: then the desktop's preference is followed where a host reads it.
+    package nonisolated static func _appearanceOverride(_ env: [String: String]) -> UIUserInterfaceStyle? {
         switch env["UIKIT_APPEARANCE"]?.trimmingCharacters(in: .whitespaces).lowercased() {
         case "dark": return .dark
-        default: return .light
+        case "light": return .light
+        default: return nil
         }
     }
     /// Whether any view may be dark (the system style is dark or some override was set): only then does

@@ -93,6 +93,30 @@ struct EndToEndDesktopTests {
         #expect(log.last { $0.hasPrefix("transition: ") } == "transition: 320x240 compact", "\(log)")
     }
 
+    @Test("the desktop's dark preference (the settings portal on a session bus) makes the app dark at launch, and the desktop switching to light switches the running app",
+          .enabled(if: FakeSettingsPortal.available))
+    func followsTheDesktopAppearance() throws {
+        let display = ":\(600 + Int(getpid()) % 100)"
+        let xvfb = try E2ESupport.startXvfb(display, size: "1024x768x24")
+        defer { kill(xvfb.processIdentifier, SIGKILL) }
+        let portal = try FakeSettingsPortal(value: 1)
+        defer { portal.stop() }
+        let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_DEMO_SECONDS": "4", "UIKIT_DEMO_PAGE": "desktop",
+                                                     "DBUS_SESSION_BUS_ADDRESS": portal.address],
+                                                    in: FileManager.default.temporaryDirectory)
+        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
+        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux desktop"], display: display)
+        try #require(!id.isEmpty, "no desktop window")
+        Thread.sleep(forTimeInterval: 0.5)
+        portal.set(2)
+        let deadline = Date().addingTimeInterval(30)
+        while demo.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        try #require(!demo.isRunning, "the demo did not quit")
+        let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").filter { $0.hasPrefix("desktop: style") }.map { String($0.dropFirst(9)) }
+        #expect(log == ["style: dark", "style: light"])
+    }
+
     /// Launches the desktop page with `environment` for a few seconds: its log and its window's size in pixels.
     func launchDesktop(_ environment: [String: String], display: String) throws -> (log: [String], geometry: String) {
         let (demo, out) = try E2ESupport.launchDemo(
