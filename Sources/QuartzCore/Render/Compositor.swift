@@ -54,7 +54,10 @@ extension CALayer {
         if layerAlpha < 1, allowsGroupOpacity, !_sublayers.isEmpty || mask != nil {
             // The group's offscreen surface is as large as the clip: bound it by the subtree's own area,
             // so a small fading layer inside a large damaged region costs its own size, not the damage's.
-            if let extent = groupExtent() { ctx.clip(to: extent) }
+            // Whole device pixels: backgrounds are snapped to pixels and edges antialiased, so a clip at
+            // the bare extent would cut a fractional layer's edge row, and that row's pixels would then
+            // depend on where the group's other members are (a change no damage rect covers).
+            if let extent = groupExtent() { ctx.clip(to: CALayer.devicePixelCover(extent, in: ctx)) }
             ctx.setAlpha(layerAlpha)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             compositeBody(in: ctx, alpha: 1, cull: cull, drawShadow: true, applyMask: true)
@@ -256,6 +259,14 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// `rect` (user space of `ctx`) grown to whole device pixels: everything drawing inside `rect` can
+    /// touch once rects are snapped to pixels and edges antialiased.
+    static func devicePixelCover(_ rect: CGRect, in ctx: CGContext) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite else { return rect }
+        let m = ctx.ctm
+        return rect.applying(m).integral.applying(m.inverted())
+    }
+
     /// `rect` with its edges moved to the nearest device pixel when the context's transform keeps rects
     /// axis-aligned: Core Animation draws layer backgrounds without edge antialiasing, so a 0.5-point
     /// hairline at 3× covers 2 whole pixels, not 1.5. A rect that would vanish keeps one pixel.
