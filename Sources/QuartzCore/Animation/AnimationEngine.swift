@@ -6,8 +6,8 @@ import CoreGraphics
 /// sends `animationDidStart` to animations that began, ends the ones whose active time is over
 /// (`animationDidStop(_:finished: true)`, removal when `isRemovedOnCompletion`), and marks animated layers
 /// of rendered trees as damaged so the frame recomposites them. Renderers draw presentation values by
-/// `withPresentationValues(root:_:)`: the animated properties are written into the layers for the frame
-/// and the model values put back afterwards, so user code only ever sees model values.
+/// `presentFrame(root:)`: the animations are evaluated into the layers' render nodes for the frame and
+/// cleared by `endFrame(_:)`, so no model property is written and user code only ever sees model values.
 ///
 /// The registry of animated layers is the current `PipelineOwner`'s.
 @MainActor
@@ -109,47 +109,34 @@ package enum AnimationEngine {
         for a in stops { stopped(a, finished: true) }
     }
 
-    /// Runs `body` with the presentation values of `root`'s tree's animated layers written into them
-    /// (the render step of a frame), then restores the model values.
-    package static func withPresentationValues<R>(root: CALayer, _ body: () -> R) -> R {
+    /// Evaluates the animations of `root`'s tree at the current media time into the layers' render nodes
+    /// for the frame about to be composited (the model is only read), and returns the layers whose nodes
+    /// now present values, for `endFrame(_:)`. A layer whose class redisplays for an animated custom key
+    /// draws itself now with the animated value, into its node.
+    package static func presentFrame(root: CALayer) -> [CALayer] {
         let animated = PipelineOwner.current.animatedLayers(inTreeOf: root)
-        if animated.isEmpty { return body() }
+        if animated.isEmpty { return [] }
         let now = CACurrentMediaTime()
-        var saved: [(CALayer, String, AnimValue)] = []
-        var overlays: [CALayer] = []
-        var redrawn: [CALayer.DisplayState] = []
-        CALayer.isApplyingAnimations = true
+        var presented: [CALayer] = []
+        presented.reserveCapacity(animated.count)
         for l in animated {
             guard let anims = l._extras?.animations, !anims.isEmpty else { continue }
+            let (v, overlays) = l.evaluatePresentedValues(at: now)
+            l.setPresented(v, overlays: overlays)
             var keys = Set<String>()
             for e in anims { keys.formUnion(e.animation.touchedKeys) }
-            for k in keys { if let v = l.animValue(forKeyPath: k) { saved.append((l, k, v)) } }
-            let t = l.convertTime(now, from: nil)
-            for e in anims {
-                e.animation.apply(to: l, at: t)
-                if let tr = e.animation as? CATransition, tr.isFlip, let p = tr.progress(at: t) {
-                    l.transform = CATransform3DConcat(l.transform, tr.flipTransform(progress: p, bounds: l.bounds))
-                }
-                if let tr = e.animation as? CATransition, let img = tr.snapshot, let p = tr.progress(at: t) {
-                    let o = tr.overlay ?? CALayer()
-                    tr.overlay = o
-                    o.contents = img
-                    tr.configure(o, progress: p, bounds: l.bounds)
-                    l.addSublayer(o)
-                    overlays.append(o)
-                }
+            if l.redisplaysForAnimation(of: keys), let drawn = l.displayForPresentedValues() {
+                l._node?.presented?.contents = drawn
             }
-            // A custom property whose class asks for display: the layer draws itself with the animated value.
-            if l.redisplaysForAnimation(of: keys) { redrawn.append(l.displayWithPresentationValues()) }
+            presented.append(l)
         }
-        CALayer.isApplyingAnimations = false
-        let r = body()
-        CALayer.isApplyingAnimations = true
-        for o in overlays { o.removeFromSuperlayer() }
-        for d in redrawn.reversed() { d.restore() }
-        for (l, k, v) in saved.reversed() { l.setAnimValue(v, forKeyPath: k) }
-        CALayer.isApplyingAnimations = false
-        return r
+        return presented
+    }
+
+    /// Ends a frame: the nodes of `layers` present nothing any more, so outside frames the compositor's
+    /// accessors read the model again.
+    package static func endFrame(_ layers: [CALayer]) {
+        for l in layers { l.setPresented(nil, overlays: []) }
     }
 
     /// Layers whose animations ended but stay attached (`isRemovedOnCompletion == false`), still drawn.

@@ -86,9 +86,9 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     // MARK: Engine hooks (overridden by the subclasses in this module)
 
-    /// Applies the animation's effect to `layer` at `time` in the animation's parent time line (the layer's
-    /// local time, or the enclosing group's). The base class has no effect.
-    func apply(to layer: CALayer, at time: CFTimeInterval) {}
+    /// Applies the animation's effect to a layer's presented values at `time` in the animation's parent
+    /// time line (the layer's local time, or the enclosing group's). The base class has no effect.
+    func apply(to values: inout PresentedValues, at time: CFTimeInterval) {}
     /// Whether every number the animation uses is finite (checked when it is added).
     var hasFiniteValues: Bool {
         beginTime.isFinite && !duration.isNaN && speed.isFinite && timeOffset.isFinite && !repeatCount.isNaN

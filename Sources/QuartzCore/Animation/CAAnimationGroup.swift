@@ -21,11 +21,11 @@ open class CAAnimationGroup: CAAnimation {
     override var hasFiniteValues: Bool { super.hasFiniteValues && (animations ?? []).allSatisfy(\.hasFiniteValues) }
     override var mayOvershoot: Bool { super.mayOvershoot || (animations ?? []).contains(where: \.mayOvershoot) }
 
-    override func apply(to layer: CALayer, at time: CFTimeInterval) {
+    override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
         guard let state = timingState(at: time, simple: effectiveDuration) else { return }
         let fraction = state.fraction
         let p = timingFunction?.progress(at: fraction) ?? fraction
         let local = p * state.duration
-        for a in animations ?? [] { a.apply(to: layer, at: local) }
+        for a in animations ?? [] { a.apply(to: &values, at: local) }
     }
 }

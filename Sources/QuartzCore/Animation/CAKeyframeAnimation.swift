@@ -127,15 +127,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return (AnimValue.lerp(a, b, local), a, b)
     }
 
-    override func apply(to layer: CALayer, at time: CFTimeInterval) {
-        super.apply(to: layer, at: time)
+    override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
+        super.apply(to: &values, at: time)
         guard let rotationMode, path != nil, let state = timingState(at: time, simple: effectiveDuration) else { return }
         let fraction = state.fraction
         let p = timingFunction?.progress(at: fraction) ?? fraction
         guard let kv = keyframeValue(at: p), case .point(let a) = kv.from, case .point(let b) = kv.to else { return }
         var angle = atan2(b.y - a.y, b.x - a.x)
         if rotationMode == .rotateAutoReverse { angle += .pi }
-        layer.setAnimValue(.scalar(Double(angle)), forKeyPath: "transform.rotation.z")
+        values.setAnimValue(.scalar(Double(angle)), forKeyPath: KeyPathParts("transform.rotation.z"))
     }
 }
 

@@ -13,9 +13,6 @@ extension CALayer {
         ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CATiledLayer.self),
         ObjectIdentifier(CATransformLayer.self),
     ]
-    /// Set while animation values are written into layers (presentation copies, render frames): no
-    /// actions run and no layout is requested.
-    @exclusivity(unchecked) package internal(set) static var isApplyingAnimations = false
 
     /// The keys `defaultAction(forKey:)` animates implicitly.
     static let implicitlyAnimatedKeys: Set<String> = [
@@ -90,26 +87,50 @@ extension CALayer {
 
     /// A copy with the animations applied at the current media time.
     func makePresentation<T: CALayer>() -> T? {
-        let was = CALayer.isApplyingAnimations
-        CALayer.isApplyingAnimations = true
-        defer { CALayer.isApplyingAnimations = was }
-        return presentationCopy(now: CACurrentMediaTime()) as? T
+        presentationCopy(now: CACurrentMediaTime()) as? T
+    }
+
+    /// The layer's values with its animations evaluated at media time `now`: the one evaluation that both
+    /// a frame (into the render node) and `presentation()` use. During an action look-up for this layer the
+    /// changed property starts from its old value, as the presentation layer still shows it. With
+    /// the values come the running transitions' captured looks, which the compositor draws over the layer.
+    func evaluatePresentedValues(at now: CFTimeInterval) -> (values: PresentedValues, overlays: [TransitionOverlay]) {
+        var v = PresentedValues(model: self)
+        var overlays: [TransitionOverlay] = []
+        if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
+            v.setAnimValue(old, forKeyPath: KeyPathParts(change.key))
+        }
+        guard let anims = _extras?.animations, !anims.isEmpty else { return (v, overlays) }
+        let t = convertTime(now, from: nil)
+        for e in anims {
+            e.animation.apply(to: &v, at: t)
+            guard let tr = e.animation as? CATransition, let p = tr.progress(at: t) else { continue }
+            if tr.isFlip { v.transform = CATransform3DConcat(v.transform, tr.flipTransform(progress: p, bounds: v.bounds)) }
+            if let image = tr.snapshot { overlays.append(tr.overlay(image, progress: p, bounds: v.bounds)) }
+        }
+        v.finish()
+        return (v, overlays)
     }
 
     /// A presentation copy of this layer and, as Core Animation's presentation tree, of its sublayers and
-    /// mask, each with its animations applied at `now` (their `model()` is the model layer).
+    /// mask, each with its animations evaluated at `now` (their `model()` is the model layer). The copy
+    /// takes the evaluated values of the animated properties; the model is only read.
     private func presentationCopy(now: CFTimeInterval) -> CALayer {
         // Core Animation makes presentation copies with `init(layer:)`, which subclasses override to copy
         // their own properties.
         let copy = type(of: self).init(_runtimeInstanceCopying: self)
+        copy._isPresentationCopy = true
         copy.copyPresentationState(from: self)
         copy.extras.modelLayer = self
-        if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
-            copy.setAnimValue(old, forKeyPath: change.key)
-        }
-        if let anims = _extras?.animations, !anims.isEmpty {
-            let t = convertTime(now, from: nil)
-            for e in anims { e.animation.apply(to: copy, at: t) }
+        var keys = Set<String>()
+        if let anims = _extras?.animations { for e in anims { keys.formUnion(e.animation.touchedKeys) } }
+        if let change = PipelineOwner.current.pendingChange, change.layer === self { keys.insert(KeyPathParts(change.key).base) }
+        if !keys.isEmpty {
+            let v = evaluatePresentedValues(at: now).values
+            for k in keys {
+                let parts = KeyPathParts(k)
+                if let value = v.animValue(forKeyPath: parts) { copy.setAnimValue(value, forKeyPath: k) }
+            }
         }
         for s in _sublayers { copy.addSublayer(s.presentationCopy(now: now)) }
         if let m = mask { copy.mask = m.presentationCopy(now: now) }
@@ -147,19 +168,14 @@ extension CALayer {
     /// The presentation value of `keyPath` at the current time if the model value were `modelValue`.
     func presentationValue(forKeyPath keyPath: String, modelValue: AnimValue) -> AnimValue? {
         guard let anims = _extras?.animations, !anims.isEmpty else { return modelValue }
-        let base = String(keyPath.split(separator: ".").first ?? "")
-        let relevant = anims.filter { $0.animation.touchedKeys.contains(base) }
+        let parts = KeyPathParts(keyPath)
+        let relevant = anims.filter { $0.animation.touchedKeys.contains(parts.base) }
         guard !relevant.isEmpty else { return modelValue }
-        let saved = animValue(forKeyPath: base)
-        let was = CALayer.isApplyingAnimations
-        CALayer.isApplyingAnimations = true
-        defer { CALayer.isApplyingAnimations = was }
-        setAnimValue(modelValue, forKeyPath: keyPath)
+        var v = PresentedValues(model: self)
+        v.setAnimValue(modelValue, forKeyPath: parts)
         let t = convertTime(CACurrentMediaTime(), from: nil)
-        for e in relevant { e.animation.apply(to: self, at: t) }
-        let v = animValue(forKeyPath: keyPath)
-        if let saved { setAnimValue(saved, forKeyPath: base) }
-        return v
+        for e in relevant { e.animation.apply(to: &v, at: t) }
+        return v.animValue(forKeyPath: parts)
     }
 }
 

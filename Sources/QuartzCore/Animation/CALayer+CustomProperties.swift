@@ -36,9 +36,29 @@ extension CALayer {
     package var _isBuiltInLayerClass: Bool { CALayer.defaultValueClasses[ObjectIdentifier(type(of: self))] != nil }
 
     /// A custom key's value, or the class's default for it.
+    /// While the layer redraws itself for a frame (`displayForPresentedValues()`), an animated key reads
+    /// the frame's presented value.
     func customValue(forKeyPath keyPath: String) -> Any? {
+        if let n = _node, n.capturesDisplay, let v = n.presented?.other[keyPath] {
+            return customObject(v, like: modelCustomValue(forKeyPath: keyPath))
+        }
+        return modelCustomValue(forKeyPath: keyPath)
+    }
+
+    private func modelCustomValue(forKeyPath keyPath: String) -> Any? {
         if let v = _extras?.customValues?[keyPath] { return v }
         return type(of: self).defaultValue(forKey: keyPath)
+    }
+
+    /// An animation value as an object of the type `old` has (a `Double` stays a `Double`).
+    private func customObject(_ v: AnimValue, like old: Any?) -> Any? {
+        switch (v, old) {
+        case (.null, _): return nil
+        case (.scalar(let d), is Double): return d
+        case (.scalar(let d), is Float): return Float(d)
+        case (.scalar(let d), is NSNumber): return NSNumber(value: d)
+        default: return v.anyValue
+        }
     }
 
     /// Sets a custom key's value: the action search runs (unless animations are being applied), and the
@@ -51,7 +71,7 @@ extension CALayer {
             if extras.customValues == nil { extras.customValues = [:] }
             extras.customValues?[keyPath] = value
         }
-        guard !CALayer.isApplyingAnimations else { return }
+        guard !_isPresentationCopy else { return }
         if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
         runAction(forKey: keyPath, old: old)
     }
@@ -63,15 +83,7 @@ extension CALayer {
 
     /// Writes an animated value of a custom key, in the type the key held (a `Double` stays a `Double`).
     func setCustomAnimValue(_ v: AnimValue, forKey key: String) {
-        let old = customValue(forKeyPath: key)
-        let value: Any?
-        switch (v, old) {
-        case (.null, _): value = nil
-        case (.scalar(let d), is Double): value = d
-        case (.scalar(let d), is Float): value = Float(d)
-        case (.scalar(let d), is NSNumber): value = NSNumber(value: d)
-        default: value = v.anyValue
-        }
+        let value = customObject(v, like: modelCustomValue(forKeyPath: key))
         if value == nil { _extras?.customValues?[key] = nil; return }
         if extras.customValues == nil { extras.customValues = [:] }
         extras.customValues?[key] = value
@@ -83,31 +95,28 @@ extension CALayer {
         return keys.contains { cls.needsDisplay(forKey: $0) }
     }
 
-    /// What a frame's redisplay with animated values replaces, to put back after the frame.
-    @MainActor struct DisplayState {
-        let layer: CALayer
-        let contents: Any?, published: CGImage?, store: CGContext?, keepsStore: Bool
-        let needsDisplay: Bool, dirty: CGRect
-
-        func restore() {
-            layer.contents = contents
-            layer._publishedContents = published
-            layer.backingStore = store
-            layer.keepsBackingStore = keepsStore
-            layer.needsDisplayFlag = needsDisplay
-            layer.dirtyRect = dirty
-        }
-    }
-
-    /// Displays the layer as it is now (the frame's animated values written in) into new contents, and
-    /// returns what to restore afterwards; the model layer's own contents and backing store are untouched.
-    func displayWithPresentationValues() -> DisplayState {
-        let state = DisplayState(layer: self, contents: contents, published: _publishedContents, store: backingStore,
-                                 keepsStore: keepsBackingStore, needsDisplay: needsDisplayFlag, dirty: dirtyRect)
+    /// Redraws the layer for a frame with its animated custom values (the node's presented values, which
+    /// `customValue(forKeyPath:)` reads meanwhile) and returns the drawing, or nil when the display published
+    /// none. The model's `contents`, backing store and display request are as they were: the drawing lives
+    /// in the render node for the frame.
+    func displayForPresentedValues() -> CGImage?? {
+        let node = renderNode
+        let store = backingStore, keepsStore = keepsBackingStore
+        let needsDisplay = needsDisplayFlag, dirty = dirtyRect, lastRect = lastDisplayedRect
         backingStore = nil
         keepsBackingStore = false
         dirtyRect = .null
+        node.capturesDisplay = true
+        node.capturedContents = nil
         display()
-        return state
+        node.capturesDisplay = false
+        let drawn = node.capturedContents
+        node.capturedContents = nil
+        backingStore = store
+        keepsBackingStore = keepsStore
+        needsDisplayFlag = needsDisplay
+        dirtyRect = dirty
+        lastDisplayedRect = lastRect
+        return drawn
     }
 }

@@ -6,40 +6,63 @@ import CoreGraphics
 /// sub-key paths Core Animation documents (`position.x`, `bounds.size.width`, `transform.scale`,
 /// `transform.rotation.z`, `transform.translation.x`, `shadowOffset.height` ...). Unknown key paths read as
 /// nil and writes to them are ignored, as on iOS.
-extension CALayer {
-    /// The property's current value for animation.
-    func animValue(forKeyPath keyPath: String) -> AnimValue? { animValue(forKeyPath: KeyPathParts(keyPath)) }
+/// What animations read and write: a layer's animatable properties by name. The model layer conforms
+/// (its setters run: `setModelValue`, presentation copies) and so does a frame's `PresentedValues` (plain
+/// stores: the model is untouched), so one evaluation path serves frames and `presentation()`.
+@MainActor
+protocol AnimatableLayerValues {
+    var bounds: CGRect { get set }
+    var position: CGPoint { get set }
+    var anchorPoint: CGPoint { get set }
+    var anchorPointZ: CGFloat { get set }
+    var zPosition: CGFloat { get set }
+    var transform: CATransform3D { get set }
+    var sublayerTransform: CATransform3D { get set }
+    var opacity: Float { get set }
+    var isHidden: Bool { get set }
+    var masksToBounds: Bool { get set }
+    var backgroundColor: CGColor? { get set }
+    var borderColor: CGColor? { get set }
+    var borderWidth: CGFloat { get set }
+    var cornerRadius: CGFloat { get set }
+    var shadowColor: CGColor? { get set }
+    var shadowOpacity: Float { get set }
+    var shadowOffset: CGSize { get set }
+    var shadowRadius: CGFloat { get set }
+    var shadowPath: CGPath? { get set }
+    var contentsRect: CGRect { get set }
+    var contentsCenter: CGRect { get set }
+    var contents: Any? { get set }
+    /// A subclass property's or a custom key's value (nil for a key the layer does not have).
+    func extraAnimValue(forKey key: String) -> AnimValue?
+    /// Writes a subclass property or a custom key.
+    mutating func setExtraAnimValue(_ value: AnimValue, forKey key: String)
+}
 
+extension AnimatableLayerValues {
+    /// The value at a key path (nil for an unknown one).
     func animValue(forKeyPath parts: KeyPathParts) -> AnimValue? {
-        guard let base = baseAnimValue(forKey: parts.base) ?? customAnimValue(forKey: parts.base) else { return nil }
+        guard let base = baseAnimValue(forKey: parts.base) ?? extraAnimValue(forKey: parts.base) else { return nil }
         guard let sub = parts.sub else { return base }
         return KeyPathComponent.get(base, sub: sub)
     }
 
-    /// A layer property's value by key path; nil for custom keys.
-    func builtInAnimValue(forKeyPath parts: KeyPathParts) -> AnimValue? {
-        guard let base = baseAnimValue(forKey: parts.base) else { return nil }
-        guard let sub = parts.sub else { return base }
-        return KeyPathComponent.get(base, sub: sub)
-    }
-
-    /// Sets the property from an animation value (actions are not run for these writes).
-    func setAnimValue(_ value: AnimValue, forKeyPath keyPath: String) { setAnimValue(value, forKeyPath: KeyPathParts(keyPath)) }
-
-    func setAnimValue(_ value: AnimValue, forKeyPath parts: KeyPathParts) {
+    /// Writes the value at a key path; writes to unknown key paths are ignored.
+    mutating func setAnimValue(_ value: AnimValue, forKeyPath parts: KeyPathParts) {
         let builtIn = baseAnimValue(forKey: parts.base)
         if let sub = parts.sub {
-            guard let base = builtIn ?? customAnimValue(forKey: parts.base),
+            guard let base = builtIn ?? extraAnimValue(forKey: parts.base),
                   let merged = KeyPathComponent.set(base, sub: sub, value) else { return }
-            if builtIn != nil { setBaseAnimValue(merged, forKey: parts.base) } else { setCustomAnimValue(merged, forKey: parts.base) }
+            if builtIn != nil { setBaseAnimValue(merged, forKey: parts.base) } else { setExtraAnimValue(merged, forKey: parts.base) }
         } else if builtIn != nil {
             setBaseAnimValue(value, forKey: parts.base)
         } else {
-            setCustomAnimValue(value, forKey: parts.base)
+            setExtraAnimValue(value, forKey: parts.base)
         }
     }
 
-    private func baseAnimValue(forKey key: String) -> AnimValue? {
+    /// A `CALayer` property's value by name; nil for other keys.
+    func baseAnimValue(forKey key: String) -> AnimValue? {
         switch key {
         case "position": return .point(position)
         case "bounds": return .rect(bounds)
@@ -63,8 +86,72 @@ extension CALayer {
         case "contentsRect": return .rect(contentsRect)
         case "contentsCenter": return .rect(contentsCenter)
         case "contents": return contents.map { .other($0) } ?? .null
+        default: return nil
+        }
+    }
+
+    /// Writes a `CALayer` property by name, with the setters' clamping (opacities to 0...1, widths and
+    /// radii to at least 0).
+    mutating func setBaseAnimValue(_ v: AnimValue, forKey key: String) {
+        func cg() -> CGFloat? { v.doubleValue.map { CGFloat($0) } }
+        switch (key, v) {
+        case ("position", .point(let p)): position = p
+        case ("bounds", .rect(let r)): bounds = r
+        case ("anchorPoint", .point(let p)): anchorPoint = p
+        case ("anchorPointZ", _): if let x = cg() { anchorPointZ = x }
+        case ("zPosition", _): if let x = cg() { zPosition = x }
+        case ("transform", .transform(let t)): transform = t
+        case ("sublayerTransform", .transform(let t)): sublayerTransform = t
+        case ("opacity", _): if let x = v.doubleValue { opacity = Float(min(max(x, 0), 1)) }
+        case ("hidden", _), ("isHidden", _): if let x = v.doubleValue { isHidden = x >= 0.5 }
+        case ("masksToBounds", _): if let x = v.doubleValue { masksToBounds = x >= 0.5 }
+        case ("backgroundColor", .color), ("backgroundColor", .null): backgroundColor = v.cgColor
+        case ("borderColor", .color), ("borderColor", .null): borderColor = v.cgColor
+        case ("borderWidth", _): if let x = cg() { borderWidth = max(x, 0) }
+        case ("cornerRadius", _): if let x = cg() { cornerRadius = x }
+        case ("shadowColor", .color), ("shadowColor", .null): shadowColor = v.cgColor
+        case ("shadowOpacity", _): if let x = v.doubleValue { shadowOpacity = Float(min(max(x, 0), 1)) }
+        case ("shadowOffset", .size(let s)): shadowOffset = s
+        case ("shadowRadius", _): if let x = cg() { shadowRadius = max(x, 0) }
+        case ("shadowPath", .path(let p)): shadowPath = p
+        case ("shadowPath", .null): shadowPath = nil
+        case ("contentsRect", .rect(let r)): contentsRect = r
+        case ("contentsCenter", .rect(let r)): contentsCenter = r
+        case ("contents", .other(let o)): contents = o
+        case ("contents", .null): contents = nil
         default: break
         }
+    }
+}
+
+/// The model layer as an animation target: writes go through the property setters.
+extension CALayer: AnimatableLayerValues {
+    /// The property's current value for animation.
+    func animValue(forKeyPath keyPath: String) -> AnimValue? { animValue(forKeyPath: KeyPathParts(keyPath)) }
+
+    /// A layer property's value by key path; nil for custom keys.
+    func builtInAnimValue(forKeyPath parts: KeyPathParts) -> AnimValue? {
+        guard let base = baseAnimValue(forKey: parts.base) ?? subclassAnimValue(forKey: parts.base) else { return nil }
+        guard let sub = parts.sub else { return base }
+        return KeyPathComponent.get(base, sub: sub)
+    }
+
+    /// Sets the property from an animation value (actions are not run for these writes).
+    func setAnimValue(_ value: AnimValue, forKeyPath keyPath: String) {
+        var target = self
+        target.setAnimValue(value, forKeyPath: KeyPathParts(keyPath))
+    }
+
+    func extraAnimValue(forKey key: String) -> AnimValue? {
+        subclassAnimValue(forKey: key) ?? customAnimValue(forKey: key)
+    }
+
+    func setExtraAnimValue(_ v: AnimValue, forKey key: String) {
+        if subclassAnimValue(forKey: key) != nil { setSubclassAnimValue(v, forKey: key) } else { setCustomAnimValue(v, forKey: key) }
+    }
+
+    /// A shape or gradient layer's own animatable property by name; nil for other keys and classes.
+    private func subclassAnimValue(forKey key: String) -> AnimValue? {
         if let s = self as? CAShapeLayer {
             switch key {
             case "path": return s.path.map { .path($0) } ?? .null
@@ -90,57 +177,30 @@ extension CALayer {
         return nil
     }
 
-    private func setBaseAnimValue(_ v: AnimValue, forKey key: String) {
+    private func setSubclassAnimValue(_ v: AnimValue, forKey key: String) {
         func cg() -> CGFloat? { v.doubleValue.map { CGFloat($0) } }
-        switch (key, v) {
-        case ("position", .point(let p)): position = p
-        case ("bounds", .rect(let r)): bounds = r
-        case ("anchorPoint", .point(let p)): anchorPoint = p
-        case ("anchorPointZ", _): if let x = cg() { anchorPointZ = x }
-        case ("zPosition", _): if let x = cg() { zPosition = x }
-        case ("transform", .transform(let t)): transform = t
-        case ("sublayerTransform", .transform(let t)): sublayerTransform = t
-        case ("opacity", _): if let x = v.doubleValue { opacity = Float(x) }
-        case ("hidden", _), ("isHidden", _): if let x = v.doubleValue { isHidden = x >= 0.5 }
-        case ("masksToBounds", _): if let x = v.doubleValue { masksToBounds = x >= 0.5 }
-        case ("backgroundColor", .color), ("backgroundColor", .null): backgroundColor = v.cgColor
-        case ("borderColor", .color), ("borderColor", .null): borderColor = v.cgColor
-        case ("borderWidth", _): if let x = cg() { borderWidth = max(x, 0) }
-        case ("cornerRadius", _): if let x = cg() { cornerRadius = x }
-        case ("shadowColor", .color), ("shadowColor", .null): shadowColor = v.cgColor
-        case ("shadowOpacity", _): if let x = v.doubleValue { shadowOpacity = Float(x) }
-        case ("shadowOffset", .size(let s)): shadowOffset = s
-        case ("shadowRadius", _): if let x = cg() { shadowRadius = max(x, 0) }
-        case ("shadowPath", .path(let p)): shadowPath = p
-        case ("shadowPath", .null): shadowPath = nil
-        case ("contentsRect", .rect(let r)): contentsRect = r
-        case ("contentsCenter", .rect(let r)): contentsCenter = r
-        case ("contents", .other(let o)): contents = o
-        case ("contents", .null): contents = nil
-        default:
-            if let s = self as? CAShapeLayer {
-                switch (key, v) {
-                case ("path", .path(let p)): s.path = p
-                case ("path", .null): s.path = nil
-                case ("fillColor", .color), ("fillColor", .null): s.fillColor = v.cgColor
-                case ("strokeColor", .color), ("strokeColor", .null): s.strokeColor = v.cgColor
-                case ("lineWidth", _): if let x = cg() { s.lineWidth = max(x, 0) }
-                case ("miterLimit", _): if let x = cg() { s.miterLimit = x }
-                case ("lineDashPhase", _): if let x = cg() { s.lineDashPhase = x }
-                case ("strokeStart", _): if let x = cg() { s.strokeStart = x }
-                case ("strokeEnd", _): if let x = cg() { s.strokeEnd = x }
-                default: break
-                }
-            } else if let g = self as? CAGradientLayer {
-                switch (key, v) {
-                case ("colors", .array(let a)): g.colors = a.compactMap { $0.anyValue }
-                case ("colors", .null): g.colors = nil
-                case ("locations", .array(let a)): g.locations = a.compactMap { $0.doubleValue.map { NSNumber(value: $0) } }
-                case ("locations", .null): g.locations = nil
-                case ("startPoint", .point(let p)): g.startPoint = p
-                case ("endPoint", .point(let p)): g.endPoint = p
-                default: break
-                }
+        if let s = self as? CAShapeLayer {
+            switch (key, v) {
+            case ("path", .path(let p)): s.path = p
+            case ("path", .null): s.path = nil
+            case ("fillColor", .color), ("fillColor", .null): s.fillColor = v.cgColor
+            case ("strokeColor", .color), ("strokeColor", .null): s.strokeColor = v.cgColor
+            case ("lineWidth", _): if let x = cg() { s.lineWidth = max(x, 0) }
+            case ("miterLimit", _): if let x = cg() { s.miterLimit = x }
+            case ("lineDashPhase", _): if let x = cg() { s.lineDashPhase = x }
+            case ("strokeStart", _): if let x = cg() { s.strokeStart = x }
+            case ("strokeEnd", _): if let x = cg() { s.strokeEnd = x }
+            default: break
+            }
+        } else if let g = self as? CAGradientLayer {
+            switch (key, v) {
+            case ("colors", .array(let a)): g.colors = a.compactMap { $0.anyValue }
+            case ("colors", .null): g.colors = nil
+            case ("locations", .array(let a)): g.locations = a.compactMap { $0.doubleValue.map { NSNumber(value: $0) } }
+            case ("locations", .null): g.locations = nil
+            case ("startPoint", .point(let p)): g.startPoint = p
+            case ("endPoint", .point(let p)): g.endPoint = p
+            default: break
             }
         }
     }

@@ -52,9 +52,9 @@ open class CAPropertyAnimation: CAAnimation {
     }
     private var _parsed: (String?, Bool, KeyPathParts)?
 
-    override func apply(to layer: CALayer, at time: CFTimeInterval) {
+    override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
         guard let modelKeyPath = parsedKeyPath, let state = timingState(at: time, simple: effectiveDuration) else { return }
-        guard let base = layer.animValue(forKeyPath: modelKeyPath) else { return }
+        guard let base = values.animValue(forKeyPath: modelKeyPath) else { return }
         let fraction = state.fraction
         let progress = timingFunction?.progress(at: fraction) ?? fraction
         let valueBase: AnimValue = valueFunction != nil ? .scalar(0) : base
@@ -65,6 +65,6 @@ open class CAPropertyAnimation: CAAnimation {
         if let f = valueFunction { v = f.transform(from: v) }
         if isAdditive { v = AnimValue.add(base, v) }
         guard v.isFinite else { return }
-        layer.setAnimValue(v, forKeyPath: modelKeyPath)
+        values.setAnimValue(v, forKeyPath: modelKeyPath)
     }
 }

@@ -71,8 +71,6 @@ open class CATransition: CAAnimation {
 
     /// The layer's look when the transition was added, in the layer's bounds.
     var snapshot: CGImage?
-    /// The overlay showing `snapshot` while frames are rendered.
-    var overlay: CALayer?
 
     /// The transition's progress at `time`, or nil outside its effect.
     func progress(at time: CFTimeInterval) -> Double? {
@@ -99,9 +97,9 @@ open class CATransition: CAAnimation {
         }
     }
 
-    /// Sets the overlay's opacity and offset for progress `p` over a layer of `size`.
-    func configure(_ o: CALayer, progress p: Double, bounds: CGRect) {
-        o.bounds = CGRect(origin: .zero, size: bounds.size)
+    /// The captured look drawn over a layer with `bounds` at progress `p`: faded or moved per `type` and
+    /// `subtype`.
+    func overlay(_ image: CGImage, progress p: Double, bounds: CGRect) -> TransitionOverlay {
         var dx: CGFloat = 0, dy: CGFloat = 0
         switch subtype ?? .fromLeft {
         case .fromRight: dx = -bounds.width
@@ -110,22 +108,20 @@ open class CATransition: CAAnimation {
         default: dx = bounds.width
         }
         let k = CGFloat(p)
+        var frame = bounds
+        let opacity: CGFloat
         if isFlip {
-            o.position = CGPoint(x: bounds.midX, y: bounds.midY)
-            o.opacity = p < 0.5 ? 1 : 0
-            return
+            opacity = p < 0.5 ? 1 : 0
+        } else {
+            switch type {
+            case .push, .reveal:
+                opacity = 1
+                frame = frame.offsetBy(dx: dx * k, dy: dy * k)
+            default:
+                opacity = 1 - k
+            }
         }
-        switch type {
-        case .push, .reveal:
-            o.opacity = 1
-            o.position = CGPoint(x: bounds.midX + dx * k, y: bounds.midY + dy * k)
-        case .moveIn:
-            o.position = CGPoint(x: bounds.midX, y: bounds.midY)
-            o.opacity = Float(1 - p)
-        default:
-            o.position = CGPoint(x: bounds.midX, y: bounds.midY)
-            o.opacity = Float(1 - p)
-        }
+        return TransitionOverlay(image: image, frame: frame, opacity: opacity)
     }
 }
 

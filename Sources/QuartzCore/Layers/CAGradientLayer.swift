@@ -42,17 +42,17 @@ open class CAGradientLayer: CALayer {
 
     private func gradientChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }
 
-    override var hasSubclassContent: Bool { !(colors?.isEmpty ?? true) }
-    override var subclassContentExtent: CGRect { bounds }
+    override var hasSubclassContent: Bool { !(rColors?.isEmpty ?? true) }
+    override var subclassContentExtent: CGRect { rBounds }
 
     override func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {
         let scale = CALayer.deviceScale(of: ctx)
         // A layer too big for one offscreen pass renders only the part inside the clip.
-        let visible = bounds.intersection(ctx.boundingBoxOfClipPath).integral.intersection(bounds)
+        let visible = rBounds.intersection(ctx.boundingBoxOfClipPath).integral.intersection(rBounds)
         guard !visible.isNull, !visible.isEmpty else { return }
         var entry = cache.flatMap { $0.generation == _appearanceGeneration && $0.scale == scale && $0.rect.contains(visible) ? $0 : nil }
         // The whole bounds when that fits one offscreen pass, so later partial frames reuse it.
-        let area = CALayer.fittingScale(bounds, scale) == scale ? bounds : visible
+        let area = CALayer.fittingScale(rBounds, scale) == scale ? rBounds : visible
         if entry == nil, let made = renderGradient(over: area, scale: scale) {
             entry = (_appearanceGeneration, scale, made.rect, made.image)
             cache = entry
@@ -65,7 +65,7 @@ open class CAGradientLayer: CALayer {
 
     /// The colour stops: straight RGBA and location, sorted by location.
     private func stops() -> [(loc: Double, r: Double, g: Double, b: Double, a: Double)] {
-        let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
+        let cgColors = (rColors ?? []).compactMap { $0 as? CGColor }
         guard !cgColors.isEmpty else { return [] }
         let n = cgColors.count
         var out: [(loc: Double, r: Double, g: Double, b: Double, a: Double)] = []
@@ -74,7 +74,7 @@ open class CAGradientLayer: CALayer {
             let rgba: (Double, Double, Double, Double) = comps.count >= 4 ? (comps[0], comps[1], comps[2], comps[3])
                 : comps.count == 2 ? (comps[0], comps[0], comps[0], comps[1]) : (0, 0, 0, 1)
             let loc: Double
-            if let ls = locations, i < ls.count { loc = ls[i].doubleValue } else { loc = n == 1 ? 0 : Double(i) / Double(n - 1) }
+            if let ls = rLocations, i < ls.count { loc = ls[i].doubleValue } else { loc = n == 1 ? 0 : Double(i) / Double(n - 1) }
             out.append((loc, rgba.0, rgba.1, rgba.2, rgba.3))
         }
         return out.sorted { $0.loc < $1.loc }
@@ -86,9 +86,9 @@ open class CAGradientLayer: CALayer {
         let scale = CALayer.fittingScale(area, scale)
         guard !stops.isEmpty, let ctx = CALayer.makeOffscreen(area, scale: scale), let data = ctx.data else { return nil }
         let w = ctx.width, h = ctx.height
-        let bw = Double(bounds.width), bh = Double(bounds.height)
-        let s = (x: Double(startPoint.x) * bw, y: Double(startPoint.y) * bh)
-        let e = (x: Double(endPoint.x) * bw, y: Double(endPoint.y) * bh)
+        let bw = Double(rBounds.width), bh = Double(rBounds.height)
+        let s = (x: Double(rStartPoint.x) * bw, y: Double(rStartPoint.y) * bh)
+        let e = (x: Double(rEndPoint.x) * bw, y: Double(rEndPoint.y) * bh)
         let dx = e.x - s.x, dy = e.y - s.y
         let len2 = dx * dx + dy * dy
         let rx = abs(dx), ry = abs(dy)
@@ -96,9 +96,9 @@ open class CAGradientLayer: CALayer {
         let sc = Double(scale)
         for py in 0..<h {
             let row = data.advanced(by: py * ctx.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            let y = Double(area.minY - bounds.minY) + (Double(py) + 0.5) / sc
+            let y = Double(area.minY - rBounds.minY) + (Double(py) + 0.5) / sc
             for px in 0..<w {
-                let x = Double(area.minX - bounds.minX) + (Double(px) + 0.5) / sc
+                let x = Double(area.minX - rBounds.minX) + (Double(px) + 0.5) / sc
                 var t: Double
                 switch type {
                 case .radial:

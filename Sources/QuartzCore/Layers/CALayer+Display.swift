@@ -107,6 +107,13 @@ extension CALayer {
     /// released unless the layer redraws parts of itself.
     package func commitBackingStore() {
         guard let store = backingStore else { clearDisplayRequest(); return }
+        if let n = _node, n.capturesDisplay {
+            // A frame's redraw with animated values: the drawing goes to the render node, not the model.
+            n.capturedContents = .some(store.makeImage())
+            if !keepsBackingStore { backingStore = nil }
+            clearDisplayRequest()
+            return
+        }
         settingContentsFromBackingStore = true
         contents = store.makeImage()
         _publishedContents = _contentsImage

@@ -79,24 +79,24 @@ extension CALayer {
     /// transform, then move to `position`. The superlayer's `sublayerTransform` is applied about its
     /// anchor point.
     package func geometryTransform(excludingBoundsOrigin: Bool = false) -> CGAffineTransform {
-        let ax = anchorPoint.x * bounds.width + (excludingBoundsOrigin ? 0 : bounds.minX)
-        let ay = anchorPoint.y * bounds.height + (excludingBoundsOrigin ? 0 : bounds.minY)
+        let ax = rAnchorPoint.x * rBounds.width + (excludingBoundsOrigin ? 0 : rBounds.minX)
+        let ay = rAnchorPoint.y * rBounds.height + (excludingBoundsOrigin ? 0 : rBounds.minY)
         var m = CGAffineTransform(translationX: -ax, y: -ay)
         // A flipped layer's space is y-up inside its bounds: mirror about the bounds' horizontal midline
         // first (the frame, which excludes the bounds origin, is the same either way).
         if isGeometryFlipped, !excludingBoundsOrigin {
-            m = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY).concatenating(m)
+            m = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rBounds.minY + rBounds.maxY).concatenating(m)
         }
         // The boxes are nil exactly for the identity (no 4×4 comparison), and the
         // superlayer is reached through its unretained link (no weak load).
-        if _transformBox != nil { m = m.concatenating(transform.affine) }
-        m = m.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-        if let sl = _superlayerLink, sl._withRef({ $0._sublayerTransformBox != nil }) {
+        if !rTransformIsIdentity { m = m.concatenating(rTransform.affine) }
+        m = m.concatenating(CGAffineTransform(translationX: rPosition.x, y: rPosition.y))
+        if let sl = _superlayerLink, sl._withRef({ !$0.rSublayerTransformIsIdentity }) {
             let s = sl.takeUnretainedValue()
-            let sx = s.bounds.minX + s.anchorPoint.x * s.bounds.width
-            let sy = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+            let sx = s.rBounds.minX + s.rAnchorPoint.x * s.rBounds.width
+            let sy = s.rBounds.minY + s.rAnchorPoint.y * s.rBounds.height
             m = m.concatenating(CGAffineTransform(translationX: -sx, y: -sy))
-                .concatenating(s.sublayerTransform.affine)
+                .concatenating(s.rSublayerTransform.affine)
                 .concatenating(CGAffineTransform(translationX: sx, y: sy))
         }
         return m

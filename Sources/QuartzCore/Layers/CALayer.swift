@@ -25,7 +25,7 @@ open class CALayer: NSObject, CAMediaTiming {
             _bounds = newValue
             if !_bounds.isSane { Self.warn("ignoring non-finite bounds \(_bounds) on \(self)"); _bounds = oldValue; return }
             guard !_bounds._isSame(as: oldValue) else { return }
-            if !_bounds.size._isSame(as: oldValue.size) && !CALayer.isApplyingAnimations {
+            if !_bounds.size._isSame(as: oldValue.size) && !_isPresentationCopy {
                 setNeedsLayout()
                 // A view's size change also lays out its superview (UIKit marks both), except while that
                 // superview is itself laying out (it is setting its subviews' frames).
@@ -469,6 +469,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether a host presents this layer's tree (a window's layer). Stored on the layer, not in a set of
     /// identities, so a freed root can never be mistaken for a new layer at the same address.
     @exclusivity(unchecked) var _isHostedRoot = false
+    /// Whether this layer is a presentation copy (`presentation()`): its property writes are not changes
+    /// of any model, so they record no damage, request no layout and run no action.
+    @exclusivity(unchecked) final var _isPresentationCopy = false
+    /// The layer's render node (RenderNode.swift), made when an animation of the layer is first evaluated
+    /// for a frame.
+    @exclusivity(unchecked) final var _node: RenderNode?
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     @exclusivity(unchecked) var _rendererCount: UInt16 = 0
     /// Placed here to use padding. Where this layer was last seen in its superlayer's
@@ -634,16 +640,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `old` is passed unboxed: it is converted only when an action is looked up (LayerPropertyChange.swift),
     /// so a plain property change allocates nothing.
     ///
-    /// Presentation values written for a frame or a presentation copy (`isApplyingAnimations`) are not
-    /// changes of the model: the compositor's caches follow them, but they record no damage (the animation's
-    /// tick damaged the layer already) and run no action.
+    /// A presentation copy's writes (`_isPresentationCopy`) are not changes of the model: they record no
+    /// damage and run no action. Frames never write layers: animations are evaluated into render nodes.
     func changed<Old>(_ kind: LayerDamage = .subtree, key: String?, old: Old) {
         changeCount &+= 1
-        if CALayer.isApplyingAnimations {
-            _plan.valid = false
-            _appearanceGeneration &+= 1
-            return
-        }
+        if _isPresentationCopy { return }
         CATransaction.noteChange()
         noteDamage(kind)
         if let key { runAction(forKey: key, old: old) }

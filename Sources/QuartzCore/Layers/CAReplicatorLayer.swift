@@ -56,7 +56,7 @@ open class CAReplicatorLayer: CALayer {
         let step = instanceTransform.affine
         var m = CGAffineTransform.identity
         for _ in 0..<i { m = m.concatenating(step) }
-        let ax = bounds.minX + anchorPoint.x * bounds.width, ay = bounds.minY + anchorPoint.y * bounds.height
+        let ax = rBounds.minX + rAnchorPoint.x * rBounds.width, ay = rBounds.minY + rAnchorPoint.y * rBounds.height
         return CGAffineTransform(translationX: -ax, y: -ay).concatenating(m).concatenating(CGAffineTransform(translationX: ax, y: ay))
     }
 

@@ -59,40 +59,40 @@ open class CAShapeLayer: CALayer {
 
     private func shapeChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }
 
-    override var hasSubclassContent: Bool { path != nil }
+    override var hasSubclassContent: Bool { rPath != nil }
 
     override var subclassContentExtent: CGRect {
-        guard let path, !path.isEmpty else { return .null }
-        var r = path.boundingBoxOfPath
-        if strokeColor != nil {
-            let grow = lineWidth / 2 * max(miterLimit, 1) + 1
+        guard let rPath, !rPath.isEmpty else { return .null }
+        var r = rPath.boundingBoxOfPath
+        if rStrokeColor != nil {
+            let grow = rLineWidth / 2 * max(rMiterLimit, 1) + 1
             r = r.insetBy(dx: -grow, dy: -grow)
         }
         return r
     }
 
     override func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {
-        guard let path, !path.isEmpty else { return }
+        guard let rPath, !rPath.isEmpty else { return }
         ctx.saveGState()
         ctx.setAlpha(alpha)
-        if let fill = fillColor, fill.alpha > 0 {
+        if let fill = rFillColor, fill.alpha > 0 {
             ctx.setFillColor(fill)
             ctx.beginPath()
-            ctx.addPath(path)
+            ctx.addPath(rPath)
             ctx.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
         }
-        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
-        if let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, end > start {
+        let start = min(max(rStrokeStart, 0), 1), end = min(max(rStrokeEnd, 0), 1)
+        if let stroke = rStrokeColor, stroke.alpha > 0, rLineWidth > 0, end > start {
             ctx.setStrokeColor(stroke)
-            ctx.setLineWidth(lineWidth)
-            ctx.setMiterLimit(miterLimit)
+            ctx.setLineWidth(rLineWidth)
+            ctx.setMiterLimit(rMiterLimit)
             ctx.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
             ctx.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
             if let dashes = lineDashPattern, !dashes.isEmpty {
-                ctx.setLineDash(phase: lineDashPhase, lengths: dashes.map { CGFloat($0.doubleValue) })
+                ctx.setLineDash(phase: rLineDashPhase, lengths: dashes.map { CGFloat($0.doubleValue) })
             }
             ctx.beginPath()
-            ctx.addPath(start == 0 && end == 1 ? path : ShapeTrimmer.trim(path, from: start, to: end))
+            ctx.addPath(start == 0 && end == 1 ? rPath : ShapeTrimmer.trim(rPath, from: start, to: end))
             ctx.strokePath()
         }
         ctx.restoreGState()

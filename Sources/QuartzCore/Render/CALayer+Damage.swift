@@ -6,8 +6,8 @@ import CoreGraphics
 extension CALayer {
     func noteDamage(_ kind: LayerDamage) {
         #if UIKIT_INTERNAL_CHECKS
-        // The compositor reads the model; only the frame's presentation values may be written meanwhile.
-        precondition(PipelineOwner.current.phase != .render || CALayer.isApplyingAnimations, "model change during render")
+        // The compositor reads the model and the render nodes; nothing writes the model meanwhile.
+        precondition(PipelineOwner.current.phase != .render, "model change during render")
         #endif
         _plan.valid = false
         if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
@@ -43,14 +43,15 @@ extension CALayer {
     /// What the layer's own drawing can cover, in its own coordinates: bounds, contents placed by gravity,
     /// a subclass's drawing, the mask's frame and the blurred, offset shadow.
     func ownVisualExtent() -> CGRect {
-        var r = bounds
-        if let image = _contentsImage { r = r.union(contentsDestination(for: image)) }
+        var r = rBounds
+        if let image = rContentsImage { r = r.union(contentsDestination(for: image)) }
         if hasSubclassContent { r = r.union(subclassContentExtent) }
         if let m = mask { r = r.union(m.frame) }
+        if let n = _node { for o in n.overlays { r = r.union(o.frame) } }
         if hasShadow {
-            let shape = shadowPath?.boundingBoxOfPath ?? (_sublayers.isEmpty ? r : shadowShapeExtent)
+            let shape = rShadowPath?.boundingBoxOfPath ?? (_sublayers.isEmpty ? r : shadowShapeExtent)
             let grow = shadowBlurExtent
-            r = r.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -grow, dy: -grow))
+            r = r.union(shape.offsetBy(dx: rShadowOffset.width, dy: rShadowOffset.height).insetBy(dx: -grow, dy: -grow))
         }
         return r
     }
@@ -59,7 +60,7 @@ extension CALayer {
     /// surface); returns the subtree's rect.
     @discardableResult
     func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool) -> CGRect {
-        let vis = visible && (isRoot || (!isHidden && opacity > 0))
+        let vis = visible && (isRoot || (!rIsHidden && rOpacity > 0))
         guard vis else { renderedRect = .null; renderedSubtreeRect = .null; return .null }
         if !isRoot, needsProjection {
             // Perspective: the whole subtree is one warped image; its descendants' changes are escalated
@@ -108,7 +109,7 @@ extension CALayer {
         var l = superlayer
         while let c = l {
             if c.superlayer == nil { break }
-            if c.isHidden || c.opacity <= 0 { visible = false }
+            if c.rIsHidden || c.rOpacity <= 0 { visible = false }
             m = m.concatenating(c.geometryTransform())
             l = c.superlayer
         }

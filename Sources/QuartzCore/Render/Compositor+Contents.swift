@@ -8,14 +8,14 @@ extension CALayer {
     /// as iOS's unit contents coordinates run).
     func contentsSourceRect(for image: CGImage) -> CGRect {
         let w = CGFloat(image.width), h = CGFloat(image.height)
-        let cr = contentsRect
+        let cr = rContentsRect
         return CGRect(x: cr.minX * w, y: cr.minY * h, width: cr.width * w, height: cr.height * h).standardized
     }
 
     /// Where `contentsGravity` puts the selected part of the image (its point size is the pixel size over
     /// `contentsScale`) in the bounds.
     func contentsDestination(for image: CGImage) -> CGRect {
-        let b = bounds
+        let b = rBounds
         let src = contentsSourceRect(for: image)
         let w = src.width / contentsScale, h = src.height / contentsScale
         switch contentsGravity {
@@ -54,7 +54,7 @@ extension CALayer {
         let enlarging = dst.width * contentsScale > src.width || dst.height * contentsScale > src.height
         let filter = enlarging ? magnificationFilter : minificationFilter
         ctx.interpolationQuality = filter == .nearest ? .none : .default
-        let cc = contentsCenter
+        let cc = rContentsCenter
         if cc == CGRect(x: 0, y: 0, width: 1, height: 1) || cc.isEmpty {
             drawImagePart(image, source: src, in: dst, ctx: ctx)
             return

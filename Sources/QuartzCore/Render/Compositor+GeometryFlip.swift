@@ -24,7 +24,7 @@ extension CALayer {
     func drawingUpright(in ctx: CGContext, _ body: () -> Void) {
         guard CALayer.compositeFlipParity else { body(); return }
         ctx.saveGState()
-        ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY))
+        ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rBounds.minY + rBounds.maxY))
         body()
         ctx.restoreGState()
     }

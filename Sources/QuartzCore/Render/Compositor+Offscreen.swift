@@ -8,14 +8,14 @@ extension CALayer {
     /// Whether the compositor draws a shadow: a visible colour and opacity, and no `masksToBounds` (which
     /// clips the shadow away on iOS).
     var hasShadow: Bool {
-        guard shadowOpacity > 0, !masksToBounds, let c = shadowColor, c.alpha > 0 else { return false }
+        guard rShadowOpacity > 0, !rMasksToBounds, let c = rShadowColor, c.alpha > 0 else { return false }
         return true
     }
 
     /// The standard deviation of the shadow's Gaussian blur, in points. Core Animation spreads a shadow
     /// wider than Core Graphics reads a blur radius (σ = blur / 2): iOS's shadows fall off like a Gaussian
     /// of σ ≈ 0.92 · `shadowRadius`, so a radius of 10 shows about 19 points of shadow.
-    var shadowBlurSigma: CGFloat { shadowRadius * 0.92 }
+    var shadowBlurSigma: CGFloat { rShadowRadius * 0.92 }
 
     /// How far the blur spreads beyond the shape, in points: three standard deviations.
     var shadowBlurExtent: CGFloat { (shadowBlurSigma * 3).rounded(.up) + 1 }
@@ -64,10 +64,10 @@ extension CALayer {
     /// What a content-shaped shadow follows: bounds, placed contents, subclass drawing and everything the
     /// sublayers can draw.
     var shadowShapeExtent: CGRect {
-        var r = bounds
-        if let image = _contentsImage { r = r.union(contentsDestination(for: image)) }
+        var r = rBounds
+        if let image = rContentsImage { r = r.union(contentsDestination(for: image)) }
         if hasSubclassContent { r = r.union(subclassContentExtent) }
-        for s in _sublayers where !s.isHidden && s.opacity > 0 {
+        for s in _sublayers where !s.rIsHidden && s.rOpacity > 0 {
             r = r.union(s.localSubtreeExtent().applying(s.geometryTransform()))
         }
         return r
@@ -75,25 +75,25 @@ extension CALayer {
 
     /// Whether the shadow follows the sublayers' content (no `shadowPath`), so that any change below
     /// changes it.
-    var shadowFollowsSublayers: Bool { hasShadow && shadowPath == nil && !_sublayers.isEmpty }
+    var shadowFollowsSublayers: Bool { hasShadow && rShadowPath == nil && !_sublayers.isEmpty }
 
     func compositeShadow(in ctx: CGContext, alpha: CGFloat) {
         let scale = CALayer.deviceScale(of: ctx)
-        let followsSublayers = shadowPath == nil && !_sublayers.isEmpty
+        let followsSublayers = rShadowPath == nil && !_sublayers.isEmpty
         let key = ShadowKey(generation: _appearanceGeneration, scale: scale,
                             subtree: followsSublayers ? sublayersDigest() : 0)
         var entry = _shadowCache.flatMap { $0.key == key ? $0 : nil }
         if entry == nil {
             let extent = shadowBlurExtent
-            let shape = shadowPath?.boundingBoxOfPath ?? shadowShapeExtent
+            let shape = rShadowPath?.boundingBoxOfPath ?? shadowShapeExtent
             let rect = shape.insetBy(dx: -extent, dy: -extent).integral
             // A wide blur is computed at a lower resolution (σ at most 16 pixels), which keeps its cost
             // bounded whatever the radius; the result is smooth enough to scale up.
             var pixelScale = shadowBlurSigma > 0 ? min(scale, 16 / shadowBlurSigma) : scale
             pixelScale = CALayer.fittingScale(rect, pixelScale)
             let scale = pixelScale
-            guard let off = CALayer.makeOffscreen(rect, scale: scale), let color = shadowColor else { return }
-            if let path = shadowPath {
+            guard let off = CALayer.makeOffscreen(rect, scale: scale), let color = rShadowColor else { return }
+            if let path = rShadowPath {
                 off.setFillColor(CGColor(gray: 0, alpha: 1))
                 off.beginPath()
                 off.addPath(path)
@@ -101,7 +101,7 @@ extension CALayer {
             } else {
                 compositeBody(in: off, alpha: 1, cull: nil, drawShadow: false, applyMask: false)
             }
-            CALayer.blurAndTint(off, sigma: Double(shadowBlurSigma * scale), color: color, opacity: Double(shadowOpacity))
+            CALayer.blurAndTint(off, sigma: Double(shadowBlurSigma * scale), color: color, opacity: Double(rShadowOpacity))
             guard let image = off.makeImage() else { return }
             let made = (key: key, image: image, rect: CALayer.offscreenCoverage(rect, off, scale: scale))
             _shadowCache = made
@@ -110,7 +110,7 @@ extension CALayer {
         guard let e = entry else { return }
         ctx.setAlpha(alpha)
         ctx.interpolationQuality = .default
-        ctx.drawImageUpright(e.image, in: e.rect.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height))
+        ctx.drawImageUpright(e.image, in: e.rect.offsetBy(dx: rShadowOffset.width, dy: rShadowOffset.height))
     }
 
     /// A digest of the sublayers' state: every change bumps a layer's `changeCount`, so the sum over the

@@ -8,8 +8,8 @@ import CoreGraphics
 extension CALayer {
     /// Whether compositing this layer needs the projective warp.
     var needsProjection: Bool {
-        if !_transformIsAffine { return true }
-        if let s = superlayer, !s._sublayerTransformIsAffine { return true }
+        if !rTransformIsAffine { return true }
+        if let s = superlayer, !s.rSublayerTransformIsAffine { return true }
         return false
     }
 
@@ -17,13 +17,13 @@ extension CALayer {
     /// to the origin, the transform, then `position`/`zPosition`, then the superlayer's
     /// `sublayerTransform` about its anchor point.
     func fullTransformToSuperlayer() -> CATransform3D {
-        let ax = bounds.minX + anchorPoint.x * bounds.width, ay = bounds.minY + anchorPoint.y * bounds.height
-        var m = CATransform3DConcat(CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ), transform)
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        if let s = superlayer, !s._sublayerTransformIsIdentity {
-            let sx = s.bounds.minX + s.anchorPoint.x * s.bounds.width, sy = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+        let ax = rBounds.minX + rAnchorPoint.x * rBounds.width, ay = rBounds.minY + rAnchorPoint.y * rBounds.height
+        var m = CATransform3DConcat(CATransform3DMakeTranslation(-ax, -ay, -rAnchorPointZ), rTransform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(rPosition.x, rPosition.y, rZPosition))
+        if let s = superlayer, !s.rSublayerTransformIsIdentity {
+            let sx = s.rBounds.minX + s.rAnchorPoint.x * s.rBounds.width, sy = s.rBounds.minY + s.rAnchorPoint.y * s.rBounds.height
             m = CATransform3DConcat(m, CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-sx, -sy, 0),
-                                                                                s.sublayerTransform),
+                                                                                s.rSublayerTransform),
                                                            CATransform3DMakeTranslation(sx, sy, 0)))
         }
         return m
@@ -39,7 +39,7 @@ extension CALayer {
     /// What this layer and its subtree can cover, in its own space.
     func localSubtreeExtent() -> CGRect {
         var r = ownVisualExtent()
-        for c in _sublayers where !c.isHidden && c.opacity > 0 {
+        for c in _sublayers where !c.rIsHidden && c.rOpacity > 0 {
             r = r.union(c.localSubtreeExtent().applying(c.geometryTransform()))
         }
         return r

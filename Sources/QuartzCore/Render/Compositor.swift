@@ -30,10 +30,10 @@ extension CALayer {
     /// pixels) skips subtrees whose last rendered rect lies outside it. `parentSublayerIdentity` says the
     /// superlayer has no `sublayerTransform`, which lets plain leaves skip the graphics-state push.
     package func composite(in ctx: CGContext, alpha: CGFloat, cull: CGRect?, parentSublayerIdentity: Bool = true) {
-        guard !isHidden, opacity > 0 else { return }
+        guard !rIsHidden, rOpacity > 0 else { return }
         if let cull, !rectsMeet(renderedSubtreeRect, cull) { return }
         CALayer.compositedLayerCount &+= 1
-        let layerAlpha = alpha * CGFloat(opacity)
+        let layerAlpha = alpha * CGFloat(rOpacity)
         // A plan draws in the superlayer's space as if nothing above were flipped; a flipped leaf under
         // upright ancestors looks the same either way (its flip mirrors nothing it draws).
         if parentSublayerIdentity, !CALayer.compositeFlipParity {
@@ -51,10 +51,13 @@ extension CALayer {
         }
         ctx.saveGState()
         ctx.concatenate(geometryTransform())
-        if layerAlpha < 1, allowsGroupOpacity, !_sublayers.isEmpty || mask != nil {
+        if layerAlpha < 1, allowsGroupOpacity, !_sublayers.isEmpty || mask != nil || hasOverlays {
             // The group's offscreen surface is as large as the clip: bound it by the subtree's own area,
             // so a small fading layer inside a large damaged region costs its own size, not the damage's.
-            if let extent = groupExtent() { ctx.clip(to: extent) }
+            // Whole device pixels: backgrounds are snapped to pixels and edges antialiased, so a clip at
+            // the bare extent would cut a fractional layer's edge row, and that row's pixels would then
+            // depend on where the group's other members are (a change no damage rect covers).
+            if let extent = groupExtent() { ctx.clip(to: CALayer.devicePixelCover(extent, in: ctx)) }
             ctx.setAlpha(layerAlpha)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             compositeBody(in: ctx, alpha: 1, cull: cull, drawShadow: true, applyMask: true)
@@ -70,7 +73,7 @@ extension CALayer {
     private func groupExtent() -> CGRect? {
         if repeatsSublayers { return nil }
         var r = ownVisualExtent()
-        for c in _sublayers where !c.isHidden && c.opacity > 0 {
+        for c in _sublayers where !c.rIsHidden && c.rOpacity > 0 {
             guard !c.needsProjection, let e = c.groupExtent() else { return nil }
             r = r.union(e.applying(c.geometryTransform()))
         }
@@ -84,16 +87,16 @@ extension CALayer {
         var p = LeafPlan()
         p.valid = true
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        p.fast = _transformIsIdentity && _sublayers.isEmpty && mask == nil && cornerRadius == 0 && !masksToBounds
-            && !hasSubclassContent && !hasShadow
-            && (_contentsImage == nil || (contentsRect == unit && (contentsCenter == unit || contentsCenter.isEmpty)))
+        p.fast = rTransformIsIdentity && _sublayers.isEmpty && mask == nil && rCornerRadius == 0 && !rMasksToBounds
+            && !hasSubclassContent && !hasShadow && !hasOverlays
+            && (rContentsImage == nil || (rContentsRect == unit && (rContentsCenter == unit || rContentsCenter.isEmpty)))
         if !rendersOwnContent { p.fast = _sublayers.isEmpty; _plan = p; return }
         if p.fast {
-            let dx = position.x - anchorPoint.x * bounds.width - bounds.minX
-            let dy = position.y - anchorPoint.y * bounds.height - bounds.minY
-            let b = bounds.offsetBy(dx: dx, dy: dy)
-            if let bg = backgroundColor, bg.alpha > 0 { p.background = bg; p.backgroundRect = b }
-            if let image = _contentsImage {
+            let dx = rPosition.x - rAnchorPoint.x * rBounds.width - rBounds.minX
+            let dy = rPosition.y - rAnchorPoint.y * rBounds.height - rBounds.minY
+            let b = rBounds.offsetBy(dx: dx, dy: dy)
+            if let bg = rBackgroundColor, bg.alpha > 0 { p.background = bg; p.backgroundRect = b }
+            if let image = rContentsImage {
                 let dst = contentsDestination(for: image).offsetBy(dx: dx, dy: dy)
                 if dst.width > 0, dst.height > 0 {
                     p.image = image
@@ -102,10 +105,10 @@ extension CALayer {
                     p.interpolation = (enlarging ? magnificationFilter : minificationFilter) == .nearest ? .none : .default
                 }
             }
-            if borderWidth > 0, let bc = borderColor, bc.alpha > 0 {
+            if rBorderWidth > 0, let bc = rBorderColor, bc.alpha > 0 {
                 p.border = bc
                 p.borderOuter = b
-                p.borderInner = b.insetBy(dx: borderWidth, dy: borderWidth)
+                p.borderInner = b.insetBy(dx: rBorderWidth, dy: rBorderWidth)
             }
         }
         _plan = p
@@ -143,20 +146,20 @@ extension CALayer {
             return
         }
         if drawShadow, hasShadow { compositeShadow(in: ctx, alpha: alpha) }
-        let rounded = cornerRadius > 0 && !maskedCorners.isEmpty
-        if let bg = backgroundColor, bg.alpha > 0 {
+        let rounded = rCornerRadius > 0 && !maskedCorners.isEmpty
+        if let bg = rBackgroundColor, bg.alpha > 0 {
             ctx.setAlpha(alpha)
             ctx.setFillColor(bg)
-            if rounded { ctx.beginPath(); ctx.addPath(roundedPath(bounds, radius: cornerRadius)); ctx.fillPath() }
-            else { ctx.fill(CALayer.pixelAligned(bounds, in: ctx)) }
+            if rounded { ctx.beginPath(); ctx.addPath(roundedPath(rBounds, radius: rCornerRadius)); ctx.fillPath() }
+            else { ctx.fill(CALayer.pixelAligned(rBounds, in: ctx)) }
         }
-        let clips = masksToBounds
+        let clips = rMasksToBounds
         if clips {
             ctx.saveGState()
-            if rounded { ctx.beginPath(); ctx.addPath(roundedPath(bounds, radius: cornerRadius)); ctx.clip() }
-            else { ctx.clip(to: bounds) }
+            if rounded { ctx.beginPath(); ctx.addPath(roundedPath(rBounds, radius: rCornerRadius)); ctx.clip() }
+            else { ctx.clip(to: rBounds) }
         }
-        if let image = _contentsImage {
+        if let image = rContentsImage {
             ctx.setAlpha(alpha)
             drawingUpright(in: ctx) { drawContents(image, in: ctx, offset: .zero) }
         }
@@ -164,20 +167,31 @@ extension CALayer {
         if !_sublayers.isEmpty {
             compositeSublayers(in: ctx, alpha: alpha, cull: cull)
         }
+        if let n = _node, !n.overlays.isEmpty { compositeOverlays(n.overlays, in: ctx, alpha: alpha) }
         if clips { ctx.restoreGState() }
-        if borderWidth > 0, let bc = borderColor, bc.alpha > 0 {
+        if rBorderWidth > 0, let bc = rBorderColor, bc.alpha > 0 {
             ctx.setAlpha(alpha)
             ctx.setFillColor(bc)
             ctx.beginPath()
-            let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
+            let inner = rBounds.insetBy(dx: rBorderWidth, dy: rBorderWidth)
             if rounded {
-                ctx.addPath(roundedPath(bounds, radius: cornerRadius))
-                if !inner.isNull, !inner.isEmpty { ctx.addPath(roundedPath(inner, radius: max(cornerRadius - borderWidth, 0))) }
+                ctx.addPath(roundedPath(rBounds, radius: rCornerRadius))
+                if !inner.isNull, !inner.isEmpty { ctx.addPath(roundedPath(inner, radius: max(rCornerRadius - rBorderWidth, 0))) }
             } else {
-                ctx.addRect(bounds)
+                ctx.addRect(rBounds)
                 if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
             }
             ctx.fillPath(using: .evenOdd)
+        }
+    }
+
+    /// Draws the frame's transition overlays over the sublayers (where the captured look of a `CATransition`
+    /// goes: above the new content, inside the clip, under the border).
+    private func compositeOverlays(_ overlays: [TransitionOverlay], in ctx: CGContext, alpha: CGFloat) {
+        for o in overlays where o.opacity > 0 {
+            ctx.setAlpha(alpha * o.opacity)
+            ctx.interpolationQuality = .default
+            drawingUpright(in: ctx) { ctx.drawImageUpright(o.image, in: o.frame) }
         }
     }
 
@@ -185,7 +199,7 @@ extension CALayer {
     /// spatial index picks the few that meet it instead of visiting them all.
     func compositeSublayersDefault(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
         let order = sublayersInCompositingOrder
-        let plain = _sublayerTransformIsIdentity
+        let plain = rSublayerTransformIsIdentity
         if let cull, order.count >= SublayerIndex.minimumSublayers {
             let index: SublayerIndex
             if let i = _sublayerIndex { index = i } else { index = SublayerIndex(order: order); _sublayerIndex = index }
@@ -204,11 +218,11 @@ extension CALayer {
     var sublayersInCompositingOrder: [CALayer] {
         if let c = _orderCache { return c }
         let order: [CALayer]
-        if _sublayers.allSatisfy({ $0.zPosition == 0 }) {
+        if _sublayers.allSatisfy({ $0.rZPosition == 0 }) {
             order = _sublayers.array
         } else {
             order = _sublayers.enumerated().sorted { a, b in
-                a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+                a.element.rZPosition != b.element.rZPosition ? a.element.rZPosition < b.element.rZPosition : a.offset < b.offset
             }.map(\.element)
         }
         _orderCache = order
@@ -239,7 +253,7 @@ extension CALayer {
     }
 
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, opacity > 0 else { return nil }
+        guard !rIsHidden, rOpacity > 0 else { return nil }
         let local: CGPoint
         if needsProjection {
             guard let q = unprojected(p) else { return nil }
@@ -247,7 +261,7 @@ extension CALayer {
         } else {
             local = p.applying(geometryTransform().inverted())
         }
-        if masksToBounds && !contains(local) { return nil }
+        if rMasksToBounds && !contains(local) { return nil }
         for s in sublayersInCompositingOrder.reversed() {
             if let hit = s.hitTest(local) { return hit }
         }
@@ -256,6 +270,14 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// `rect` (user space of `ctx`) grown to whole device pixels: everything drawing inside `rect` can
+    /// touch once rects are snapped to pixels and edges antialiased.
+    static func devicePixelCover(_ rect: CGRect, in ctx: CGContext) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite else { return rect }
+        let m = ctx.ctm
+        return rect.applying(m).integral.applying(m.inverted())
+    }
+
     /// `rect` with its edges moved to the nearest device pixel when the context's transform keeps rects
     /// axis-aligned: Core Animation draws layer backgrounds without edge antialiasing, so a 0.5-point
     /// hairline at 3× covers 2 whole pixels, not 1.5. A rect that would vanish keeps one pixel.

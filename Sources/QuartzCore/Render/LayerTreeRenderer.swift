@@ -84,14 +84,15 @@ package final class LayerTreeRenderer {
             lastOwner = owner
             needsFullFrame = true
         }
-        // Frames show the presentation values of running animations (AnimationEngine.swift).
-        return owner.compositing {
-            AnimationEngine.withPresentationValues(root: root) { renderModelFrame(root: root) }
-        }
+        // Frames show the presentation values of running animations, evaluated into the render nodes
+        // before compositing and cleared after it (AnimationEngine.swift).
+        let presented = AnimationEngine.presentFrame(root: root)
+        defer { AnimationEngine.endFrame(presented) }
+        return owner.compositing { renderModelFrame(root: root) }
     }
 
     private func renderModelFrame(root: CALayer) -> CGRect {
-        let base = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
+        let base = CGAffineTransform(translationX: -root.rBounds.minX, y: -root.rBounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         if root !== lastRoot {
             lastRoot?._rendererCount -= 1
@@ -111,7 +112,7 @@ package final class LayerTreeRenderer {
                 damage = damage.union(self.process(l, root: root, base: base))
                 // A content-shaped shadow above the change follows it: redo those layers' own rects.
                 var shadowing = l.shadowingAncestors()
-                if lostSublayer, l.shadowFollowsSublayers || (l.hasShadow && l.shadowPath == nil) { shadowing.append(l) }
+                if lostSublayer, l.shadowFollowsSublayers || (l.hasShadow && l.rShadowPath == nil) { shadowing.append(l) }
                 for a in shadowing where a === l || a._damageFlags == 0 {
                     a._damageFlags = LayerDamage.content.rawValue
                     damage = damage.union(self.process(a, root: root, base: base))
@@ -156,7 +157,7 @@ package final class LayerTreeRenderer {
             l.propagateSubtreeRect(new)
         } else if flags.contains(.content) {
             damage = damage.union(l.renderedRect)
-            let vis = visible && (isRoot || (!l.isHidden && l.opacity > 0))
+            let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
             let new = vis ? l.ownVisualExtent().applying(m) : .null
             l.renderedRect = new
@@ -165,7 +166,7 @@ package final class LayerTreeRenderer {
             l.propagateSubtreeRect(new)
             damage = damage.union(new)
         } else if flags.contains(.partial), !l._damageLocal.isNull {
-            let vis = visible && (isRoot || (!l.isHidden && l.opacity > 0))
+            let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             if vis {
                 let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
                 damage = damage.union(l._damageLocal.applying(m))
@@ -180,7 +181,7 @@ package final class LayerTreeRenderer {
         ctx.saveGState()
         ctx.clip(to: clip)
         ctx.clear(clip)
-        ctx.translateBy(x: -root.bounds.minX, y: -root.bounds.minY)
+        ctx.translateBy(x: -root.rBounds.minX, y: -root.rBounds.minY)
         CALayer.compositedLayerCount = 0
         root.compositeBody(in: ctx, alpha: 1, cull: damage, drawShadow: true, applyMask: true)
         lastCompositedLayerCount = CALayer.compositedLayerCount + 1

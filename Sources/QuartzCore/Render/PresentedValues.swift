@@ -1,0 +1,84 @@
+import Foundation
+import CoreGraphics
+
+/// The values one layer presents in the current frame: its model values with its attached animations
+/// evaluated on top, at the frame's media time. Animations write here, never into the model layer, so a
+/// frame runs no property setter of the model (a subclass's observers see only the app's own changes).
+///
+/// The layer properties the compositor reads are stored typed; a subclass's animatable properties (a shape
+/// layer's `strokeEnd`, a gradient's `colors`) and custom keys are kept by key in `other`, and read from the
+/// model while no animation wrote them.
+@MainActor
+struct PresentedValues: AnimatableLayerValues {
+    /// The model layer the values were taken from (it outlives the frame that evaluates them).
+    unowned(unsafe) let layer: CALayer
+    var bounds: CGRect
+    var position: CGPoint
+    var anchorPoint: CGPoint
+    var anchorPointZ: CGFloat
+    var zPosition: CGFloat
+    var transform: CATransform3D
+    var sublayerTransform: CATransform3D
+    var opacity: Float
+    var isHidden: Bool
+    var masksToBounds: Bool
+    var backgroundColor: CGColor?
+    var borderColor: CGColor?
+    var borderWidth: CGFloat
+    var cornerRadius: CGFloat
+    var shadowColor: CGColor?
+    var shadowOpacity: Float
+    var shadowOffset: CGSize
+    var shadowRadius: CGFloat
+    var shadowPath: CGPath?
+    var contentsRect: CGRect
+    var contentsCenter: CGRect
+    var contents: Any? { didSet { contentsImage = contents.flatMap { $0 as? CGImage } } }
+    /// `contents` as an image (nil for anything else), as the compositor draws it.
+    private(set) var contentsImage: CGImage?
+    /// Subclass properties and custom keys an animation wrote, by key.
+    var other: [String: AnimValue] = [:]
+    /// Whether `transform` / `sublayerTransform` are the identity and affine (kept by `finish()`).
+    private(set) var transformIsIdentity = true
+    private(set) var transformIsAffine = true
+    private(set) var sublayerTransformIsIdentity = true
+    private(set) var sublayerTransformIsAffine = true
+
+    /// The model values of `layer`, read through its getters (no setter runs).
+    init(model l: CALayer) {
+        layer = l
+        bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
+        zPosition = l.zPosition; transform = l.transform; sublayerTransform = l.sublayerTransform
+        opacity = l.opacity; isHidden = l.isHidden; masksToBounds = l.masksToBounds
+        backgroundColor = l.backgroundColor; borderColor = l.borderColor; borderWidth = l.borderWidth
+        cornerRadius = l.cornerRadius
+        if l._extras != nil {
+            shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
+            shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
+            contentsRect = l.contentsRect; contentsCenter = l.contentsCenter
+        } else {
+            shadowColor = CALayer.opaqueBlack; shadowOpacity = 0; shadowOffset = LayerExtras.defaultShadowOffset
+            shadowRadius = 3; shadowPath = nil
+            contentsRect = LayerExtras.unitRect; contentsCenter = LayerExtras.unitRect
+        }
+        contents = l.contents
+        contentsImage = l._contentsImage
+        finish()
+    }
+
+    /// Updates the derived transform flags after the animations wrote their values.
+    mutating func finish() {
+        transformIsIdentity = CATransform3DIsIdentity(transform)
+        transformIsAffine = transform.isAffine
+        sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform)
+        sublayerTransformIsAffine = sublayerTransform.isAffine
+    }
+
+    func extraAnimValue(forKey key: String) -> AnimValue? {
+        other[key] ?? layer.extraAnimValue(forKey: key)
+    }
+
+    mutating func setExtraAnimValue(_ value: AnimValue, forKey key: String) {
+        other[key] = value
+    }
+}
