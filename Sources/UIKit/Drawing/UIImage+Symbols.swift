@@ -100,13 +100,21 @@ enum SymbolImageRenderer {
         return SFSymbolNames.all.contains(name) ? placeholder : nil
     }
 
+    /// The width of a symbol's image as a fraction of its side, for symbols whose SF Symbols image is
+    /// narrower than it is tall (the glyph is drawn centred in the square and the sides are cut). The
+    /// plus is iOS's navigation-bar `.add` glyph: 17.67 points of ink with 2 points on each side in a
+    /// 17-point large-scale image 23 points tall.
+    static let widthFractions: [String: CGFloat] = ["plus": 21.67 / 23]
+
     static func render(_ name: String, configuration c: UIImage.SymbolConfiguration) -> CGImage? {
         guard let glyph = glyph(named: name) else { return nil }
         let sidePoints = side(for: c)
         let px = Int((sidePoints * pixelScale).rounded(.up))
-        guard px > 0, px <= 4096, let ctx = UIImage.bitmap(width: px, height: px) else { return nil }
-        // y-down unit square.
-        ctx.concatenate(CGAffineTransform(a: CGFloat(px), b: 0, c: 0, d: -CGFloat(px), tx: 0, ty: CGFloat(px)))
+        let widthPx = Int((CGFloat(px) * (widthFractions[name] ?? 1)).rounded())
+        guard px > 0, px <= 4096, let ctx = UIImage.bitmap(width: widthPx, height: px) else { return nil }
+        // y-down unit square, centred horizontally in a narrower image.
+        ctx.concatenate(CGAffineTransform(a: CGFloat(px), b: 0, c: 0, d: -CGFloat(px),
+                                          tx: CGFloat(widthPx - px) / 2, ty: CGFloat(px)))
         ctx.setFillColor(gray: 0, alpha: 1)
         ctx.setStrokeColor(gray: 0, alpha: 1)
         ctx.setLineCap(.round)
@@ -260,7 +268,7 @@ enum SymbolImageRenderer {
 
     static let glyphs: [String: Glyph] = {
         var g: [String: Glyph] = [:]
-        for name in ["plus", "minus", "xmark", "checkmark", "chevron.right", "chevron.left", "chevron.up",
+        for name in ["minus", "xmark", "checkmark", "chevron.right", "chevron.left", "chevron.up",
                      "chevron.down", "arrow.right", "arrow.left", "arrow.up", "arrow.down"] {
             g[name] = marks[name]
         }
@@ -270,6 +278,9 @@ enum SymbolImageRenderer {
             g[name + ".circle"] = inCircle(marks[name]!, fill: false)
             g[name + ".circle.fill"] = inCircle(marks[name]!, fill: true)
         }
+        // The plus alone reaches further out than the one inside a circle: SF Symbols' plus is as wide as
+        // the symbol's point size at the large scale.
+        g["plus"] = { p in p.line([(0.5, 0.15), (0.5, 0.85)]); p.line([(0.15, 0.5), (0.85, 0.5)]) }
         g["circle"] = { p in p.circle(0.5, 0.5, 0.42) }
         g["circle.fill"] = { p in p.circle(0.5, 0.5, 0.42 + p.lineWidth / 2, fill: true) }
         g["square"] = { p in p.line([(0.1, 0.1), (0.9, 0.1), (0.9, 0.9), (0.1, 0.9)], closed: true) }

@@ -138,7 +138,8 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         self.systemItem = systemItem
         // iOS 13 and later show a glyph (an SF Symbol) for every system item but the text ones.
-        if let name = UIBarButtonItem.systemSymbolName(systemItem), let glyph = UIImage(systemName: name) {
+        if let name = UIBarButtonItem.systemSymbolName(systemItem),
+           let glyph = UIImage(systemName: name, withConfiguration: UIBarButtonItem.systemGlyphConfiguration) {
             self.image = glyph
         } else {
             self.title = UIBarButtonItem.systemTitle(systemItem)
@@ -186,6 +187,12 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The SF Symbol iOS shows for a system item (nil for the text items Done, Cancel, Edit, Save and
     /// for spaces); an item whose symbol is not drawn here shows its English title instead.
+    /// The symbol configuration of system items' glyphs: 17 points at the large scale, as iOS's bars
+    /// draw them (the `.add` plus is 17.67 × 18 points of ink).
+    static var systemGlyphConfiguration: UIImage.SymbolConfiguration {
+        UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large)
+    }
+
     static func systemSymbolName(_ item: SystemItem) -> String? {
         switch item {
         case .add: return "plus"

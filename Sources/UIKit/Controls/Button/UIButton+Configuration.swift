@@ -183,10 +183,14 @@ extension UIButton {
         return (size, text, i)
     }
 
+    /// The size of a configuration button: its content plus the content insets, rounded up to the screen's
+    /// pixels as UIKit sizes buttons (an image-only `plain()` button with a 25.67 × 20.33-point image is
+    /// 49.67 × 34.33 points on a 3× screen, not 50 × 35).
     func configurationSize(_ c: Configuration) -> CGSize {
         let content = configurationContentSize(c).size
-        return CGSize(width: ceil(content.width + c.contentInsets.leading + c.contentInsets.trailing),
-                      height: ceil(content.height + c.contentInsets.top + c.contentInsets.bottom))
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        return CGSize(width: UILabel.ceilToPixel(content.width + c.contentInsets.leading + c.contentInsets.trailing, scale: scale),
+                      height: UILabel.ceilToPixel(content.height + c.contentInsets.top + c.contentInsets.bottom, scale: scale))
     }
 
     func layoutConfiguration(_ c: Configuration) {

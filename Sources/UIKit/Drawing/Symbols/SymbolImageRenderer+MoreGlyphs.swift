@@ -239,6 +239,29 @@ extension SymbolImageRenderer {
             g[name + ".circle"] = inCircle(marks[drawn]!, fill: false)
             g[name + ".circle.fill"] = inCircle(marks[drawn]!, fill: true)
         }
+        // The glyphs of the bar button system items not drawn above (reply, bookmarks, camera, redo).
+        let uturnBackward = g["arrow.uturn.backward"]!
+        g["arrow.uturn.forward"] = { p in
+            p.ctx.saveGState()
+            p.ctx.translateBy(x: 1, y: 0)
+            p.ctx.scaleBy(x: -1, y: 1)
+            uturnBackward(p)
+            p.ctx.restoreGState()
+        }
+        g["arrowshape.turn.up.left"] = { p in
+            shape(p, [(0.1, 0.44), (0.44, 0.14), (0.44, 0.32), (0.62, 0.32), (0.9, 0.52), (0.9, 0.84),
+                      (0.74, 0.62), (0.44, 0.56), (0.44, 0.74)], fill: false)
+        }
+        g["book"] = { p in
+            p.line([(0.5, 0.24), (0.34, 0.16), (0.08, 0.16), (0.08, 0.8), (0.34, 0.8), (0.5, 0.88),
+                    (0.66, 0.8), (0.92, 0.8), (0.92, 0.16), (0.66, 0.16)], closed: true)
+            p.line([(0.5, 0.24), (0.5, 0.88)])
+        }
+        g["camera"] = { p in
+            shape(p, [(0.08, 0.3), (0.3, 0.3), (0.38, 0.18), (0.62, 0.18), (0.7, 0.3), (0.92, 0.3),
+                      (0.92, 0.82), (0.08, 0.82)], fill: false)
+            p.circle(0.5, 0.55, 0.16)
+        }
         return g
     }()
 }
