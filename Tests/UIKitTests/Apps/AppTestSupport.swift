@@ -79,3 +79,35 @@ func runFor(_ seconds: Double, step: Double = 1.0 / 60) {
         t += step
     }
 }
+
+/// A one-finger drag in `window` from `start` by `delta` in `steps` moves 1/60 s apart, each followed by a
+/// turn. With `holdBeforeLift` the finger rests 0.2 s before it lifts, so the release carries no velocity
+/// (no flick); without it the release keeps the drag's speed.
+@MainActor
+func dragTouch(in window: UIWindow, from start: CGPoint, by delta: CGPoint, steps: Int = 10, holdBeforeLift: Bool = false) {
+    window.sendTouch(.began, at: start)
+    UIApplication.shared.runOneTurn()
+    let end = CGPoint(x: start.x + delta.x, y: start.y + delta.y)
+    for i in 1...steps {
+        CAMediaClock.advance(by: 1.0 / 60)
+        let f = CGFloat(i) / CGFloat(steps)
+        window.sendTouch(.moved, at: CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f))
+        UIApplication.shared.runOneTurn()
+    }
+    if holdBeforeLift {
+        CAMediaClock.advance(by: 0.2)
+        window.sendTouch(.moved, at: end)
+    }
+    window.sendTouch(.ended, at: end)
+    UIApplication.shared.runOneTurn()
+}
+
+/// A tap in `window` at `point`: down, a turn, up 0.05 s later, a turn.
+@MainActor
+func tapTouch(in window: UIWindow, at point: CGPoint) {
+    window.sendTouch(.began, at: point)
+    UIApplication.shared.runOneTurn()
+    CAMediaClock.advance(by: 0.05)
+    window.sendTouch(.ended, at: point)
+    UIApplication.shared.runOneTurn()
+}

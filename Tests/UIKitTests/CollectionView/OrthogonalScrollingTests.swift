@@ -44,7 +44,7 @@ struct OrthogonalScrollingTests {
         snapshot.appendItems(Array(0..<10), toSection: 0)
         snapshot.appendItems(Array(100..<140), toSection: 1)
         source.apply(snapshot, animatingDifferences: false)
-        objc_keep(source, cv)
+        keepAlive(source)
         let delegate = Delegate()
         cv.delegate = delegate
         vc.view.addSubview(cv)
@@ -53,24 +53,11 @@ struct OrthogonalScrollingTests {
     }
 
     /// Keeps the data source alive as long as the collection view (its `dataSource` is weak).
-    private func objc_keep(_ source: AnyObject, _ cv: UICollectionView) { Self.kept = [source] }
+    private func keepAlive(_ source: AnyObject) { Self.kept = [source] }
     nonisolated(unsafe) static var kept: [AnyObject] = []
 
     private func drag(_ w: UIWindow, from a: CGPoint, by d: CGPoint, steps: Int = 10, hold: Bool = false) {
-        w.sendTouch(.began, at: a)
-        UIApplication.shared.runOneTurn()
-        for i in 1...steps {
-            CAMediaClock.advance(by: 1.0 / 60)
-            let f = CGFloat(i) / CGFloat(steps)
-            w.sendTouch(.moved, at: CGPoint(x: a.x + d.x * f, y: a.y + d.y * f))
-            UIApplication.shared.runOneTurn()
-        }
-        if hold {
-            CAMediaClock.advance(by: 0.2)
-            w.sendTouch(.moved, at: CGPoint(x: a.x + d.x, y: a.y + d.y))
-        }
-        w.sendTouch(.ended, at: CGPoint(x: a.x + d.x, y: a.y + d.y))
-        UIApplication.shared.runOneTurn()
+        dragTouch(in: w, from: a, by: d, steps: steps, holdBeforeLift: hold)
     }
 
     private func sectionScroller(_ cv: UICollectionView) throws -> UIScrollView {

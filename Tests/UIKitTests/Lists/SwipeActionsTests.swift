@@ -67,28 +67,10 @@ struct SwipeActionsTests {
     }
 
     private func drag(_ w: UIWindow, from a: CGPoint, by d: CGPoint, steps: Int = 10) {
-        w.sendTouch(.began, at: a)
-        UIApplication.shared.runOneTurn()
-        for i in 1...steps {
-            CAMediaClock.advance(by: 1.0 / 60)
-            let f = CGFloat(i) / CGFloat(steps)
-            w.sendTouch(.moved, at: CGPoint(x: a.x + d.x * f, y: a.y + d.y * f))
-            UIApplication.shared.runOneTurn()
-        }
-        // Hold still before lifting, so the release carries no velocity.
-        CAMediaClock.advance(by: 0.2)
-        w.sendTouch(.moved, at: CGPoint(x: a.x + d.x, y: a.y + d.y))
-        w.sendTouch(.ended, at: CGPoint(x: a.x + d.x, y: a.y + d.y))
-        UIApplication.shared.runOneTurn()
+        dragTouch(in: w, from: a, by: d, steps: steps, holdBeforeLift: true)
     }
 
-    private func tap(_ w: UIWindow, _ p: CGPoint) {
-        w.sendTouch(.began, at: p)
-        UIApplication.shared.runOneTurn()
-        CAMediaClock.advance(by: 0.05)
-        w.sendTouch(.ended, at: p)
-        UIApplication.shared.runOneTurn()
-    }
+    private func tap(_ w: UIWindow, _ p: CGPoint) { tapTouch(in: w, at: p) }
 
     /// The middle of a row, in window coordinates.
     private func rowY(_ table: UITableView, _ row: Int) -> CGFloat {
@@ -239,5 +221,35 @@ struct SwipeActionsTests {
         tap(window, CGPoint(x: 385, y: y))
         #expect(log == ["delete 1"])
         #expect(cell.frame.minX == 0)
+    }
+
+    @Test("A table paged sideways by an enclosing scroll view leaves horizontal drags to the pager unless its delegate gives actions")
+    func tableInsidePager() throws {
+        let (w, vc) = shownController(CGSize(width: 390, height: 844))
+        let pager = UIScrollView(frame: vc.view.bounds)
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: 390 * 2, height: 844)
+        vc.view.addSubview(pager)
+        let plain = Notes()
+        plain.trailing = false
+        let table = UITableView(frame: pager.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+        table.dataSource = plain
+        pager.addSubview(table)
+        UIApplication.shared.runOneTurn()
+        drag(w, from: CGPoint(x: 300, y: rowY(table, 3)), by: CGPoint(x: -250, y: 0))
+        runFor(2)
+        #expect(pager.contentOffset.x == 390)
+        #expect(!table.isEditing)
+        // With the delegate's own actions the row opens instead.
+        pager.contentOffset = .zero
+        let model = Notes()
+        table.dataSource = model
+        table.delegate = model
+        UIApplication.shared.runOneTurn()
+        drag(w, from: CGPoint(x: 300, y: rowY(table, 3)), by: CGPoint(x: -120, y: 0))
+        runFor(1)
+        #expect(pager.contentOffset.x == 0)
+        #expect(model.log == ["willBeginEditing 3"])
     }
 }

@@ -60,13 +60,7 @@ struct TableEditingByTouchTests {
         table.convert(table.rectForRow(at: IndexPath(row: row, section: 0)), to: nil).midY
     }
 
-    private func tap(_ w: UIWindow, _ p: CGPoint) {
-        w.sendTouch(.began, at: p)
-        UIApplication.shared.runOneTurn()
-        CAMediaClock.advance(by: 0.05)
-        w.sendTouch(.ended, at: p)
-        UIApplication.shared.runOneTurn()
-    }
+    private func tap(_ w: UIWindow, _ p: CGPoint) { tapTouch(in: w, at: p) }
 
     @Test("Editing mode moves editable rows' content aside for their control; leaving it puts it back")
     func controlsAppear() throws {
@@ -120,16 +114,7 @@ struct TableEditingByTouchTests {
         let (w, table) = table(model)
         table.setEditing(true, animated: false)
         UIApplication.shared.runOneTurn()
-        let start = CGPoint(x: 372, y: rowY(table, 1))
-        w.sendTouch(.began, at: start)
-        UIApplication.shared.runOneTurn()
-        for i in 1...12 {
-            CAMediaClock.advance(by: 1.0 / 60)
-            w.sendTouch(.moved, at: CGPoint(x: start.x, y: start.y + CGFloat(i) * 11))
-            UIApplication.shared.runOneTurn()
-        }
-        w.sendTouch(.ended, at: CGPoint(x: start.x, y: start.y + 132))
-        UIApplication.shared.runOneTurn()
+        dragTouch(in: w, from: CGPoint(x: 372, y: rowY(table, 1)), by: CGPoint(x: 0, y: 132), steps: 12)
         #expect(table.contentOffset.y == 0)
         #expect(model.log.last == "move 1->4")
         #expect(model.log.first == "target 1->2")
@@ -146,16 +131,7 @@ struct TableEditingByTouchTests {
         let (w, table) = table(model)
         table.setEditing(true, animated: false)
         UIApplication.shared.runOneTurn()
-        let start = CGPoint(x: 372, y: rowY(table, 8))
-        w.sendTouch(.began, at: start)
-        UIApplication.shared.runOneTurn()
-        for i in 1...10 {
-            CAMediaClock.advance(by: 1.0 / 60)
-            w.sendTouch(.moved, at: CGPoint(x: start.x, y: start.y - CGFloat(i) * 20))
-            UIApplication.shared.runOneTurn()
-        }
-        w.sendTouch(.ended, at: CGPoint(x: start.x, y: start.y - 200))
-        UIApplication.shared.runOneTurn()
+        dragTouch(in: w, from: CGPoint(x: 372, y: rowY(table, 8)), by: CGPoint(x: 0, y: -200))
         #expect(!model.log.contains { $0.hasPrefix("move") })
     }
 

@@ -122,6 +122,7 @@ public struct UICellAccessory {
         case label(String, UIFont)
         case outline(OutlineDisclosureOptions.Style, (@MainActor () -> Void)?)
         case custom(CustomViewConfiguration)
+        case delete((@MainActor () -> Void)?)
     }
     let _kind: _Kind
     let _displayed: DisplayedState
@@ -150,6 +151,29 @@ public struct UICellAccessory {
                         _tint: options.tintColor)
     }
 
+    /// Options of a delete accessory (`UICellAccessory.DeleteOptions`).
+    public struct DeleteOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// The delete control at the leading edge, shown while the list is editing by default
+    /// (`delete(displayed:options:actionHandler:)`). A tap runs `actionHandler`; without one it opens the
+    /// row on its trailing swipe actions, as UIKit does.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(_kind: .delete(actionHandler), _displayed: displayed, _hidden: options.isHidden ?? false,
+                        _tint: options.backgroundColor ?? options.tintColor)
+    }
+
     /// A custom view accessory (`customView(configuration:)`): the configuration's view at its placement.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
         let displayed: DisplayedState
@@ -163,13 +187,14 @@ public struct UICellAccessory {
     /// Whether the accessory sits at the leading edge (only custom accessories placed there do).
     var _isLeading: Bool {
         if case .custom(let c) = _kind, case .leading = c.placement { return true }
+        if case .delete = _kind { return true }
         return false
     }
 
     /// Whether two accessories are of the same kind (what `Placement.position(before:)` matches).
     func _sameKind(as other: UICellAccessory) -> Bool {
         switch (_kind, other._kind) {
-        case (.disclosure, .disclosure), (.checkmark, .checkmark), (.label, .label), (.outline, .outline): return true
+        case (.disclosure, .disclosure), (.checkmark, .checkmark), (.label, .label), (.outline, .outline), (.delete, .delete): return true
         case (.custom(let a), .custom(let b)): return a.customView === b.customView
         default: return false
         }

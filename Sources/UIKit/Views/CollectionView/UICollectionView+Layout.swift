@@ -201,6 +201,7 @@ extension UICollectionView {
         _place(cell, for: a)
         let selected = _selected.contains(ip)
         if cell.isSelected != selected { cell.isSelected = selected }
+        (cell as? UICollectionViewListCell)?._listEditing = isEditing
         let highlighted = _highlighted == ip
         if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         _cells[ip] = cell

@@ -19,4 +19,10 @@ extension UICollectionView: _SwipeActionsHost {
     func _swipeWillBegin(_ indexPath: IndexPath) {}
 
     func _swipeDidEnd(_ indexPath: IndexPath) {}
+
+    /// A tap on a list cell's delete accessory without its own handler: the row opens on its trailing actions.
+    func _deleteAccessoryTapped(_ cell: UICollectionViewCell) {
+        guard let ip = indexPath(for: cell) else { return }
+        if _swipe?.row == ip { _swipe?.close() } else { _swipe?.openTrailing(ip) }
+    }
 }

@@ -55,7 +55,13 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the collection view is editing (`isEditing`, default false). A change closes a row that
     /// shows its swipe actions.
-    open var isEditing = false { didSet { if isEditing != oldValue { _swipe?.close() } } }
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            _swipe?.close()
+            for cell in _cells.values { (cell as? UICollectionViewListCell)?._listEditing = isEditing }
+        }
+    }
     /// Whether focus moves the selection (`selectionFollowsFocus`, default false).
     open var selectionFollowsFocus = false
     /// Whether items can be focused (`allowsFocus`).

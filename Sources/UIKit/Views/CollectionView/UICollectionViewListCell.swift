@@ -29,6 +29,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private var _accessoryViews: [UIView] = []
+    /// Whether the collection view is editing: accessories shown `.whenEditing` or `.whenNotEditing` follow it.
+    var _listEditing = false {
+        didSet { if _listEditing != oldValue { _rebuildAccessories() } }
+    }
     let _separator = UIView()
     /// Where the list layout put this cell (separator and inset grouped corners follow it).
     var _listPlacement: _ListPlacement? {
@@ -73,8 +77,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// accessory goes where its placement's position puts it among the accessories before it.
     private func _orderedAccessories() -> [UICellAccessory] {
         var leading: [UICellAccessory] = [], trailing: [UICellAccessory] = []
-        for a in accessories where a._shows(editing: false) {
-            if case .custom(let c) = a._kind {
+        for a in accessories where a._shows(editing: _listEditing) {
+            if case .delete = a._kind {
+                leading.insert(a, at: 0)
+            } else if case .custom(let c) = a._kind {
                 switch c.placement {
                 case .leading(_, let at): leading.insert(a, at: min(max(0, at(leading)), leading.count))
                 case .trailing(_, let at): trailing.insert(a, at: min(max(0, at(trailing)), trailing.count))
@@ -93,7 +99,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for v in _accessoryViews { v.removeFromSuperview() }
         let shown = _orderedAccessories()
         _accessorySlots = shown.map { a in
-            guard case .custom(let c) = a._kind else { return (false, nil, false) }
+            guard case .custom(let c) = a._kind else { return (a._isLeading, nil, false) }
             if case .custom(let w) = c.reservedLayoutWidth { return (a._isLeading, w, !c.maintainsFixedSize) }
             return (a._isLeading, nil, !c.maintainsFixedSize)
         }
@@ -115,6 +121,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
                     if let handler { handler() } else { self?._toggleOutline() }
                 }, for: .touchUpInside)
                 return b
+            case .delete(let handler):
+                let control = _TableEditingControl(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                control._discX = 4
+                if let t = a._tint { control.discColor = t }
+                control.addAction(UIAction { [weak self] _ in
+                    if let handler { handler() } else if let self { self._collectionView?._deleteAccessoryTapped(self) }
+                }, for: .touchUpInside)
+                return control
             case .label(let text, let font):
                 let l = UILabel()
                 l.text = text

@@ -5,6 +5,10 @@ import Foundation
 @MainActor
 final class _TableEditingControl: UIControl {
     var style: UITableViewCell.EditingStyle = .delete { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// The disc's colour (nil: red for delete, green for insert).
+    var discColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Where the disc starts from the control's leading edge.
+    var _discX: CGFloat = 14 { didSet { setNeedsDisplay() } }
     /// The control's width: the room the content moves over by while editing (ours, close to iOS's).
     static let width: CGFloat = 46
 
@@ -17,8 +21,8 @@ final class _TableEditingControl: UIControl {
 
     override func draw(_ rect: CGRect) {
         let d: CGFloat = 22
-        let disc = CGRect(x: 14, y: (bounds.height - d) / 2, width: d, height: d)
-        (style == .insert ? UIColor.systemGreen : UIColor.systemRed).setFill()
+        let disc = CGRect(x: _discX, y: (bounds.height - d) / 2, width: d, height: d)
+        (discColor ?? (style == .insert ? UIColor.systemGreen : UIColor.systemRed)).setFill()
         UIBezierPath(ovalIn: disc).fill()
         UIColor.white.setFill()
         UIBezierPath(rect: CGRect(x: disc.minX + 5, y: disc.midY - 1, width: d - 10, height: 2)).fill()

@@ -21,8 +21,13 @@ extension UITableView: _SwipeActionsHost {
         return _defaultDeleteConfiguration(for: indexPath)
     }
 
-    /// "Swipe to delete": the action UIKit shows when the delegate gives no trailing configuration.
+    /// "Swipe to delete": the action UIKit shows when the delegate gives no trailing configuration. Swift
+    /// cannot tell whether the data source implements `tableView(_:commit:forRowAt:)` (UIKit's condition),
+    /// so outside editing mode the default is not offered in a table inside a scroll view that scrolls
+    /// sideways: there a horizontal drag pages the outer scroll view, as it does on iOS for a table
+    /// without swipe to delete.
     private func _defaultDeleteConfiguration(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        if !_editing, _insideHorizontalScrollView { return nil }
         guard let ds = dataSource, ds.tableView(self, canEditRowAt: indexPath),
               (_tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
         let title = _tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
@@ -37,4 +42,14 @@ extension UITableView: _SwipeActionsHost {
     func _swipeWillBegin(_ indexPath: IndexPath) { _tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath) }
 
     func _swipeDidEnd(_ indexPath: IndexPath) { _tableDelegate?.tableView(self, didEndEditingRowAt: indexPath) }
+
+    /// Whether an enclosing scroll view can scroll horizontally.
+    private var _insideHorizontalScrollView: Bool {
+        var v = superview
+        while let view = v {
+            if let scroll = view as? UIScrollView, scroll._axisScrolls(0) { return true }
+            v = view.superview
+        }
+        return false
+    }
 }
