@@ -1,7 +1,7 @@
 import Foundation
 import CSDL2
 import Testing
-import UIKit
+@testable import UIKit
 
 /// A window whose OS window moves to a display with another scale: `displayScale` in its traits changes,
 /// `traitCollectionDidChange(_:)` runs once, and its backing stores are drawn again at the new scale.
@@ -56,6 +56,32 @@ struct DisplayScaleChangeTests {
         window._hostWindowDidChangeScale(to: 2)
         UIApplication.shared.runOneTurn()
         #expect(probe.draws == 2 && probe.previousScales == [1])
+        window.isHidden = true
+    }
+
+    final class GeometryLog: UIResponder, UIWindowSceneDelegate {
+        var previousScales: [CGFloat] = []
+        func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UIScreen,
+                         interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                         traitCollection previousTraitCollection: UITraitCollection) {
+            previousScales.append(previousTraitCollection.displayScale)
+        }
+    }
+
+    @Test("the scene's delegate hears windowScene(_:didUpdate:...) once, after the layout at the new scale, with the previous traits")
+    func sceneDelegateHearsTheScaleChange() throws {
+        let (window, _) = probeWindow()
+        let scene = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: UIScene.ConnectionOptions())
+        let delegate = GeometryLog()
+        scene.delegate = delegate
+        window.windowScene = scene
+        UIApplication.shared.runOneTurn()
+        window._hostWindowDidChangeScale(to: 2)
+        #expect(delegate.previousScales.isEmpty, "not before the layout")
+        UIApplication.shared.runOneTurn()
+        #expect(delegate.previousScales == [1])
+        #expect(scene.screen.scale == 2 && scene.traitCollection.displayScale == 2)
+        window.windowScene = nil
         window.isHidden = true
     }
 
