@@ -33,30 +33,30 @@ extension CALayer {
     @inline(__always) var rIsHidden: Bool { _node?.presented?.isHidden ?? isHidden }
     @inline(__always) var rMasksToBounds: Bool { _node?.presented?.masksToBounds ?? masksToBounds }
     @inline(__always) var rBackgroundColor: CGColor? {
-        guard let n = _node, n.presented != nil else { return backgroundColor }
+        guard let n = _node, n.isPresenting else { return backgroundColor }
         return n.presented?.backgroundColor
     }
     @inline(__always) var rBorderColor: CGColor? {
-        guard let n = _node, n.presented != nil else { return borderColor }
+        guard let n = _node, n.isPresenting else { return borderColor }
         return n.presented?.borderColor
     }
     @inline(__always) var rBorderWidth: CGFloat { _node?.presented?.borderWidth ?? borderWidth }
     @inline(__always) var rCornerRadius: CGFloat { _node?.presented?.cornerRadius ?? cornerRadius }
     @inline(__always) var rShadowColor: CGColor? {
-        guard let n = _node, n.presented != nil else { return shadowColor }
+        guard let n = _node, n.isPresenting else { return shadowColor }
         return n.presented?.shadowColor
     }
     @inline(__always) var rShadowOpacity: Float { _node?.presented?.shadowOpacity ?? shadowOpacity }
     @inline(__always) var rShadowOffset: CGSize { _node?.presented?.shadowOffset ?? shadowOffset }
     @inline(__always) var rShadowRadius: CGFloat { _node?.presented?.shadowRadius ?? shadowRadius }
     @inline(__always) var rShadowPath: CGPath? {
-        guard let n = _node, n.presented != nil else { return shadowPath }
+        guard let n = _node, n.isPresenting else { return shadowPath }
         return n.presented?.shadowPath
     }
     @inline(__always) var rContentsRect: CGRect { _node?.presented?.contentsRect ?? contentsRect }
     @inline(__always) var rContentsCenter: CGRect { _node?.presented?.contentsCenter ?? contentsCenter }
     @inline(__always) var rContentsImage: CGImage? {
-        guard let n = _node, n.presented != nil else { return _contentsImage }
+        guard let n = _node, n.isPresenting else { return _contentsImage }
         return n.presented?.contentsImage
     }
     /// The frame's presented value of a subclass property or custom key an animation wrote (nil when none did).
@@ -77,6 +77,7 @@ extension CALayer {
         var reorders = (node.presented?.zPosition ?? z) != z
         var sublayerTransformed = !(node.presented?.sublayerTransformIsIdentity ?? true)
         node.presented = values
+        node.isPresenting = values != nil
         node.overlays = overlays
         if let values {
             reorders = reorders || values.zPosition != z

@@ -13,6 +13,9 @@ final class RenderNode {
     /// The values the frame presents: model values with the layer's animations evaluated on top; nil when
     /// no animation applies (the compositor reads the model).
     @exclusivity(unchecked) var presented: PresentedValues?
+    /// Whether `presented` is set (kept with it by `CALayer.setPresented`): testing the flag copies nothing,
+    /// while comparing the optional struct with nil copies all of it.
+    @exclusivity(unchecked) var isPresenting = false
     /// The transitions' captured looks drawn over the layer's content in this frame.
     @exclusivity(unchecked) var overlays: [TransitionOverlay] = []
     /// Set while the layer redraws itself with its animated custom values: the drawing published by

@@ -108,7 +108,9 @@ import QuartzCore
             let full = LayerTreeRenderer(pixelWidth: 160, pixelHeight: 120)!
             full.renderFrame(root: root)
             let a = incremental.makeImage()!, b = full.makeImage()!
-            let differing = differingPixels(a, b)
+            // Cairo's antialiased coverage of a curved edge can differ by a level or two when the edge is
+            // rasterized inside a damage clip; stale content differs by far more.
+            let differing = differingPixels(a, b, tolerance: 3)
             let count = differing.count
             #expect(count == 0, "seed \(seed), step \(step): \(count) pixels differ from a full render, first at \(differing.first.map { "\($0)" } ?? "-")")
             if count != 0 || changed != 0 { return false }
