@@ -472,14 +472,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether this layer is a presentation copy (`presentation()`): its property writes are not changes
     /// of any model, so they record no damage, request no layout and run no action.
     @exclusivity(unchecked) final var _isPresentationCopy = false
-    /// The layer's render node (RenderNode.swift), made when an animation of the layer is first evaluated
-    /// for a frame.
-    @exclusivity(unchecked) final var _node: RenderNode?
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     @exclusivity(unchecked) var _rendererCount: UInt16 = 0
     /// Placed here to use padding. Where this layer was last seen in its superlayer's
     /// `_sublayers`, a hint that CALayer+Hierarchy.swift checks by identity before trusting it.
     @exclusivity(unchecked) nonisolated(unsafe) package var _indexInSuperlayer: Int32 = 0
+    /// The layer's render node (RenderNode.swift), made when an animation of the layer is first evaluated
+    /// for a frame. Declared after the small fields above so that they share one word.
+    @exclusivity(unchecked) final var _node: RenderNode?
     var _damageLocal: CGRect = .null
     var _removedDamage: CGRect = .null
     /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
