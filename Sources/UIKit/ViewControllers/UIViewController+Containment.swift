@@ -37,13 +37,4 @@ extension UIViewController {
         if let t = _tabBarItem, t._usesOwnerTitle { t.title = title; t._usesOwnerTitle = true }
         tabBarController?._reloadTabBar()
     }
-
-    func _makeEditButtonItem() -> UIBarButtonItem {
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
-        item.primaryAction = UIAction(title: item.title ?? "") { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        }
-        return item
-    }
 }

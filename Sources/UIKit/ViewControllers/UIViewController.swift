@@ -291,10 +291,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         get { _editing }
         set { setEditing(newValue, animated: false) }
     }
-    /// Enters or leaves editing mode.
-    open func setEditing(_ editing: Bool, animated: Bool) { _editing = editing }
-    /// A bar item that toggles editing.
-    open var editButtonItem: UIBarButtonItem { _makeEditButtonItem() }
+    /// Enters or leaves editing mode, mirroring `UIViewController.setEditing(_:animated:)`: the controller's
+    /// `editButtonItem` shows Done while editing and Edit otherwise.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _editing = editing
+        _editButtonItem?._showEditing(editing)
+    }
+    /// A bar item that toggles editing (`setEditing(_:animated:)` with the opposite of `isEditing`), mirroring
+    /// `UIViewController.editButtonItem`: the same item every time, titled Edit, or Done while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = _makeEditButtonItem()
+        _editButtonItem = item
+        return item
+    }
+    /// The item `editButtonItem` made, kept so that editing changes reach it.
+    var _editButtonItem: UIBarButtonItem?
 
     // MARK: Layout and geometry
 
