@@ -13,14 +13,21 @@ enum _TableCellLayout {
         return rects.dropFirst().reduce(first) { $0.union($1) }.height
     }
 
+    /// The width and height an image view takes in a row of `rowHeight`: its image's display size (a symbol
+    /// under the view's preferred symbol configuration), at most 40 points and 8 less than the row high,
+    /// keeping its aspect ratio; nil without an image. Measuring and laying out use the same rule, so the
+    /// text measured beside the image is the text laid out there.
+    static func imageSize(_ iv: UIImageView, rowHeight: CGFloat) -> (width: CGFloat, height: CGFloat)? {
+        guard let size = iv._displaySize(of: iv.image) else { return nil }
+        let side = min(max(size.height, 1), rowHeight - 8, 40)
+        return (size.height > 0 ? size.width * side / size.height : side, side)
+    }
+
     static func layout(style: UITableViewCell.CellStyle, in bounds: CGRect, margins m: UIEdgeInsets,
                        image: UIImageView?, text: UILabel?, detail: UILabel?, imageToText: CGFloat = 16) {
         var x = bounds.minX + m.left
         let maxX = bounds.maxX - m.right
-        if let iv = image, let size = iv._displaySize(of: iv.image) {
-            // A symbol image counts at its size under the image view's preferred symbol configuration.
-            let side = min(max(size.height, 1), bounds.height - 8, 40)
-            let w = size.height > 0 ? size.width * side / size.height : side
+        if let iv = image, let (w, side) = imageSize(iv, rowHeight: bounds.height) {
             iv.frame = CGRect(x: x, y: (bounds.height - side) / 2, width: w, height: side)
             x += w + imageToText
         } else {

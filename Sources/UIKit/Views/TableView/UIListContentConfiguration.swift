@@ -163,7 +163,11 @@ open class UIListContentView: UIView, UIContentView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let c = listConfiguration, m = _effectiveMargins
-        let w = max(0, size.width - m.leading - m.trailing)
+        var w = max(0, size.width - m.leading - m.trailing)
+        // The text sits after the image, as `layoutSubviews` places it.
+        if c.image != nil, let image = _TableCellLayout.imageSize(_imageView, rowHeight: .greatestFiniteMagnitude) {
+            w = max(0, w - image.width - c.imageToTextPadding)
+        }
         let t = _textLabel.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))
         var h = t.height
         if (c.secondaryText ?? c.secondaryAttributedText?.string) != nil {
