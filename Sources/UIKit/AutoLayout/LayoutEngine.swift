@@ -17,8 +17,8 @@ final class LayoutEngine {
     /// The current pipeline owner's engine: the one views whose Auto Layout state is made now join.
     static var current: LayoutEngine { PipelineOwner.current.uikit.layoutEngine }
 
-    /// Set once any engine in the process had a constraint activated: until then the hierarchy and
-    /// geometry hooks cost one load (read on every superview and frame change, so it is a plain static,
+    /// Set once any engine in the process had a constraint activated or a view asked it for
+    /// `updateConstraints()`: until then the hierarchy, geometry and layout-step hooks cost one load (read on every superview and frame change, so it is a plain static,
     /// not a look-up through the owner).
     @exclusivity(unchecked) static var anyInUse = false
 
@@ -129,6 +129,7 @@ final class LayoutEngine {
     // MARK: The update-constraints pass
 
     func needsUpdateConstraints(_ v: UIView) {
+        LayoutEngine.anyInUse = true
         pendingUpdateConstraints.append(v)
     }
 

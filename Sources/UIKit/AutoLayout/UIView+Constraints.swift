@@ -326,14 +326,18 @@ extension UIView {
     /// The layout step of one view: the update-constraints pass, the engine, safe-area callbacks, then
     /// `layoutSubviews()`.
     func runAutoLayoutStep() {
-        let engine = _layoutEngine
-        if type(of: self).requiresConstraintBasedLayout, !autoLayout.didInitialUpdateConstraints {
-            autoLayout.didInitialUpdateConstraints = true
-            _needsUpdateConstraints = true
-            engine.needsUpdateConstraints(self)
+        // Until some engine has work, a layout step does not look its engine up (autoresizing 10,000
+        // views lays each of them out; the look-up through the pipeline owner was half the cost).
+        if LayoutEngine.anyInUse || _needsUpdateConstraints || type(of: self).requiresConstraintBasedLayout {
+            let engine = _layoutEngine
+            if type(of: self).requiresConstraintBasedLayout, !autoLayout.didInitialUpdateConstraints {
+                autoLayout.didInitialUpdateConstraints = true
+                _needsUpdateConstraints = true
+                engine.needsUpdateConstraints(self)
+            }
+            if _needsUpdateConstraints { engine.needsUpdateConstraints(self) }
+            engine.solveIfNeeded(layingOut: self)
         }
-        if _needsUpdateConstraints { engine.needsUpdateConstraints(self) }
-        engine.solveIfNeeded(layingOut: self)
         _sizeDetachedRootFromEngine()
         checkSafeAreaChange()
     }
