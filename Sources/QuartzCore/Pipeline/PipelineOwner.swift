@@ -5,7 +5,7 @@ import Foundation
 /// What the render server and the main run loop share on iOS lives here instead of in statics: the layout
 /// roots and the display queue of the implicit transaction, the layers whose rendered regions changed
 /// (damage), the layers with attached animations, the timers on the media clock, and the client's parts
-/// (UIKit's gesture arena). One owner is current at a time; the app's is made on first use, and a test can
+/// (UIKit's gesture arena and Auto Layout engine). One owner is current at a time; the app's is made on first use, and a test can
 /// install a fresh one (`installFresh()`) so that nothing another test left behind reaches it.
 ///
 /// Phases run in one fixed order, each from one method, and `UIApplication.runOneTurn()` is the only
@@ -94,7 +94,7 @@ package final class PipelineOwner {
 
     // MARK: The client's parts
 
-    /// State a higher layer keeps per owner (UIKit's gesture arena), made on first use.
+    /// State a higher layer keeps per owner (UIKit's gesture arena and Auto Layout engine), made on first use.
     package var clientParts: AnyObject?
     /// Whether the client has an animation block open (UIKit's `UIView.animate` and its relatives). While
     /// none is, a view-backed layer whose view answers every action look-up with no action

@@ -18,6 +18,10 @@ final class ItemVars {
 /// A view's Auto Layout state, kept in `UIViewRareState` so plain views pay one nil reference.
 @MainActor
 final class AutoLayoutState {
+    /// The engine this view's constraints, relation and intrinsic size live in: the current one when the
+    /// state was made, or the one the view first entered. Held strongly, so the view can leave it when
+    /// it dies even after another pipeline owner became current.
+    @exclusivity(unchecked) var engine = LayoutEngine.current
     var constraints: [NSLayoutConstraint] = []
     var layoutGuides: [UILayoutGuide] = []
     @exclusivity(unchecked) var vars: ItemVars?
@@ -84,10 +88,10 @@ final class AutoLayoutState {
     }
 
     /// The view is gone (this state lives in its rare state): its constraints, intrinsic sizes, relation
-    /// to its superview and system guides leave the shared engine, so the engine keeps nothing of
+    /// to its superview and system guides leave its engine, so the engine keeps nothing of
     /// deallocated views (UIKit drops a view's constraints with it).
     isolated deinit {
-        LayoutEngine.shared.forget(self)
+        engine.forget(self)
     }
 }
 
@@ -99,6 +103,8 @@ extension UIView {
         rare.autoLayout = s
         return s
     }
+    /// The engine this view's Auto Layout state lives in (the current one for a view without any).
+    var _layoutEngine: LayoutEngine { _rare?.autoLayout?.engine ?? LayoutEngine.current }
     /// The engine variables, made on first use.
     var layoutVars: ItemVars {
         let s = autoLayout
@@ -122,7 +128,7 @@ extension UIView {
     /// A margins change: the margins guide follows at the next layout; the view, then its view controller
     /// (for a root view) hear of it.
     func marginsChanged() {
-        LayoutEngine.shared.markDirty()
+        _layoutEngine.markDirty()
         setNeedsLayout()
         layoutMarginsDidChange()
         _viewController?.viewLayoutMarginsDidChange()

@@ -1,8 +1,12 @@
 import Foundation
 import LayoutSolver
 
-/// The Auto Layout engine: one incremental solver for every view tree, fed by activated constraints,
+/// The Auto Layout engine: one incremental solver per pipeline owner, fed by activated constraints,
 /// autoresizing masks translated into constraints, intrinsic content sizes and the system layout guides.
+///
+/// `current` is the current owner's engine; a view's Auto Layout state is bound to the engine current
+/// when the state was made (or the one it first entered), and everything about that view goes there,
+/// so views made under an earlier owner keep laying out in their own engine after `installFresh()`.
 ///
 /// Changes reach the solver at the next layout step (`solveIfNeeded()`, run before a view's
 /// `layoutSubviews`); the solver reports which variables changed, and only the superviews of views whose
@@ -10,7 +14,13 @@ import LayoutSolver
 /// `layoutSubviews()` of the superview, as UIKit does.
 @MainActor
 final class LayoutEngine {
-    static let shared = LayoutEngine()
+    /// The current pipeline owner's engine: the one views whose Auto Layout state is made now join.
+    static var current: LayoutEngine { PipelineOwner.current.uikit.layoutEngine }
+
+    /// Set once any engine in the process had a constraint activated or a view asked it for
+    /// `updateConstraints()`: until then the hierarchy, geometry and layout-step hooks cost one load (read on every superview and frame change, so it is a plain static,
+    /// not a look-up through the owner).
+    @exclusivity(unchecked) static var anyInUse = false
 
     /// Sparse rows: a table of stack views costs linearly in its rows (see `Solver.sparseRows`).
     let solver = Solver(sparseRows: true)
@@ -49,6 +59,7 @@ final class LayoutEngine {
 
     func install(_ c: NSLayoutConstraint) {
         inUse = true
+        LayoutEngine.anyInUse = true
         let id = ObjectIdentifier(c)
         if pending[id] == nil { pending[id] = (pendingOrder, c); pendingOrder += 1 }
         dirty = true
@@ -118,6 +129,7 @@ final class LayoutEngine {
     // MARK: The update-constraints pass
 
     func needsUpdateConstraints(_ v: UIView) {
+        LayoutEngine.anyInUse = true
         pendingUpdateConstraints.append(v)
     }
 
@@ -141,7 +153,7 @@ final class LayoutEngine {
 
     /// Brings the solver up to date with the views and constraints and marks for layout the superviews
     /// of views whose frames the engine changed.
-    func solveIfNeeded(layingOut current: UIView? = nil) {
+    func solveIfNeeded(layingOut: UIView? = nil) {
         runUpdateConstraintsPass()
         guard dirty else { return }
         dirty = false
@@ -175,13 +187,13 @@ final class LayoutEngine {
             }
         }
         settleWidthDependentSizes()
-        markChangedViews(except: current)
+        markChangedViews(except: layingOut)
         // Views that entered the engine in this solve get their first `updateConstraints()` now; the
         // constraints they change are solved at once (each round enters only new views, so it ends).
         if !pendingUpdateConstraints.isEmpty, solveDepth < 8 {
             solveDepth += 1
             defer { solveDepth -= 1 }
-            solveIfNeeded(layingOut: current)
+            solveIfNeeded(layingOut: layingOut)
         }
     }
     private var solveDepth = 0
@@ -410,6 +422,8 @@ final class LayoutEngine {
     func enter(view v: UIView) {
         let s = v.autoLayout
         guard !s.inEngine else { return }
+        // A view joins the engine it first enters (its state may have been made under another owner).
+        s.engine = self
         s.inEngine = true
         _ = v.layoutVars
         if let p = v.superview { enter(view: p) }

@@ -15,6 +15,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on while active.
     weak var container: UIView?
+    /// The engine the constraint is installed in while active: its container's.
+    var engine: LayoutEngine? { container?._rare?.autoLayout?.engine }
     /// The engine's constraint while the constraint is in the engine.
     var engineConstraint: LayoutSolver.Constraint?
     /// Set on constraints the system makes (autoresizing, intrinsic size, guides); they stay out of
@@ -97,7 +99,7 @@ open class NSLayoutConstraint: NSObject {
             guard newValue.isFinite else { UIView.autoLayoutWarning("ignoring non-finite constant \(newValue) for \(self)"); return }
             guard newValue != _constant else { return }
             _constant = newValue
-            LayoutEngine.shared.constantChanged(self)
+            engine?.constantChanged(self)
         }
     }
 
@@ -114,7 +116,7 @@ open class NSLayoutConstraint: NSObject {
                               "NSLayoutConstraint: mutating a priority from required to not on an installed constraint (or vice-versa) is not supported")
             }
             _priority = p
-            LayoutEngine.shared.priorityChanged(self)
+            engine?.priorityChanged(self)
         }
     }
 

@@ -57,7 +57,7 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
         didSet {
             guard usesBottomSafeArea != oldValue else { return }
             owningView?.setNeedsLayout()
-            LayoutEngine.shared.markDirty()
+            owningView?._layoutEngine.markDirty()
         }
     }
     /// Extra height above the keyboard that starts an interactive dismissal (default 0; negative

@@ -30,7 +30,7 @@ open class UILayoutGuide: NSObject {
             // Not in the engine: computed directly from the view's insets.
             return v.bounds.inset(by: v.systemGuideInsets(kind))
         }
-        LayoutEngine.shared.solveIfNeeded()
+        v._layoutEngine.solveIfNeeded()
         // The engine keeps a guide's position relative to its owning view.
         let me = vars.rect
         return CGRect(x: me.minX + v.bounds.minX, y: me.minY + v.bounds.minY, width: me.width, height: me.height)

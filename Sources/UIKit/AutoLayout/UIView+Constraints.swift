@@ -69,11 +69,11 @@ extension UIView {
     func installConstraint(_ c: NSLayoutConstraint) {
         autoLayout.constraints.append(c)
         c.container = self
-        LayoutEngine.shared.install(c)
+        autoLayout.engine.install(c)
     }
 
     func uninstallConstraint(_ c: NSLayoutConstraint) {
-        LayoutEngine.shared.uninstall(c)
+        _layoutEngine.uninstall(c)
         _rare?.autoLayout?.constraints.removeAll { $0 === c }
         c.container = nil
     }
@@ -83,7 +83,7 @@ extension UIView {
     /// their leading and trailing edges go back into the engine, which resolves those edges to left or
     /// right as it adds a constraint (UIKit flips them when `semanticContentAttribute` changes).
     func _reinstallDirectionalConstraints() {
-        guard LayoutEngine.shared.inUse, _rare?.autoLayout != nil || superview != nil else { return }
+        guard LayoutEngine.anyInUse, _rare?.autoLayout != nil || superview != nil else { return }
         func inSubtree(_ item: AnyObject?) -> Bool {
             guard let item, let v = NSLayoutConstraint.view(of: item) else { return false }
             return v.isDescendant(of: self)
@@ -101,8 +101,9 @@ extension UIView {
         for c in candidates where c.isActive && c.engineConstraint != nil && seen.insert(ObjectIdentifier(c)).inserted {
             guard (directional(c.firstAttribute) && inSubtree(c.firstItem))
                 || (directional(c.secondAttribute) && inSubtree(c.secondItem)) else { continue }
-            LayoutEngine.shared.uninstall(c)
-            LayoutEngine.shared.install(c)
+            guard let engine = c.engine else { continue }
+            engine.uninstall(c)
+            engine.install(c)
         }
     }
 
@@ -149,7 +150,7 @@ extension UIView {
             }
             a = anc.superview
         }
-        LayoutEngine.shared.relationChanged(self)
+        _rare?.autoLayout?.engine.relationChanged(self)
     }
 
     // MARK: Layout guides
@@ -294,8 +295,9 @@ extension UIView {
     /// visited, so a re-layout that moves one subview of many costs one frame; the first layout visits
     /// every subview.
     func applyEngineFrames() {
-        let engine = LayoutEngine.shared
-        guard engine.inUse, let s = _rare?.autoLayout, s.inEngine else { return }
+        guard let s = _rare?.autoLayout, s.inEngine else { return }
+        let engine = s.engine
+        guard engine.inUse else { return }
         engine.solveIfNeeded(layingOut: self)
         var changed = false
         let wasApplying = engine.applyingFrames
@@ -324,14 +326,18 @@ extension UIView {
     /// The layout step of one view: the update-constraints pass, the engine, safe-area callbacks, then
     /// `layoutSubviews()`.
     func runAutoLayoutStep() {
-        let engine = LayoutEngine.shared
-        if type(of: self).requiresConstraintBasedLayout, !autoLayout.didInitialUpdateConstraints {
-            autoLayout.didInitialUpdateConstraints = true
-            _needsUpdateConstraints = true
-            engine.needsUpdateConstraints(self)
+        // Until some engine has work, a layout step does not look its engine up (autoresizing 10,000
+        // views lays each of them out; the look-up through the pipeline owner was half the cost).
+        if LayoutEngine.anyInUse || _needsUpdateConstraints || type(of: self).requiresConstraintBasedLayout {
+            let engine = _layoutEngine
+            if type(of: self).requiresConstraintBasedLayout, !autoLayout.didInitialUpdateConstraints {
+                autoLayout.didInitialUpdateConstraints = true
+                _needsUpdateConstraints = true
+                engine.needsUpdateConstraints(self)
+            }
+            if _needsUpdateConstraints { engine.needsUpdateConstraints(self) }
+            engine.solveIfNeeded(layingOut: self)
         }
-        if _needsUpdateConstraints { engine.needsUpdateConstraints(self) }
-        engine.solveIfNeeded(layingOut: self)
         _sizeDetachedRootFromEngine()
         checkSafeAreaChange()
     }
@@ -366,9 +372,9 @@ extension UIView {
     /// The size the constraints within this view's subtree give it when it is pulled towards
     /// `target` at the given priorities (a separate solve; the view's own frame is unchanged).
     func fittingSize(_ target: CGSize, _ hp: UILayoutPriority, _ vp: UILayoutPriority) -> CGSize {
-        LayoutEngine.shared.runUpdateConstraintsPass()
+        let engine = autoLayout.engine
+        engine.runUpdateConstraintsPass()
         let solver = Solver()
-        let engine = LayoutEngine.shared
         var views: [UIView] = []
         func collect(_ v: UIView) { views.append(v); for s in v._subviews { collect(s) } }
         var widthDependent: [(view: UIView, hug: Constraint, comp: Constraint, width: CGFloat)] = []

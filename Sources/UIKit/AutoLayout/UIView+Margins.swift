@@ -18,8 +18,11 @@ extension UIScreen {
         get { _safeAreaInsets }
         set {
             _safeAreaInsets = newValue
-            LayoutEngine.shared.markDirty()
-            for w in UIApplication.shared.windows where w.screen === self { w.setNeedsLayoutOfSubtree() }
+            LayoutEngine.current.markDirty()
+            for w in UIApplication.shared.windows where w.screen === self {
+                w._layoutEngine.markDirty()
+                w.setNeedsLayoutOfSubtree()
+            }
         }
     }
 }
@@ -174,7 +177,7 @@ extension UIView {
         let s = autoLayout
         guard insets != s.lastSafeAreaInsets else { return }
         s.lastSafeAreaInsets = insets
-        LayoutEngine.shared.markDirty()
+        s.engine.markDirty()
         for sub in _subviews { sub.setNeedsLayout() }
         safeAreaInsetsDidChange()
         _viewController?.viewSafeAreaInsetsDidChange()

@@ -6,7 +6,7 @@ extension UIViewController {
     /// next layout pass (where `safeAreaInsetsDidChange()` and `viewSafeAreaInsetsDidChange()` are sent).
     func _rootViewGeometryChanged() {
         guard let v = viewIfLoaded else { return }
-        LayoutEngine.shared.markDirty()
+        v._layoutEngine.markDirty()
         v.setNeedsLayoutOfSubtree()
     }
 

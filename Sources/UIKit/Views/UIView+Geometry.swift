@@ -11,7 +11,7 @@ extension UIView {
         change()
         let new = layer.bounds.size
         if !old._isSame(as: new), autoresizesSubviews, _hasSubviews { resizeSubviews(withOldSize: old) }
-        if LayoutEngine.shared.inUse { LayoutEngine.shared.geometryChanged(self) }
+        if LayoutEngine.anyInUse, let s = _rare?.autoLayout { s.engine.geometryChanged(self) }
     }
 
     /// The map from this view's coordinates to `view`'s (nil: the window's). Views in different trees,

@@ -26,7 +26,7 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
         didSet {
             _superviewLink = superview.map { Unmanaged.passUnretained($0) } // UIView+LayerLink.swift
-            if oldValue !== superview, LayoutEngine.shared.inUse { autoLayoutSuperviewChanged(from: oldValue) }
+            if oldValue !== superview, LayoutEngine.anyInUse { autoLayoutSuperviewChanged(from: oldValue) }
         }
     }
     /// Tint, constraints and view-controller state, allocated only for views that use them.
@@ -65,7 +65,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             rare.translatesAutoresizingMaskIntoConstraints = newValue
-            LayoutEngine.shared.relationChanged(self)
+            _rare?.autoLayout?.engine.relationChanged(self)
         }
     }
 
@@ -129,7 +129,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.position }
         set {
             layer.position = newValue
-            if LayoutEngine.shared.inUse { LayoutEngine.shared.geometryChanged(self) }
+            if LayoutEngine.anyInUse, let s = _rare?.autoLayout { s.engine.geometryChanged(self) }
         }
     }
 
@@ -248,7 +248,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// changes are solved first, as UIKit updates constraints before this layout: the views they move
     /// are marked before the walk starts, so an ancestor marked by the solve is not left for later.
     open func layoutIfNeeded() {
-        if LayoutEngine.shared.inUse { LayoutEngine.shared.solveIfNeeded() }
+        if LayoutEngine.anyInUse {
+            let engine = _layoutEngine
+            if engine.inUse { engine.solveIfNeeded() }
+        }
         if _superviewLink == nil { _sizeDetachedRootFromEngine() }
         layer.layoutIfNeeded()
     }
@@ -268,7 +271,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Asks for `updateConstraints()` before the next layout of this view.
     open func setNeedsUpdateConstraints() {
         _needsUpdateConstraints = true
-        LayoutEngine.shared.needsUpdateConstraints(self)
+        _layoutEngine.needsUpdateConstraints(self)
         setNeedsLayout()
     }
     /// Runs `updateConstraints()` now on this view and its subviews that asked for it, subviews first.
@@ -365,7 +368,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Tells the engine that `intrinsicContentSize` changed; the next layout pass uses the new size.
-    open func invalidateIntrinsicContentSize() { LayoutEngine.shared.invalidateIntrinsicSize(self) }
+    open func invalidateIntrinsicContentSize() { _rare?.autoLayout?.engine.invalidateIntrinsicSize(self) }
 
     /// The insets from the frame to the rect constraints align (default zero).
     open var alignmentRectInsets: UIEdgeInsets { .zero }
@@ -390,7 +393,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let s = autoLayout
         if axis == .horizontal { s.hugging.0 = priority } else { s.hugging.1 = priority }
-        LayoutEngine.shared.invalidateIntrinsicSize(self)
+        s.engine.invalidateIntrinsicSize(self)
     }
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (default 750).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -401,7 +404,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let s = autoLayout
         if axis == .horizontal { s.compression.0 = priority } else { s.compression.1 = priority }
-        LayoutEngine.shared.invalidateIntrinsicSize(self)
+        s.engine.invalidateIntrinsicSize(self)
     }
 
     /// The size closest to `targetSize` that the view's constraints allow (both axes at

@@ -44,7 +44,7 @@ class LoggedVC: UIViewController {
 }
 
 /// A shown window of `size` on a scale-1 screen, with a fresh pipeline owner (timers, animations,
-/// layout and display requests, gesture arena) and a manual clock.
+/// layout and display requests, gesture arena, an empty Auto Layout engine) and a manual clock.
 @MainActor
 func appWindow(_ size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
     PipelineOwner.installFresh()
