@@ -6,7 +6,7 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The value of the last update.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// The solver symbol assigned on first use (0: none yet).
-    @exclusivity(unchecked) var symbol: Int = 0
+    @exclusivity(unchecked) var symbol: Solver.Symbol = 0
     /// Arbitrary owner data for the client (UIKit keeps the view and the attribute here).
     public weak var context: AnyObject?
 

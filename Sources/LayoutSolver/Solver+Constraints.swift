@@ -44,8 +44,8 @@ extension Solver {
         return row
     }
 
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-        var best = 0
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        var best: Symbol = 0
         for (s, c) in row.cells where Solver.kind(s) == Solver.external && abs(c) > pivotTolerance {
             if best == 0 || s < best { best = s }
         }
@@ -92,7 +92,7 @@ extension Solver {
         if rows[art] != nil {
             let r = removeRow(art)
             if r.cells.isEmpty { return success }
-            var entering = 0
+            var entering: Symbol = 0
             for (s, c) in r.cells where Solver.isRestricted(s) && abs(c) > pivotTolerance {
                 if entering == 0 || s < entering { entering = s }
             }
@@ -124,7 +124,7 @@ extension Solver {
         // marker's row brings only dummies into the other rows. Letting a restricted row leave instead (a
         // tie at ratio 0, decided by rounding) would leave the dummy basic over slack and error symbols,
         // free to move away from 0 and break its required equality later.
-        var first = 0, second = 0, third = 0, thirdRank = 0, dummyRow = 0
+        var first: Symbol = 0, second: Symbol = 0, third: Symbol = 0, thirdRank = 0, dummyRow: Symbol = 0
         var r1 = Double.infinity, r2 = Double.infinity
         for (b, r) in basics {
             let c = r.cells[m]!

@@ -71,7 +71,7 @@ extension Solver {
     /// The tableau as text (rows, objective, constraints with their markers), for chasing a fault.
     func dump() -> String {
         var lines: [String] = []
-        func name(_ s: Int) -> String { ["x","s","e","d"][s & 3] + "\(s >> 2)" + (externals[s].map { "(" + $0.name + ")" } ?? "") }
+        func name(_ s: Symbol) -> String { ["x","s","e","d"][s.id & 3] + "\(s.id >> 2)" + (externals[s].map { "(" + $0.name + ")" } ?? "") }
         for (b, r) in rows.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name(b)) = \(r.constant) " + r.cells.sorted { $0.key < $1.key }.map { "\($0.value)*\(name($0.key))" }.joined(separator: " "))
         }

@@ -74,7 +74,7 @@ extension Solver {
             return true
         }
         // Symbol → the equations that mention it.
-        var col: [Int: [Int]] = [:]
+        var col: [Symbol: [Int]] = [:]
         for (i, e) in eqs.enumerated() { for s in e.cells.keys { col[s, default: []].append(i) } }
         // Restricted and dummy basic symbols first (each is in one equation, with coefficient ±1), then
         // the externals, each from the equation where its coefficient is largest.
@@ -84,7 +84,7 @@ extension Solver {
             let ea = Solver.kind(a) == Solver.external, eb = Solver.kind(b) == Solver.external
             return ea != eb ? !ea : a < b
         }
-        var subject = [Int](repeating: 0, count: eqs.count)
+        var subject = [Symbol](repeating: 0, count: eqs.count)
         for b in basics {
             var best = -1, bc = 0.0
             for i in col[b]! where subject[i] == 0 {
@@ -131,7 +131,7 @@ extension Solver {
         rows = [:]; columns = [:]; infeasible = []
     }
 
-    func insertRefreshedRow(_ subject: Int, _ e: Row) {
+    func insertRefreshedRow(_ subject: Symbol, _ e: Row) {
         if Solver.kind(subject) == Solver.dummy {
             // A basic dummy's row holds only dummies (see `removeTag`): anything else is residue.
             for (s, c) in e.cells where Solver.kind(s) != Solver.dummy && abs(c) <= pivotTolerance { e.cells[s] = nil }
@@ -149,12 +149,12 @@ extension Solver {
     /// Then each remaining equation, expanded, becomes its basic symbol's row. False if the basis cannot
     /// be derived (the tableau is then empty: the caller rebuilds).
     func refreshSparse(_ all: [Tag], _ eqs: [Row]) -> Bool {
-        var mentioned = Set<Int>()
+        var mentioned = Set<Symbol>()
         for e in eqs { mentioned.formUnion(e.cells.keys) }
-        var basics = Set<Int>()
+        var basics = Set<Symbol>()
         for b in rows.keys where mentioned.contains(b) { basics.insert(b) }
         guard basics.count == eqs.count else { return false }
-        var own = [Int](repeating: 0, count: eqs.count)
+        var own = [Symbol](repeating: 0, count: eqs.count)
         for (i, t) in all.enumerated() {
             for s in [t.marker, t.other] where s != 0 && basics.contains(s) {
                 if own[i] != 0 { return false }
@@ -164,8 +164,8 @@ extension Solver {
         clearTableauForRefresh()
         // An external of the basis not made yet, with the largest coefficient (a symbol no row mentions
         // on a tie, then the lowest).
-        func pick(_ row: Row) -> Int {
-            var best = 0, bc = 0.0, bf = false
+        func pick(_ row: Row) -> Symbol {
+            var best: Symbol = 0, bc = 0.0, bf = false
             for (s, c) in row.cells where Solver.kind(s) == Solver.external && rows[s] == nil && basics.contains(s) {
                 let a = abs(c), f = columns[s] == nil
                 guard a > pivotTolerance else { continue }
@@ -180,7 +180,7 @@ extension Solver {
             guard subject != 0 else { return false }
             if columns[subject] != nil {
                 var rank = 0
-                var refs: [Int] = []
+                var refs: [Symbol] = []
                 for (s, _) in row.cells where Solver.kind(s) == Solver.external {
                     if let r = rows[s] { refs.append(s); if r.rank >= rank { rank = r.rank + 1 } }
                 }

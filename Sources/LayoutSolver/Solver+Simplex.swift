@@ -4,9 +4,9 @@
 extension Solver {
     func optimize(_ obj: Row) {
         // Symbols whose only limits are rounding residue (see below), left at 0 for this optimization.
-        var drift: [Int] = []
+        var drift: [Symbol] = []
         while true {
-            var entering = 0
+            var entering: Symbol = 0
             if let candidates = obj.negatives {
                 for s in candidates where Solver.kind(s) != Solver.dummy && !drift.contains(s) {
                     if entering == 0 || s < entering { entering = s }
@@ -17,7 +17,7 @@ extension Solver {
                 }
             }
             if entering == 0 { return }
-            var leaving = 0
+            var leaving: Symbol = 0
             var best = Double.infinity
             if let basics = columns[entering] {
                 for (b, r) in basics where Solver.kind(b) != Solver.external {
@@ -52,7 +52,7 @@ extension Solver {
             if infeasible.count > 1 { infeasible.sort(by: >) }
             let leaving = infeasible.removeLast()
             guard let r = rows[leaving], r.constant < 0 else { continue }
-            var entering = 0
+            var entering: Symbol = 0
             var best = Double.infinity
             for (s, c) in r.cells where c > pivotTolerance && Solver.kind(s) != Solver.dummy {
                 let ratio = (objective.cells[s] ?? 0) / c

@@ -35,7 +35,7 @@ extension Solver {
     /// have lower ranks, so each is expanded once), until the row is over parameters only: what a row
     /// of a restricted or dummy symbol must be.
     func expand(_ row: Row) {
-        var pending: [Int] = []
+        var pending: [Symbol] = []
         for (s, _) in row.cells where Solver.kind(s) == Solver.external && rows[s] != nil { pending.append(s) }
         while !pending.isEmpty {
             // Highest rank first; among equal ranks (all rows are rank 0 when rows are dense) the lowest
@@ -64,9 +64,9 @@ extension Solver {
     /// that refers to `refs`: raises the ranks of the rows that then refer to it, directly or not.
     /// False (and nothing changed) if one of them is in `refs`: the references would form a cycle (every
     /// row on such a cycle ranks below `rank`, so the search does reach it).
-    func raiseRanks(above x: Int, rank: Int, refs: [Int]) -> Bool {
-        var raised: [Int: Int] = [:]
-        var work: [(Int, Int)] = [(x, rank)]
+    func raiseRanks(above x: Symbol, rank: Int, refs: [Symbol]) -> Bool {
+        var raised: [Symbol: Int] = [:]
+        var work: [(Symbol, Int)] = [(x, rank)]
         while let (s, k) = work.popLast() {
             guard let deps = columns[s] else { continue }
             for (b, z) in deps {
@@ -84,7 +84,7 @@ extension Solver {
     /// mentions yet if there is one (nothing else changes), else one that only rows of externals
     /// mention (they keep it as a reference). False if no external fits; the row is then unchanged.
     func insertAsExternalRow(_ row: Row) -> Bool {
-        var subject = 0, fresh = false
+        var subject: Symbol = 0, fresh = false
         for (s, c) in row.cells where Solver.kind(s) == Solver.external && abs(c) > pivotTolerance && rows[s] == nil {
             let f = columns[s] == nil
             if subject == 0 || (f && !fresh) || (f == fresh && s < subject) { subject = s; fresh = f }
@@ -93,7 +93,7 @@ extension Solver {
         if !fresh {
             guard columns[subject]!.keys.allSatisfy({ Solver.kind($0) == Solver.external }) else { return false }
             var rank = 0
-            var refs: [Int] = []
+            var refs: [Symbol] = []
             for (s, _) in row.cells where Solver.kind(s) == Solver.external {
                 if let r = rows[s] { refs.append(s); if r.rank >= rank { rank = r.rank + 1 } }
             }

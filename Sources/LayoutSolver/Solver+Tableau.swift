@@ -2,8 +2,8 @@
 /// basis with the column index kept in step, substitution and pivots. Substituting a symbol costs the
 /// rows that mention it (the column), never a scan of the tableau.
 extension Solver {
-    func newSymbol(_ kind: Int) -> Int {
-        Solver.nextSymbol.wrappingAdd(1, ordering: .relaxed).oldValue << 2 | kind
+    func newSymbol(_ kind: Int) -> Symbol {
+        Symbol(Solver.nextSymbol.wrappingAdd(1, ordering: .relaxed).oldValue << 2 | kind)
     }
 
     func retain(_ c: Constraint) {
@@ -33,7 +33,7 @@ extension Solver {
         }
     }
 
-    func insertRow(_ basic: Int, _ row: Row) {
+    func insertRow(_ basic: Symbol, _ row: Row) {
         epoch &+= 1
         rows[basic] = row
         row.basic = basic
@@ -48,7 +48,7 @@ extension Solver {
         }
     }
 
-    func removeRow(_ basic: Int) -> Row {
+    func removeRow(_ basic: Symbol) -> Row {
         epoch &+= 1
         let row = rows.removeValue(forKey: basic)!
         row.basic = 0
@@ -82,7 +82,7 @@ extension Solver {
     /// Replaces `sym` by `row` in every row that mentions it, the objective and the artificial objective.
     /// `hasRefs`: the row refers to basic externals (only when it is substituted into rows of
     /// externals alone), so the rows it goes into gain references.
-    func substitute(_ sym: Int, _ row: Row, hasRefs: Bool = false) {
+    func substitute(_ sym: Symbol, _ row: Row, hasRefs: Bool = false) {
         epoch &+= 1
         if let basics = columns.removeValue(forKey: sym) {
             updatesSinceRefresh &+= basics.count
@@ -114,7 +114,7 @@ extension Solver {
         if let a = artificial, let c = a.cells.removeValue(forKey: sym) { a.add(row, c) }
     }
 
-    func pivot(entering: Int, leaving: Int) {
+    func pivot(entering: Symbol, leaving: Symbol) {
         let r = removeRow(leaving)
         r.solve(leaving, for: entering)
         substitute(entering, r)

@@ -28,17 +28,17 @@ public final class Solver {
     // from one thread at a time and never holds overlapping accesses, and the dynamic exclusivity
     // checks (swift_beginAccess on every access to a class's stored property) were a third of the time
     // of an edit that moves a hundred rows.
-    // Symbols are Ints: a serial number shifted left by two, the low bits the kind.
+    // Symbols (`Symbol`): a serial number shifted left by two, the low bits the kind.
     static let external = 0, slack = 1, error = 2, dummy = 3
     /// The kind of symbol `s`: `external` (a variable), `slack`, `error` or `dummy`.
-    @inline(__always) static func kind(_ s: Int) -> Int { s & 3 }
+    @inline(__always) static func kind(_ s: Symbol) -> Int { s.id & 3 }
     /// Whether `s` must stay non-negative (slack and error symbols).
-    @inline(__always) static func isRestricted(_ s: Int) -> Bool { let k = s & 3; return k == 1 || k == 2 }
+    @inline(__always) static func isRestricted(_ s: Symbol) -> Bool { let k = s.id & 3; return k == 1 || k == 2 }
 
-    @exclusivity(unchecked) var rows: [Int: Row] = [:]
+    @exclusivity(unchecked) var rows: [Symbol: Row] = [:]
     /// Symbol → the rows that mention it (basic symbol → row), so a substitution or a constant change
     /// reaches each row without looking it up again.
-    @exclusivity(unchecked) var columns: [Int: [Int: Row]] = [:]
+    @exclusivity(unchecked) var columns: [Symbol: [Symbol: Row]] = [:]
     @exclusivity(unchecked) var objective = Solver.makeObjective()
     static func makeObjective() -> Row {
         let r = Row(0)
@@ -48,12 +48,12 @@ public final class Solver {
     @exclusivity(unchecked) var artificial: Row?
     @exclusivity(unchecked) var tags: [ObjectIdentifier: Tag] = [:]
     @exclusivity(unchecked) var edits: [Variable: Constraint] = [:]
-    @exclusivity(unchecked) var externals: [Int: Variable] = [:]
-    @exclusivity(unchecked) var refCounts: [Int: Int] = [:]
-    @exclusivity(unchecked) var infeasible: [Int] = []
+    @exclusivity(unchecked) var externals: [Symbol: Variable] = [:]
+    @exclusivity(unchecked) var refCounts: [Symbol: Int] = [:]
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
     /// Symbols whose value may have changed without a row to carry it (a basic external left the basis,
     /// a new variable, a rebuild).
-    @exclusivity(unchecked) var dirty: Set<Int> = []
+    @exclusivity(unchecked) var dirty: Set<Symbol> = []
     /// Rows of basic externals whose constant may have changed since the last report (flagged, so
     /// marking one costs no hashing: an edit that moves a hundred rows touches each once).
     /// Unretained, as is `reported`, so marking and reporting a row costs no reference counting (a third

@@ -6,12 +6,12 @@ extension Solver {
     /// rank order. The objective is a row too, keeping its negative cells in `negatives`.
     final class Row {
         @exclusivity(unchecked) var constant: Double
-        @exclusivity(unchecked) var cells: [Int: Double]
+        @exclusivity(unchecked) var cells: [Symbol: Double]
         /// For the objective only: the symbols other than dummies whose coefficient is negative (the
         /// candidates to enter), so finding one does not scan every error term of the system. Dummies never
         /// enter, and a table of stack views leaves thousands of them negative in the objective: kept
         /// here, every optimization scanned them all (quadratic builds and tear-downs).
-        @exclusivity(unchecked) var negatives: Set<Int>?
+        @exclusivity(unchecked) var negatives: Set<Symbol>?
         /// The variable of an external basic symbol (nil for other rows and rows of released variables),
         /// so reporting changed values needs no lookup.
         @exclusivity(unchecked) var variable: Variable?
@@ -20,7 +20,7 @@ extension Solver {
         /// Whether the row is in `reported`.
         @exclusivity(unchecked) var isReported = false
         /// The row's basic symbol (0 once it left the tableau).
-        @exclusivity(unchecked) var basic = 0
+        @exclusivity(unchecked) var basic: Symbol = 0
         /// For rows of externals: the basic externals the row refers to (cells whose symbol is itself
         /// basic) with their coefficients. Such rows are not substituted into this one: a row of a view's
         /// top says `top = previous row's bottom + 4`, not the sum of every row above, so a change in one
@@ -40,10 +40,10 @@ extension Solver {
         @exclusivity(unchecked) var rank = 0
         /// For rows of externals: the basic symbol's value (`constant` plus the referred rows' values).
         @exclusivity(unchecked) var value = 0.0
-        init(_ constant: Double, _ cells: [Int: Double] = [:]) { self.constant = constant; self.cells = cells }
+        init(_ constant: Double, _ cells: [Symbol: Double] = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
-        func add(_ s: Int, _ c: Double) {
+        func add(_ s: Symbol, _ c: Double) {
             let n = (cells[s] ?? 0) + c
             if nearZero(n) { cells[s] = nil } else { cells[s] = n }
             if negatives != nil && Solver.kind(s) != Solver.dummy {
@@ -51,7 +51,7 @@ extension Solver {
             }
         }
         /// Removes `s` and returns its coefficient.
-        func take(_ s: Int) -> Double? {
+        func take(_ s: Symbol) -> Double? {
             negatives?.remove(s)
             return cells.removeValue(forKey: s)
         }
@@ -60,14 +60,14 @@ extension Solver {
             for (s, v) in r.cells { add(s, v * c) }
         }
         /// For a row `0 = constant + Σ cells`: solves for `s`, which leaves the cells.
-        func solve(for s: Int) {
+        func solve(for s: Symbol) {
             let a = cells.removeValue(forKey: s)!
             let f = -1 / a
             constant *= f
             for (k, v) in cells { cells[k] = v * f }
         }
         /// For a row `lhs = constant + Σ cells` (with `rhs` among the cells): solves for `rhs`.
-        func solve(_ lhs: Int, for rhs: Int) {
+        func solve(_ lhs: Symbol, for rhs: Symbol) {
             add(lhs, -1)
             solve(for: rhs)
         }
