@@ -28,6 +28,11 @@ double cpb_labels(cairo_t *cr, const char *const *texts, const double *xs, const
         PangoLayout *l = pango_layout_new(ctx);
         pango_layout_set_font_description(l, d);
         pango_layout_set_text(l, texts[i], -1);
+        /* UILabel's settings for a one-line label measured by sizeThatFits: no width (measured unbroken;
+           the label then draws that layout because it fits the width it was given), word-or-character
+           wrapping, left (natural) alignment, no ellipsization (Pango ellipsizes only at a width). */
+        pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
+        pango_layout_set_alignment(l, PANGO_ALIGN_LEFT);
         PangoRectangle ink, logical;
         pango_layout_get_extents(l, &ink, &logical);
         total += logical.width / (double)PANGO_SCALE;

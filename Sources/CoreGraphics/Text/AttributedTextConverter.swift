@@ -137,7 +137,8 @@ package enum TextLayoutCache {
     /// and nothing else is likely to ask for it; holders of a strong reference keep it alive).
     package static func drop(_ layout: TextLayout) {
         TextEngine.sync {
-            if let l = entries[layout.key], l === layout { entries[layout.key] = nil }
+            // One hash of the key (it hashes the whole text): found by index, removed at that index.
+            if let i = entries.index(forKey: layout.key), entries.values[i] === layout { entries.remove(at: i) }
         }
     }
 }

@@ -48,13 +48,13 @@ package final class TextLayout: @unchecked Sendable {
         var map: [Int32] = []
         map.reserveCapacity(key.text.utf8.count + 1)
         var position: Int32 = 0
-        var hasNUL = false
+        var hasNUL = false, hasTab = false
         var run = 0, longestRun = 0
         // Long words only matter where lines wrap; ASCII whitespace is decided without the Unicode tables.
         let wraps = key.width != nil
         for scalar in key.text.unicodeScalars {
             let v = scalar.value
-            if v == 0 { hasNUL = true }
+            if v == 0 { hasNUL = true } else if v == 9 { hasTab = true }
             TextLayout.appendOffsets(of: v, at: &position, to: &map)
             if wraps {
                 let space = v < 0x80 ? v == 0x20 || (v >= 0x09 && v <= 0x0D) : scalar.properties.isWhitespace
@@ -78,7 +78,7 @@ package final class TextLayout: @unchecked Sendable {
                 }
             }
             if text.isEmpty { pango_layout_set_text(layout, "", 0) }
-            configure()
+            configure(hasTab: hasTab)
             measure()
         }
     }
@@ -161,7 +161,9 @@ package final class TextLayout: @unchecked Sendable {
         UInt32(byteIndex[min(max(utf16, 0), byteIndex.count - 1)])
     }
 
-    private func configure() {
+    /// Sets the layout's font, attributes and paragraph settings; `hasTab`: the text holds a tab (tab stops
+    /// are only set then).
+    private func configure(hasTab: Bool) {
         let p = key.paragraph
         let s = TextLayout.s
         let base = key.runs.first?.style.font ?? TextFontSpec(families: "Inter", size: 12)
@@ -268,8 +270,8 @@ package final class TextLayout: @unchecked Sendable {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         }
         // Tab stops (UIKit's default interval is 28 pt).
+        guard hasTab else { return }
         let stops = p.tabStops.filter { $0.isFinite && $0 > 0 }.prefix(64)
-        guard key.text.utf8.contains(9) else { return }
         let tabs = pango_tab_array_new(Int32(max(stops.count, 2)), 0)!
         if stops.isEmpty {
             pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Int32(28 * s))
@@ -283,19 +285,42 @@ package final class TextLayout: @unchecked Sendable {
 
     private func measure() {
         let s = TextLayout.s
-        let iter = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iter) }
         let limit = key.maximumLines > 0 ? key.maximumLines : Int.max
         let x0 = max(key.paragraph.headIndent, 0)
         var used = CGRect.null, ink = CGRect.null
+        if pango_layout_get_line_count(layout) == 1 {
+            // One line (most labels): the layout's extents and baseline are that line's, so the iterator
+            // (its allocation and per-line extents) is not needed.
+            var i = PangoRectangle(), l = PangoRectangle()
+            pango_layout_get_extents(layout, &i, &l)
+            let baseline = Double(pango_layout_get_baseline(layout)) / s
+            let r = TextLayout.points(l, dx: x0), ir = TextLayout.points(i, dx: x0)
+            lines.append(Line(rect: r, baseline: baseline, utf16Start: 0))
+            used = r
+            if ir.width > 0, ir.height > 0 { ink = ir }
+        } else {
+            measureLines(limit: limit, x0: x0, used: &used, ink: &ink)
+        }
+        finishMeasuring(used: used, ink: ink, x0: x0)
+    }
+
+    /// A Pango rectangle in points, moved right by `dx`.
+    private static func points(_ r: PangoRectangle, dx: Double) -> CGRect {
+        CGRect(x: Double(r.x) / s + dx, y: Double(r.y) / s, width: Double(r.width) / s, height: Double(r.height) / s)
+    }
+
+    /// Walks the lines of a multi-line layout, keeping at most `limit`.
+    private func measureLines(limit: Int, x0: Double, used: inout CGRect, ink: inout CGRect) {
+        let s = TextLayout.s
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
         // Byte → UTF-16 for line starts.
         repeat {
             if lines.count >= limit { droppedLines = true; break }
             var i = PangoRectangle(), l = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, &i, &l)
             let baseline = Double(pango_layout_iter_get_baseline(iter)) / s
-            let r = CGRect(x: Double(l.x) / s + x0, y: Double(l.y) / s, width: Double(l.width) / s, height: Double(l.height) / s)
-            let ir = CGRect(x: Double(i.x) / s + x0, y: Double(i.y) / s, width: Double(i.width) / s, height: Double(i.height) / s)
+            let r = TextLayout.points(l, dx: x0), ir = TextLayout.points(i, dx: x0)
             var startByte: Int32 = 0
             if let line = pango_layout_iter_get_line_readonly(iter) { startByte = line.pointee.start_index }
             let utf16 = TextLayout.firstIndex(in: byteIndex, atLeast: startByte)
@@ -303,6 +328,10 @@ package final class TextLayout: @unchecked Sendable {
             used = used.union(r)
             if ir.width > 0, ir.height > 0 { ink = ink.union(ir) }
         } while pango_layout_iter_next_line(iter) != 0
+    }
+
+    /// Sizes and flags from the kept lines.
+    private func finishMeasuring(used: CGRect, ink: CGRect, x0: Double) {
         isEllipsized = pango_layout_is_ellipsized(layout) != 0
         usedRect = used.isNull ? .zero : used
         inkRect = ink.isNull ? .zero : ink

@@ -16,7 +16,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var _attributed: NSAttributedString?
     var _font: UIFont = UILabel.defaultFont
     static let defaultFont = UIFont.systemFont(ofSize: 17)
-    var _textColor: UIColor = .label
+    var _textColor: UIColor = UILabel.defaultTextColor
+    /// `.label`, made once: building the dynamic colour (two colours and a provider) cost more than the
+    /// rest of a label's initialisation, and the colour is immutable.
+    static let defaultTextColor = UIColor.label
     var _textAlignment: NSTextAlignment = .natural
     var _lineBreakMode: NSLineBreakMode = .byTruncatingTail
     var _numberOfLines = 1
@@ -118,7 +121,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var textColor: UIColor! {
         get { _textColor }
         set {
-            _textColor = newValue ?? .label
+            _textColor = newValue ?? UILabel.defaultTextColor
             applyToAttributed(.foregroundColor, _textColor)
             if _attributed != nil { layoutCache = [] }
             setNeedsDisplay()
