@@ -50,9 +50,10 @@ import UIKit
         b.setTitle("Button", for: .normal)
         let label = try #require(b.titleLabel)
         let t = label.intrinsicContentSize
-        #expect(b.intrinsicContentSize == CGSize(width: t.width, height: t.height + 12))
+        // The title's size is in the screen's pixels; the button rounds its sum up to whole points.
+        #expect(b.intrinsicContentSize == CGSize(width: ceil(t.width), height: ceil(t.height + 12)))
         b.contentEdgeInsets = UIEdgeInsets(top: 1, left: 10, bottom: 3, right: 20)
-        #expect(b.sizeThatFits(.zero) == CGSize(width: t.width + 30, height: t.height + 4))
+        #expect(b.sizeThatFits(.zero) == CGSize(width: ceil(t.width + 30), height: ceil(t.height + 4)))
         b.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
         b.layoutIfNeeded()
         // Centred in the content rectangle.
@@ -76,7 +77,10 @@ import UIKit
         config.baseBackgroundColor = .red
         let b = UIButton(configuration: config)
         let t = try #require(b.titleLabel).intrinsicContentSize
-        #expect(b.intrinsicContentSize == CGSize(width: ceil(t.width + 24), height: ceil(t.height + 14)))
+        // A configuration button rounds up to the screen's pixels.
+        let scale = UIScreen.main.scale
+        #expect(b.intrinsicContentSize == CGSize(width: ceil((t.width + 24) * scale - 1e-9) / scale,
+                                                 height: ceil((t.height + 14) * scale - 1e-9) / scale))
         #expect(b.titleLabel?.textColor == .white)
         let window = makeWindow(CGSize(width: 200, height: 60))
         b.frame = CGRect(x: 10, y: 10, width: 150, height: 40)
