@@ -95,8 +95,9 @@ extension CGContext {
     }
 
     /// Blurs a `width`×`height` plane in place with three box blurs per axis whose combined variance is
-    /// `sigma²` (the usual box approximation of a Gaussian).
-    static func gaussianBlur(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
+    /// `sigma²` (the usual box approximation of a Gaussian). O(1) per pixel whatever the radius; layer
+    /// shadows use it for wide blurs.
+    package static func gaussianBlur(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
         // Box widths for three passes (Kovesi's construction).
         let n = 3.0
         let wIdeal = (12 * sigma * sigma / n + 1).squareRoot()
