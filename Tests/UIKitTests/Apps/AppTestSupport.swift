@@ -111,3 +111,17 @@ func tapTouch(in window: UIWindow, at point: CGPoint) {
     window.sendTouch(.ended, at: point)
     UIApplication.shared.runOneTurn()
 }
+
+/// A plain table filling a shown controller's view, its cells registered as `UITableViewCell` under
+/// `reuseIdentifier`, with `model` as data source and delegate, after one turn.
+@MainActor
+func shownTable(_ model: UITableViewDataSource & UITableViewDelegate, reuseIdentifier: String) -> (UIWindow, UITableView) {
+    let (window, vc) = shownController(CGSize(width: 390, height: 844))
+    let table = UITableView(frame: vc.view.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+    table.dataSource = model
+    table.delegate = model
+    vc.view.addSubview(table)
+    UIApplication.shared.runOneTurn()
+    return (window, table)
+}

@@ -48,10 +48,7 @@ struct EditButtonItemTests {
             let control = try #require(nav.navigationBar.subviews.lazy.compactMap { $0 as? BarButtonControl }
                 .first { $0.item === vc.editButtonItem })
             let r = control.convert(control.bounds, to: w)
-            w.sendTouch(.began, at: CGPoint(x: r.midX, y: r.midY))
-            UIApplication.shared.runOneTurn()
-            w.sendTouch(.ended, at: CGPoint(x: r.midX, y: r.midY))
-            UIApplication.shared.runOneTurn()
+            tapTouch(in: w, at: CGPoint(x: r.midX, y: r.midY))
         }
         try tap()
         #expect(vc.isEditing)

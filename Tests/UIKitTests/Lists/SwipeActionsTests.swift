@@ -55,16 +55,7 @@ struct SwipeActionsTests {
         }
     }
 
-    private func table(_ model: Notes) -> (UIWindow, UITableView) {
-        let (window, vc) = shownController(CGSize(width: 390, height: 844))
-        let table = UITableView(frame: vc.view.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "note")
-        table.dataSource = model
-        table.delegate = model
-        vc.view.addSubview(table)
-        UIApplication.shared.runOneTurn()
-        return (window, table)
-    }
+    private func table(_ model: Notes) -> (UIWindow, UITableView) { shownTable(model, reuseIdentifier: "note") }
 
     private func drag(_ w: UIWindow, from a: CGPoint, by d: CGPoint, steps: Int = 10) {
         dragTouch(in: w, from: a, by: d, steps: steps, holdBeforeLift: true)

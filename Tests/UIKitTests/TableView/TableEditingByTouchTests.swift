@@ -45,16 +45,7 @@ struct TableEditingByTouchTests {
         }
     }
 
-    private func table(_ model: Items) -> (UIWindow, UITableView) {
-        let (window, vc) = shownController(CGSize(width: 390, height: 844))
-        let table = UITableView(frame: vc.view.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-        table.dataSource = model
-        table.delegate = model
-        vc.view.addSubview(table)
-        UIApplication.shared.runOneTurn()
-        return (window, table)
-    }
+    private func table(_ model: Items) -> (UIWindow, UITableView) { shownTable(model, reuseIdentifier: "item") }
 
     private func rowY(_ table: UITableView, _ row: Int) -> CGFloat {
         table.convert(table.rectForRow(at: IndexPath(row: row, section: 0)), to: nil).midY
