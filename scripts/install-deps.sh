@@ -7,9 +7,10 @@ set -euo pipefail
 # settings portal), pkg-config to find them.
 # Runtime and tests: a pinned font for text; Poppler's tools (pdftotext, pdftoppm) to read printed pages; a private
 # session bus and a fake settings portal (dbus-daemon, python3 with dbus-python and GLib) for the appearance tests;
-# Xvfb/xdotool/xclip/xrdb/ImageMagick for real-window checks.
+# Xvfb/xdotool/xclip/xrdb/ImageMagick for real-window checks, and python3-xlib for the XDND drag source
+# (scripts/xdnd-drag.py) that drops files and text on the demo from another X client.
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libdbus-1-dev dbus-daemon python3 python3-dbus python3-gi fonts-dejavu-core fonts-inter fonts-liberation2 fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei poppler-utils)
-if [ "${UIKIT_WITH_X11_TOOLS:-0}" = 1 ]; then PACKAGES+=(xvfb xdotool xclip x11-xserver-utils imagemagick); fi
+if [ "${UIKIT_WITH_X11_TOOLS:-0}" = 1 ]; then PACKAGES+=(xvfb xdotool xclip x11-xserver-utils imagemagick python3-xlib); fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do

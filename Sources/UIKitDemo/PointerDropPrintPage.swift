@@ -4,9 +4,8 @@ import DemoScenes
 
 /// `UIKIT_DEMO_PAGE=pointer`: the catalog's pointer, drops and printing page alone in a window. It prints
 /// what happens as `pointer:`-style lines and the cursor UIKit chose whenever it changes (`cursor: hand`,
-/// with `(os)` when SDL shows that system cursor); the end-to-end test reads them. With
-/// `UIKIT_DEMO_DROP=path`, the file is dropped on the window where the pointer is after
-/// `UIKIT_DEMO_DROP_AFTER` seconds (default 2), through SDL's event queue as a desktop drop arrives.
+/// with `(os)` when SDL shows that system cursor); the end-to-end test reads them. Files and text dropped
+/// on the window from another program (X11's XDND) reach the page's drop target.
 @MainActor
 enum PointerDropPrintPage {
     static func show(host: SDLHost, seconds: Double?) {
@@ -19,10 +18,6 @@ enum PointerDropPrintPage {
         let vc = DesktopInputController()
         window.rootViewController = vc
         window.makeKeyAndVisible()
-        let env = ProcessInfo.processInfo.environment
-        let dropFile = env["UIKIT_DEMO_DROP"]
-        let dropAfter = env["UIKIT_DEMO_DROP_AFTER"].flatMap(Double.init) ?? 2
-        var dropped = false
         var lastCursor = PointerCursor.current
         let start = Date()
         var logged = 0
@@ -34,10 +29,6 @@ enum PointerDropPrintPage {
             if PointerCursor.current != lastCursor {
                 lastCursor = PointerCursor.current
                 print("cursor: \(lastCursor)\(host.osCursorIs(lastCursor) ? " (os)" : "")")
-            }
-            if let dropFile, !dropped, Date().timeIntervalSince(start) >= dropAfter {
-                dropped = true
-                host.queueDesktopDrop(files: [dropFile], texts: [], on: window)
             }
             flush()
             return seconds.map { Date().timeIntervalSince(start) < $0 } ?? true

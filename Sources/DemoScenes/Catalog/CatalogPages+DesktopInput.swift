@@ -84,20 +84,36 @@ public final class DesktopInputController: UIViewController, UIDropInteractionDe
 
     // MARK: Drop
 
+    /// Where the session is over the drop target, as a log line shows it ("x,y" in the target's points).
+    private func dropPoint(_ session: any UIDropSession) -> String {
+        let p = session.location(in: dropTarget)
+        return "\(Int(p.x.rounded())),\(Int(p.y.rounded()))"
+    }
+
     public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
-        session.canLoadObjects(ofClass: URL.self) || session.canLoadObjects(ofClass: String.self)
+        let can = session.canLoadObjects(ofClass: URL.self) || session.canLoadObjects(ofClass: String.self)
+        log.append("drop canHandle at \(dropPoint(session)): \(can)")
+        return can
     }
 
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
-        UIDropProposal(operation: .copy)
+        log.append("drop update at \(dropPoint(session))")
+        return UIDropProposal(operation: .copy)
     }
 
     public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         let files = session.items.filter { $0.itemProvider.hasItemConformingToTypeIdentifier("public.file-url") }.count
-        log.append("drop: \(session.items.count) items, \(files) files")
-        session.loadObjects(ofClass: URL.self) { [weak self] urls in
-            for url in urls { self?.log.append("drop file: \(url.lastPathComponent)") }
-            self?.dropTarget.text = urls.map(\.lastPathComponent).joined(separator: "\n")
+        log.append("drop: \(session.items.count) items, \(files) files at \(dropPoint(session))")
+        if files > 0 {
+            session.loadObjects(ofClass: URL.self) { [weak self] urls in
+                for url in urls { self?.log.append("drop file: \(url.lastPathComponent)") }
+                self?.dropTarget.text = urls.map(\.lastPathComponent).joined(separator: "\n")
+            }
+        } else {
+            session.loadObjects(ofClass: String.self) { [weak self] texts in
+                for text in texts { self?.log.append("drop text: \(text)") }
+                self?.dropTarget.text = texts.joined(separator: "\n")
+            }
         }
     }
 

@@ -71,25 +71,3 @@ extension SDLHost {
         return CGPoint(x: window.bounds.midX, y: window.bounds.midY)
     }
 }
-
-extension SDLHost {
-    /// Puts a desktop drop of `files` (paths) and `texts` on the SDL window of `window` into SDL's event
-    /// queue, as SDL's X11 or Wayland backend does for a drop from another program; the next
-    /// `pollEvents()` delivers it where the pointer is. For demos and tests on displays where no other
-    /// program can start a drag.
-    package func queueDesktopDrop(files: [String], texts: [String], on window: UIWindow) {
-        guard let o = outputs[ObjectIdentifier(window)] else { return }
-        let id = SDL_GetWindowID(o.window)
-        func push(_ type: SDL_EventType, _ payload: String?) {
-            var e = SDL_Event()
-            e.drop.type = type.rawValue
-            e.drop.windowID = id
-            e.drop.file = payload.flatMap { SDL_strdup($0) } // freed by the handler, as SDL's own strings are
-            _ = SDL_PushEvent(&e)
-        }
-        push(SDL_DROPBEGIN, nil)
-        for f in files { push(SDL_DROPFILE, f) }
-        for t in texts { push(SDL_DROPTEXT, t) }
-        push(SDL_DROPCOMPLETE, nil)
-    }
-}

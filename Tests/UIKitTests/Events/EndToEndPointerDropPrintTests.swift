@@ -3,10 +3,11 @@ import Testing
 import UIKit
 
 /// The demo's pointer, drops and printing page in a real X window (Xvfb), driven with xdotool: the X
-/// cursor becomes the hand over the pointer-styled button and the I-beam over the text field, a file
-/// dropped where the pointer is (SDL's drop events, queued as X11's drop arrives) reaches the drop
-/// target, and a click on Print writes a PDF with the page's header, footer and the badge's printed
-/// drawing. Opt-in as the other end-to-end suites (UIKIT_E2E=1, Xvfb, xdotool, Poppler).
+/// cursor becomes the hand over the pointer-styled button and the I-beam over the text field, a file and
+/// then a piece of text dragged from another X client (`scripts/xdnd-drag.py`, an XDND drag source in
+/// python3-xlib) reach the drop target's `UIDropInteraction` delegate where they were dropped, and a click
+/// on Print writes a PDF with the page's header, footer and the badge's printed drawing. Opt-in as the
+/// other end-to-end suites (UIKIT_E2E=1, Xvfb, xdotool, Poppler, python3-xlib).
 @MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
 struct EndToEndPointerDropPrintTests {
     @discardableResult
@@ -14,7 +15,15 @@ struct EndToEndPointerDropPrintTests {
         E2ESupport.run(tool, args, display: display, seconds: 10)
     }
 
-    @Test("hand over the button, I-beam over the field, a file dropped on the target, a printed PDF")
+    /// Drags `what` (`--uri URL` or `--text TEXT`) from another X client onto window `id` at (`x`, `y`);
+    /// the drag source's protocol log.
+    func drag(_ what: [String], onto id: String, x: Int, y: Int, display: String) -> [String] {
+        let script = E2ESupport.root.appendingPathComponent("scripts/xdnd-drag.py").path
+        return run("/usr/bin/python3", [script, id, "\(x)", "\(y)"] + what + ["--timeout", "8"], display: display)
+            .split(separator: "\n").map(String.init)
+    }
+
+    @Test("hand over the button, I-beam over the field, a file and text dragged from another X client onto the target, a printed PDF")
     func pointerDropPrint() throws {
         let display = ":\(500 + Int(getpid()) % 100)"
         let xvfb = try E2ESupport.startXvfb(display, size: "1024x768x24")
@@ -28,8 +37,8 @@ struct EndToEndPointerDropPrintTests {
         try "dropped from the desktop".write(to: file, atomically: true, encoding: .utf8)
 
         let (demo, out) = try E2ESupport.launchDemo(
-            ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "7", "UIKIT_DEMO_PAGE": "pointer", "UIKIT_SCALE": "1",
-             "UIKIT_DEMO_DROP": file.path, "UIKIT_DEMO_DROP_AFTER": "3", "UIKIT_PRINT_DIR": printed.path], in: dir)
+            ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "8", "UIKIT_DEMO_PAGE": "pointer", "UIKIT_SCALE": "1",
+             "UIKIT_PRINT_DIR": printed.path], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
         let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux pointer"], display: display)
             .split(separator: "\n").first.map(String.init) ?? ""
@@ -40,8 +49,15 @@ struct EndToEndPointerDropPrintTests {
         Thread.sleep(forTimeInterval: 0.4)
         x("mousemove", "--window", id, "200", "77") // the text field
         Thread.sleep(forTimeInterval: 0.4)
-        x("mousemove", "--window", id, "240", "150") // the drop target, where the drop lands at 3 s
-        Thread.sleep(forTimeInterval: 2.6)
+        x("mousemove", "--window", id, "240", "150") // the drop target (16, 104, 448 × 100)
+        Thread.sleep(forTimeInterval: 0.4)
+        let fileDrag = drag(["--uri", file.absoluteString], onto: id, x: 240, y: 150, display: display)
+        #expect(fileDrag.contains("status: accepted") && fileDrag.last == "finished: accepted", "\(fileDrag)")
+        #expect(fileDrag.contains("request: text/uri-list answered"), "\(fileDrag)")
+        Thread.sleep(forTimeInterval: 0.3)
+        let textDrag = drag(["--text", "hello from the desktop"], onto: id, x: 300, y: 170, display: display)
+        #expect(textDrag.contains("status: accepted") && textDrag.last == "finished: accepted", "\(textDrag)")
+        Thread.sleep(forTimeInterval: 0.3)
         x("mousemove", "--window", id, "50", "232") // Print
         Thread.sleep(forTimeInterval: 0.2)
         x("click", "1")
@@ -53,8 +69,13 @@ struct EndToEndPointerDropPrintTests {
         #expect(log.contains("pointer: entered button"), "\(log)")
         let cursors = log.filter { $0.hasPrefix("cursor: ") }
         #expect(cursors.starts(with: ["cursor: hand (os)", "cursor: iBeam (os)", "cursor: arrow (os)"]), "\(cursors)")
-        #expect(log.contains("drop: 1 items, 1 files"), "\(log)")
-        #expect(log.contains("drop file: dropped.txt"), "\(log)")
+        // Each drop: the delegate is asked whether it can handle the session, for a proposal, then performs
+        // the drop, each time at the point of the target under the pointer where the drag was released.
+        let drops = log.filter { $0.hasPrefix("drop") }
+        #expect(drops == ["drop canHandle at 224,46: true", "drop update at 224,46", "drop: 1 items, 1 files at 224,46",
+                          "drop file: dropped.txt",
+                          "drop canHandle at 284,66: true", "drop update at 284,66", "drop: 1 items, 0 files at 284,66",
+                          "drop text: hello from the desktop"], "\(log)")
         let line = try #require(log.first { $0.hasPrefix("print: ") }, "\(log)")
         let pdf = URL(fileURLWithPath: String(line.dropFirst("print: ".count)))
         #expect(pdf.deletingLastPathComponent().standardizedFileURL.path == printed.standardizedFileURL.path)
