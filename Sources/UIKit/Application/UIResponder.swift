@@ -16,29 +16,30 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder will give up first-responder status (true by default).
     open var canResignFirstResponder: Bool { true }
-    /// Whether this responder is the first responder of its window.
-    open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
+    /// Whether this responder is the first responder of its window (each window has its own; a text
+    /// field editing in a window that is not key stays first responder there).
+    open var isFirstResponder: Bool { _firstResponderSlot === self }
 
-    static weak var currentFirstResponder: UIResponder?
-
-    /// Asks to become first responder; succeeds when `canBecomeFirstResponder` is true.
+    /// Asks to become first responder of its window; succeeds when `canBecomeFirstResponder` is true and
+    /// the window's current first responder resigns. The first responders of other windows are not
+    /// touched, as in UIKit, where each window keeps its own.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
-        // A view becomes first responder only inside a window.
-        if let view = self as? UIView, view.window == nil { return false }
-        if let current = UIResponder.currentFirstResponder, current !== self {
+        // A view (or a view controller's view) becomes first responder only inside a window.
+        if !_livesOutsideWindows, _firstResponderWindow == nil { return false }
+        if let current = _firstResponderSlot, current !== self {
             guard current.resignFirstResponder() else { return false }
         }
-        UIResponder.currentFirstResponder = self
+        _firstResponderSlot = self
         return true
     }
 
-    /// Gives up first-responder status.
+    /// Gives up first-responder status in its window.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
+        if _firstResponderSlot === self { _firstResponderSlot = nil }
         return true
     }
 

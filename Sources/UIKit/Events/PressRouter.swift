@@ -11,12 +11,7 @@ final class PressRouter {
     /// the responder chain's key commands.
     func dispatchPresses(_ event: UIPressesEvent, in window: UIWindow) {
         for press in event._presses {
-            let first: UIResponder
-            if let fr = UIResponder.currentFirstResponder, (fr as? UIView)?.window === window || fr === window {
-                first = fr
-            } else {
-                first = window
-            }
+            let first = window._firstResponder ?? window
             press.window = window
             press.responder = first
             let id = ObjectIdentifier(press)

@@ -247,7 +247,7 @@ open class UIBarButtonItem: UIBarItem {
             // A nil target: from the first responder, else from the item's view (its bar, then the bar's
             // controller), as UIKit sends a bar item's action.
             _ = UIApplication.shared.sendAction(action, to: target, from: self, for: nil,
-                                            startingAt: UIResponder.currentFirstResponder ?? control)
+                                            startingAt: control?.window?._firstResponder ?? UIResponder.currentFirstResponder ?? control)
         }
         else if let menu, let control { MenuPresenter.show(menu, from: control.bounds, in: control, sender: self) }
     }

@@ -124,7 +124,7 @@ extension UIView {
         let oldWindow = window
         let oldTint = _tintSnapshotIfTracked
         // A first responder leaving the window gives up first-responder status, as on iOS.
-        if oldWindow != nil, let fr = UIResponder.currentFirstResponder as? UIView, fr.isDescendant(of: self) {
+        if let fr = oldWindow?._firstResponder as? UIView, fr.isDescendant(of: self) {
             fr.resignFirstResponder()
         }
         parent.willRemoveSubview(self)

@@ -95,6 +95,9 @@ open class UIWindow: UIView {
 
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?
+    /// The window's own first responder: each window keeps one, as UIKit's windows do, and key input goes
+    /// to the key window's (UIResponder+FirstResponder.swift).
+    weak var _firstResponder: UIResponder?
     /// The window's traits, computed from its size and screen (UITraitPropagation.swift).
     var _windowTraits: UITraitCollection?
     /// The size the view controllers were last told about (`viewWillTransition(to:with:)`).

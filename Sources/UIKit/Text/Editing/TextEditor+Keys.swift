@@ -107,13 +107,14 @@ extension TextEditor {
     static var textArrivesSeparately = false
     /// Set while `endEditing(true)` makes a text input resign without asking its delegate.
     static var forcingEnd = false
-    /// Whether a text input is being edited.
-    static private(set) var isActive = false
+    /// The editors editing now: a text field or text view in each window may be editing (each window
+    /// keeps its first responder), and the host's text input stays on while any is.
+    static private(set) var editors: Set<ObjectIdentifier> = []
 
-    static func activate(_ on: Bool) {
-        guard on != isActive else { return }
-        isActive = on
-        (UIApplication.shared.host as? any TextInputHost)?.setTextInputActive(on)
+    static func activate(_ on: Bool, for editor: AnyObject) {
+        let wasActive = !editors.isEmpty
+        if on { editors.insert(ObjectIdentifier(editor)) } else { editors.remove(ObjectIdentifier(editor)) }
+        if editors.isEmpty == wasActive { (UIApplication.shared.host as? any TextInputHost)?.setTextInputActive(!editors.isEmpty) }
     }
 }
 
@@ -122,7 +123,7 @@ extension UIWindow {
     /// being edited in this window performs the key's edit again (Backspace, arrows ...); presses are not
     /// repeated, as on iOS.
     func _repeatKey(_ key: UIKey) {
-        guard let fr = UIResponder.currentFirstResponder as? UIView, fr.window === self else { return }
+        guard let fr = _firstResponder as? UIView else { return }
         let editor = (fr as? UITextField)?._editor ?? (fr as? UITextView)?._editor
         if let editor, editor.isEditing { _ = editor.handleKey(key) }
     }
@@ -131,9 +132,7 @@ extension UIWindow {
     /// committed text) to the first responder's `insertText(_:)`, as the host does; it does not run a turn.
     /// Nothing happens when the first responder does not adopt `UIKeyInput` or is not in this window.
     public func sendText(_ text: String) {
-        guard !text.isEmpty, let fr = UIResponder.currentFirstResponder,
-              (fr as? UIView)?.window === self || fr === self,
-              let input = fr as? any UIKeyInput else { return }
+        guard !text.isEmpty, let input = _firstResponder as? any UIKeyInput else { return }
         input.insertText(text)
     }
 }

@@ -379,7 +379,7 @@ import Foundation
 
     func begin() {
         isEditing = true
-        TextInputSession.activate(true)
+        TextInputSession.activate(true, for: self)
         restartBlink()
         updateVisuals()
     }
@@ -389,6 +389,6 @@ import Foundation
         anchor = nil
         marked = nil
         removeVisuals()
-        TextInputSession.activate(false)
+        TextInputSession.activate(false, for: self)
     }
 }

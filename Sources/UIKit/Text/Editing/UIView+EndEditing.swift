@@ -7,14 +7,14 @@ extension UIView {
     /// (true also when nothing inside was editing).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let fr = UIResponder.currentFirstResponder as? UIView, fr === self || fr.isDescendant(of: self) else { return true }
+        guard let fr = window?._firstResponder as? UIView, fr === self || fr.isDescendant(of: self) else { return true }
         let saved = TextInputSession.forcingEnd
         TextInputSession.forcingEnd = force
         defer { TextInputSession.forcingEnd = saved }
         if fr.resignFirstResponder() { return true }
         // Forced: a responder that refuses (canResignFirstResponder false) loses the status anyway.
         guard force else { return false }
-        UIResponder.currentFirstResponder = nil
+        fr.window?._firstResponder = nil
         return true
     }
 }

@@ -10,8 +10,7 @@ extension UIWindow {
     /// is about to commit); with no marked text it changes nothing. Nothing happens when the first
     /// responder does not adopt `UITextInput` or is not in this window.
     public func sendMarkedText(_ text: String, selectedRange: NSRange) {
-        guard let fr = UIResponder.currentFirstResponder, (fr as? UIView)?.window === self || fr === self,
-              let input = fr as? any UITextInput else { return }
+        guard let input = _firstResponder as? any UITextInput else { return }
         if text.isEmpty, input.markedTextRange == nil { return }
         input.setMarkedText(text, selectedRange: selectedRange)
     }
@@ -20,8 +19,8 @@ extension UIWindow {
     /// this window (`caretRect(for:)` at the end of its selection), in window coordinates; nil when no
     /// text input of this window is first responder.
     package var _textInputCaretRect: CGRect? {
-        guard let fr = UIResponder.currentFirstResponder as? UIView, fr.window === self,
-              let input = fr as? any UITextInput, let range = input.selectedTextRange else { return nil }
+        guard let fr = _firstResponder as? UIView, let input = fr as? any UITextInput,
+              let range = input.selectedTextRange else { return nil }
         let caret = input.caretRect(for: range.end)
         guard !caret.isNull, caret.origin.x.isFinite, caret.origin.y.isFinite else { return nil }
         return fr.convert(caret, to: self)
