@@ -283,7 +283,10 @@ struct UIApplicationLifecycle {
     var terminated = false
     var state: UIApplication.State = .inactive
     var scenes: [UIScene] = []
-    /// Activation requests waiting for the next turn, in the order they were made.
-    var pendingActivations: [UIApplication.SceneActivationRequest] = []
+    /// Scene activation and destruction requests waiting for the next turn, in the order they were made.
+    var pendingSceneRequests: [UIApplication.SceneRequest] = []
+    /// Set when the app asked for its last scene to be destroyed: the run loop stops, as when the user
+    /// closes the last window, and the app terminates.
+    var endRequested = false
     var delegateOwner: (any UIApplicationDelegate)?
 }

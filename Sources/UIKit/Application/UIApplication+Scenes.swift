@@ -15,11 +15,11 @@ import Foundation
 /// discarded (`application(_:didDiscardSceneSessions:)`). Closing the last one ends the app instead
 /// (the host stops the run loop and the app terminates).
 extension UIApplication {
-    /// One activation request, kept until the next turn.
-    struct SceneActivationRequest {
-        let session: UISceneSession?
-        let userActivity: NSUserActivity?
-        let errorHandler: ((any Error) -> Void)?
+    /// One scene request, kept until the next turn: activation and destruction requests are answered in
+    /// the order they were made.
+    enum SceneRequest {
+        case activation(session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?)
+        case destruction(session: UISceneSession, errorHandler: ((any Error) -> Void)?)
     }
 
     /// Asks for a new scene (`sceneSession` nil) or for the scene of `sceneSession` to come forward,
@@ -28,36 +28,50 @@ extension UIApplication {
     public func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
                                               options: UIScene.ActivationRequestOptions?,
                                               errorHandler: ((any Error) -> Void)? = nil) {
-        _life.pendingActivations.append(SceneActivationRequest(session: sceneSession, userActivity: userActivity,
-                                                               errorHandler: errorHandler))
+        _life.pendingSceneRequests.append(.activation(session: sceneSession, userActivity: userActivity, errorHandler: errorHandler))
     }
 
-    /// Answers the activation requests made before this turn (the run loop calls it after input). A
+    /// Answers the scene requests made before this turn (the run loop calls it after input), in order. A
     /// request made while answering waits for the next turn.
-    func _answerSceneActivationRequests() {
-        guard !_life.pendingActivations.isEmpty else { return }
-        let requests = _life.pendingActivations
-        _life.pendingActivations = []
+    func _answerSceneRequests() {
+        guard !_life.pendingSceneRequests.isEmpty else { return }
+        let requests = _life.pendingSceneRequests
+        _life.pendingSceneRequests = []
         for r in requests {
-            guard _life.launched, !_life.terminated else {
-                r.errorHandler?(UISceneError(.requestDenied))
-                continue
+            switch r {
+            case let .activation(session, userActivity, errorHandler):
+                _answerActivation(session: session, userActivity: userActivity, errorHandler: errorHandler)
+            case let .destruction(session, errorHandler):
+                _answerDestruction(session: session, errorHandler: errorHandler)
             }
-            guard let session = r.session else {
-                let scene = _connectScene(userActivity: r.userActivity)
-                _activate(scene: scene, fromBackground: false)
-                continue
-            }
-            guard let scene = session.scene, _life.scenes.contains(where: { $0 === scene }) else {
-                r.errorHandler?(UISceneError(.requestDenied))
-                continue
-            }
-            if let ws = scene as? UIWindowScene, let w = ws.keyWindow ?? ws.windows.last(where: { !$0.isHidden }) {
-                w.makeKey()
-                (host as? any UIHostWindowRaising)?.raise(w)
-            }
-            if let activity = r.userActivity { scene.delegate?.scene(scene, continue: activity) }
         }
+    }
+
+    private func _answerActivation(session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?) {
+        guard _life.launched, !_life.terminated, !_life.endRequested else {
+            errorHandler?(UISceneError(.requestDenied))
+            return
+        }
+        guard let session else {
+            let scene = _connectScene(userActivity: userActivity)
+            _activate(scene: scene, fromBackground: false)
+            return
+        }
+        guard let scene = _connectedScene(of: session) else {
+            errorHandler?(UISceneError(.requestDenied))
+            return
+        }
+        if let ws = scene as? UIWindowScene, let w = ws.keyWindow ?? ws.windows.last(where: { !$0.isHidden }) {
+            w.makeKey()
+            (host as? any UIHostWindowRaising)?.raise(w)
+        }
+        if let activity = userActivity { scene.delegate?.scene(scene, continue: activity) }
+    }
+
+    /// The connected scene of `session`, nil when the session is no longer open.
+    func _connectedScene(of session: UISceneSession) -> UIScene? {
+        guard let scene = session.scene, _life.scenes.contains(where: { $0 === scene }) else { return nil }
+        return scene
     }
 
     /// The user closed the OS window of `window` (the host's entry). When the window belongs to one of

@@ -49,9 +49,11 @@ open class UIApplication: UIResponder {
         // Recognizers that finished in the previous turn return to .possible.
         GestureArena.shared.resetFinishedRecognizers()
         // 1. Input.
-        let keepGoing = host.pollEvents()
-        // Scene activation requests are answered after input, as the system's reply arrives.
-        _answerSceneActivationRequests()
+        var keepGoing = host.pollEvents()
+        // Scene requests are answered after input, as the system's reply arrives; destroying the last
+        // scene ends the run loop as closing the last window does.
+        _answerSceneRequests()
+        if _life.endRequested { keepGoing = false }
         // 2. Timers due on the media clock (recognizer timeouts, animation ticks, display links,
         //    deceleration), then main-queue work.
         pipeline.fireTimers(now: CACurrentMediaTime())

@@ -168,4 +168,52 @@ struct MultipleScenesTests {
         #expect(ScenesAppDelegate.log.entries == ["1.sceneWillResignActive", "1.sceneDidEnterBackground", "1.sceneDidDisconnect",
                                                   "N:didDisconnect(connected: 1)"])
     }
+
+    @Test("requestSceneSessionDestruction of one of two scenes is answered in the next turn: willResignActive, didEnterBackground, didDisconnect, then didDiscardSceneSessions; its window hides and the key window moves; the error handler does not run")
+    func destructionRequestDisconnectsTheScene() throws {
+        let (app, delegate, _) = launch()
+        defer { finish(app) }
+        let (first, second) = try openSecondScene(app)
+        let w1 = try #require(first.windows.first), w2 = try #require(second.windows.first)
+        ScenesAppDelegate.log.clear()
+        let options = UIWindowSceneDestructionRequestOptions()
+        #expect(options.windowDismissalAnimation == .standard)
+        options.windowDismissalAnimation = .commit
+        var errors = 0
+        app.requestSceneSessionDestruction(second.session, options: options) { _ in errors += 1 }
+        #expect(app.connectedScenes.count == 2 && ScenesAppDelegate.log.entries.isEmpty, "answered after the system's round trip")
+        #expect(app.runOneTurn(), "the app goes on")
+        #expect(ScenesAppDelegate.log.entries == [
+            "2.sceneWillResignActive", "2.sceneDidEnterBackground", "2.sceneDidDisconnect", "didDiscardSceneSessions(1)",
+        ])
+        #expect(delegate.discarded == [[second.session]])
+        #expect(app.connectedScenes.count == 1 && app.openSessions == [first.session])
+        #expect(w2.isHidden && w1.isKeyWindow)
+        #expect(errors == 0)
+    }
+
+    @Test("requestSceneSessionDestruction of the last scene ends the app as closing its last window does; a session no longer open gets requestDenied")
+    func destroyingTheLastSceneEndsTheApp() throws {
+        let (app, _, _) = launch()
+        defer { finish(app) }
+        let (first, second) = try openSecondScene(app)
+        app.requestSceneSessionDestruction(second.session, options: nil)
+        app.runOneTurn()
+        ScenesAppDelegate.log.clear()
+        var errors: [UISceneError.Code] = []
+        app.requestSceneSessionDestruction(second.session, options: nil) { e in errors.append((e as? UISceneError)?.code ?? .multipleScenesNotSupported) }
+        app.requestSceneSessionDestruction(first.session, options: UISceneDestructionRequestOptions())
+        #expect(!app.runOneTurn(), "the run loop stops")
+        #expect(errors == [.requestDenied])
+        #expect(ScenesAppDelegate.log.entries.isEmpty, "the app's termination disconnects the scene")
+        app._terminate()
+        #expect(ScenesAppDelegate.log.entries == ["1.sceneWillResignActive", "1.sceneDidEnterBackground", "1.sceneDidDisconnect"])
+    }
+
+    @Test("UIWindowScene.DismissalAnimation has UIKit's raw values")
+    func dismissalAnimationValues() {
+        #expect(UIWindowScene.DismissalAnimation.standard.rawValue == 1)
+        #expect(UIWindowScene.DismissalAnimation.commit.rawValue == 2)
+        #expect(UIWindowScene.DismissalAnimation.decline.rawValue == 3)
+    }
 }
