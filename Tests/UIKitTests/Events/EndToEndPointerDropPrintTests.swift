@@ -6,8 +6,10 @@ import UIKit
 /// cursor becomes the hand over the pointer-styled button and the I-beam over the text field, a file and
 /// then a piece of text dragged from another X client (`scripts/xdnd-drag.py`, an XDND drag source in
 /// python3-xlib) reach the drop target's `UIDropInteraction` delegate where they were dropped, and a click
-/// on Print writes a PDF with the page's header, footer and the badge's printed drawing. Opt-in as the
-/// other end-to-end suites (UIKIT_E2E=1, Xvfb, xdotool, Poppler, python3-xlib).
+/// on Print writes a PDF with the page's header, footer and the badge's printed drawing; with a real CUPS
+/// (a private cupsd and a cups-pdf printer, as root) the same click prints through it. Opt-in as the
+/// other end-to-end suites (UIKIT_E2E=1, Xvfb, xdotool, Poppler, python3-xlib; cups and
+/// printer-driver-cups-pdf for the CUPS test, which is skipped with a message where it cannot run).
 @MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
 struct EndToEndPointerDropPrintTests {
     @discardableResult
@@ -82,6 +84,57 @@ struct EndToEndPointerDropPrintTests {
         let pages = try Poppler.pages(pdf)
         #expect(pages.count == 1)
         #expect(pages.first?.contains("uikit-linux catalog") == true)
+        #expect(pages.first?.contains("Page 1 of 1") == true)
+        #expect(pages.first?.contains("PRINTED") == true)
+    }
+
+    @Test("with a real CUPS (a private cupsd with a cups-pdf printer), a click on Print sends the page to the default printer, and cups-pdf writes its PDF")
+    func printsThroughCUPS() throws {
+        if let reason = PrivateCUPS.unavailableReason { try Test.cancel("no real CUPS here: \(reason)") }
+        let cups: PrivateCUPS
+        do { cups = try PrivateCUPS() } catch { try Test.cancel("cupsd cannot run here: \(error)") }
+        defer { cups.stop() }
+        let output = PrivateCUPS.outputDirectory
+        let outputExisted = FileManager.default.fileExists(atPath: output.path)
+
+        let display = ":\(600 + Int(getpid()) % 100)"
+        let xvfb = try E2ESupport.startXvfb(display, size: "1024x768x24")
+        defer { kill(xvfb.processIdentifier, SIGKILL) }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-cups-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let started = Date()
+        let (demo, out) = try E2ESupport.launchDemo(
+            ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "3", "UIKIT_DEMO_PAGE": "pointer", "UIKIT_SCALE": "1"]
+                .merging(cups.environment) { a, _ in a }, in: dir)
+        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
+        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux pointer"], display: display)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try #require(!id.isEmpty, "no window titled by the scene")
+        Thread.sleep(forTimeInterval: 0.5)
+        run("/usr/bin/xdotool", ["mousemove", "--window", id, "50", "232"], display: display) // Print
+        Thread.sleep(forTimeInterval: 0.2)
+        run("/usr/bin/xdotool", ["click", "1"], display: display)
+        let deadline = Date().addingTimeInterval(30)
+        while demo.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        try #require(!demo.isRunning, "the demo did not quit")
+        let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(log.contains("print: the printer"), "\(log)")
+
+        // cups-pdf turns the job into a PDF in its output folder; the job leaves the queue when it is written.
+        let pdfs = PrivateCUPS.pdfs(in: output, since: started, waitingUpTo: 30)
+        defer {
+            for pdf in pdfs { try? FileManager.default.removeItem(at: pdf) }
+            if !outputExisted { try? FileManager.default.removeItem(at: output) }
+        }
+        let queueDeadline = Date().addingTimeInterval(20)
+        while Date() < queueDeadline, cups.run("/usr/bin/lpstat", ["-o", PrivateCUPS.printer])?.output.isEmpty == false {
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        try #require(pdfs.count == 1, "cups-pdf wrote \(pdfs) in \(output.path); cupsd's log: \(cups.log)")
+        let pages = try Poppler.pages(pdfs[0])
+        #expect(pages.count == 1)
+        #expect(pages.first?.contains("uikit-linux catalog") == true, "\(pages)")
         #expect(pages.first?.contains("Page 1 of 1") == true)
         #expect(pages.first?.contains("PRINTED") == true)
     }
