@@ -3,9 +3,10 @@ import UIKit
 import DemoScenes
 
 /// `UIKIT_DEMO_PAGE=windows`: an app of several window scenes, launched as any app is (`UIApplicationMain`).
-/// Each scene's window is titled "uikit-linux windows <n>" and has a button that opens another; keys and
-/// key-window changes, scene connections and disconnections, discarded sessions and termination print as
-/// `windows:` lines (the end-to-end windows test reads them). `UIKIT_RUN_SECONDS` limits the run.
+/// Each scene's window is titled "uikit-linux windows <n>" and has a button that opens another, a text
+/// field and a button that closes it; keys and key-window changes, the fields' editing and text, scene
+/// connections and disconnections, discarded sessions and termination print as `windows:` lines (the
+/// end-to-end windows test reads them). `UIKIT_RUN_SECONDS` limits the run.
 @MainActor
 enum WindowsPage {
     static func log(_ line: String) {
@@ -56,7 +57,14 @@ final class WindowsPageSceneDelegate: UIResponder, UIWindowSceneDelegate {
         ws.title = "uikit-linux windows \(number)"
         let w = WindowsPageWindow(windowScene: ws)
         w.number = number
-        w.rootViewController = CatalogPages.newWindowRoot(number: number)
+        let root = CatalogPages.newWindowRoot(number: number)
+        w.rootViewController = root
+        let n = number
+        for case let field as UITextField in root.view.subviews {
+            field.addAction(UIAction { [weak field] _ in WindowsPage.log("field \(n): \(field?.text ?? "")") }, for: .editingChanged)
+            field.addAction(UIAction { _ in WindowsPage.log("editing \(n) began") }, for: .editingDidBegin)
+            field.addAction(UIAction { _ in WindowsPage.log("editing \(n) ended") }, for: .editingDidEnd)
+        }
         window = w
         w.makeKeyAndVisible()
         let activities = connectionOptions.userActivities.map(\.activityType).sorted()

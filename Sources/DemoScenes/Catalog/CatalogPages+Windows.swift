@@ -3,8 +3,9 @@ import UIKit
 
 /// Several windows: each window scene is a desktop window titled by its scene. The Windows page asks for a
 /// new scene with the catalog's new-window activity; the catalog's scene delegate gives such a scene a
-/// small root (`newWindowRoot(number:)`) instead of the whole catalog. Closing a window with its close
-/// button disconnects its scene; closing the last one ends the app.
+/// small root (`newWindowRoot(number:)`) instead of the whole catalog. Closing a window (its close button
+/// or the root's "Close this window", a scene destruction request) disconnects its scene; closing the last
+/// one ends the app.
 extension CatalogPages {
     /// The activity type of the Windows page's requests (`UIScene.ConnectionOptions.userActivities`).
     public static let newWindowActivityType = "org.uikit-linux.catalog.new-window"
@@ -42,7 +43,20 @@ extension CatalogPages {
         }
     }
 
-    /// The root view controller of window `number`, opened from the Windows page.
+    /// Asks for the scene of `view`'s window to be dismissed (`requestSceneSessionDestruction`): its window
+    /// closes, and the app ends when it was the last.
+    public static func requestClose(of view: UIView?) {
+        guard let session = view?.window?.windowScene?.session else { return }
+        let options = UIWindowSceneDestructionRequestOptions()
+        options.windowDismissalAnimation = .standard
+        UIApplication.shared.requestSceneSessionDestruction(session, options: options) { error in
+            FileHandle.standardError.write(Data("could not close the window: \(error)\n".utf8))
+        }
+    }
+
+    /// The root view controller of window `number`, opened from the Windows page: a button that opens
+    /// another window, a text field (each window keeps its own first responder, so each window's field
+    /// keeps editing while another window has the focus) and a button that closes the window's scene.
     public static func newWindowRoot(number: Int) -> UIViewController {
         let vc = UIViewController()
         vc.view.backgroundColor = .systemBackground
@@ -51,6 +65,16 @@ extension CatalogPages {
         label.text = "Window \(number)"
         vc.view.addSubview(label)
         vc.view.addSubview(newWindowButton("Open another window", frame: CGRect(x: 16, y: 64, width: 240, height: 44)))
+        let field = UITextField(frame: CGRect(x: 16, y: 116, width: 240, height: 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Type in window \(number)"
+        vc.view.addSubview(field)
+        let close = UIButton(type: .system)
+        close.setTitle("Close this window", for: .normal)
+        close.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        close.frame = CGRect(x: 16, y: 160, width: 240, height: 44)
+        close.addAction(UIAction { [weak close] _ in requestClose(of: close) }, for: .touchUpInside)
+        vc.view.addSubview(close)
         return vc
     }
 }

@@ -27,7 +27,7 @@ struct EndToEndPointerDropPrintTests {
 
     @Test("hand over the button, I-beam over the field, a file and text dragged from another X client onto the target, a printed PDF")
     func pointerDropPrint() throws {
-        let display = ":\(500 + Int(getpid()) % 100)"
+        let display = ":\(700 + Int(getpid()) % 100)"
         let xvfb = try E2ESupport.startXvfb(display, size: "1024x768x24")
         defer { kill(xvfb.processIdentifier, SIGKILL) }
 
@@ -97,7 +97,7 @@ struct EndToEndPointerDropPrintTests {
         let output = PrivateCUPS.outputDirectory
         let outputExisted = FileManager.default.fileExists(atPath: output.path)
 
-        let display = ":\(600 + Int(getpid()) % 100)"
+        let display = ":\(800 + Int(getpid()) % 100)"
         let xvfb = try E2ESupport.startXvfb(display, size: "1024x768x24")
         defer { kill(xvfb.processIdentifier, SIGKILL) }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-cups-\(getpid())")
