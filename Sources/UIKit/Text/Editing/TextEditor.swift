@@ -100,11 +100,13 @@ import Foundation
 
     /// Replaces `range` with `string` if the delegate allows; the caret goes after the new text.
     @discardableResult
-    func replace(_ range: NSRange, with string: String) -> Bool {
+    func replace(_ range: NSRange, with string: String, marking: Bool = false) -> Bool {
         let r = clamp(range)
         guard host.editorShouldChange(r, string) else { return false }
         host.editorStore(r, string)
-        marked = nil
+        // New marked text is in place before the host hears of the change: UIKit's `.editingChanged`
+        // handlers read `markedTextRange` to tell a composition from committed text.
+        marked = marking && !string.isEmpty ? NSRange(location: r.location, length: string.utf16.count) : nil
         anchor = nil
         selection = NSRange(location: r.location + string.utf16.count, length: 0)
         host.editorSelectionDidChange()
@@ -137,9 +139,8 @@ import Foundation
     func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let t = markedText ?? ""
         let r = marked ?? selection
-        guard replace(r, with: t) else { return }
+        guard replace(r, with: t, marking: true) else { return }
         let start = clamp(r).location
-        marked = t.isEmpty ? nil : NSRange(location: start, length: t.utf16.count)
         let inner = NSRange(location: min(max(selectedRange.location, 0), t.utf16.count), length: 0)
         let len = min(max(selectedRange.length, 0), t.utf16.count - inner.location)
         setSelection(NSRange(location: start + inner.location, length: len))

@@ -54,4 +54,22 @@ struct MarkedTextTests {
         try checkUnderline(view, in: window)
         view.resignFirstResponder()
     }
+
+    @Test("while an input method composes, .editingChanged handlers see the composition as markedTextRange; after the commit there is none, and the text is inserted once")
+    func editingChangedSeesTheComposition() throws {
+        let (window, vc) = shownController()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        vc.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        var seen: [String] = []
+        field.addAction(UIAction { [unowned field] _ in
+            seen.append("\(field.text ?? "") marked: \(field.markedTextRange.flatMap { field.text(in: $0) } ?? "none")")
+        }, for: .editingChanged)
+        window.sendMarkedText("n", selectedRange: NSRange(location: 1, length: 0))
+        window.sendMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        window.sendText("你")
+        #expect(seen == ["n marked: n", "ni marked: ni", "你 marked: none"])
+        #expect(field.text == "你")
+        field.resignFirstResponder()
+    }
 }
