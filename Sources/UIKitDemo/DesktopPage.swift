@@ -17,7 +17,11 @@ enum DesktopPage {
             view.backgroundColor = .systemBackground
             field.borderStyle = .roundedRect
             field.placeholder = "Type, copy, paste"
-            field.addAction(UIAction { [unowned self] _ in log.append("text: \(field.text ?? "")") }, for: .editingChanged)
+            field.addAction(UIAction { [unowned self] _ in
+                // An input method's composition shows as the field's marked text.
+                let marked = field.markedTextRange.flatMap { field.text(in: $0) }.map { " (marked \($0))" } ?? ""
+                log.append("text: \(field.text ?? "")\(marked)")
+            }, for: .editingChanged)
             label.numberOfLines = 0
             view.addSubview(field)
             view.addSubview(label)
