@@ -93,14 +93,15 @@ def main():
         d.flush()
         print(f"sent: {message}", flush=True)
 
-    def next_event():
-        """The next event, or None once the deadline passed."""
+    def next_event(awaited):
+        """The next event; past the deadline, says which message never came and ends with status 2."""
         while True:
             if d.pending_events():
                 return d.next_event()
             left = deadline - time.monotonic()
             if left <= 0:
-                return None
+                print(f"error: no {awaited}", flush=True)
+                sys.exit(2)
             select.select([d.fileno()], [], [], min(left, 0.1))
 
     # Enter: the version in the high byte of data.l[1]; three or fewer types go in l[2..4], no type list.
@@ -109,10 +110,7 @@ def main():
 
     accepted = None
     while accepted is None:
-        e = next_event()
-        if e is None:
-            print("error: no XdndStatus", flush=True)
-            return 2
+        e = next_event("XdndStatus")
         if e.type == X.ClientMessage and e.client_type == atom("XdndStatus"):
             accepted = bool(e.data[1][1] & 1)
             print(f"status: {'accepted' if accepted else 'refused'}", flush=True)
@@ -125,10 +123,7 @@ def main():
     send("XdndDrop", [0, X.CurrentTime])
     finished = None
     while finished is None:
-        e = next_event()
-        if e is None:
-            print("error: no XdndFinished", flush=True)
-            return 2
+        e = next_event("XdndFinished")
         if e.type == X.SelectionRequest and e.selection == selection:
             requestor, prop = e.requestor, e.property if e.property != X.NONE else e.target
             if e.target in offered:

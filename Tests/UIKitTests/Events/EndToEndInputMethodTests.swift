@@ -30,8 +30,7 @@ struct EndToEndInputMethodTests {
             ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "6", "UIKIT_DEMO_PAGE": "desktop", "UIKIT_SCALE": "1"]
                 .merging(ime.environment) { a, _ in a }, in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
-        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux desktop"], display: display)
-            .split(separator: "\n").first.map(String.init) ?? ""
+        let id = E2ESupport.window(named: "uikit-linux desktop", display: display)
         try #require(!id.isEmpty, "no window titled by the scene")
         func x(_ args: String...) { run("/usr/bin/xdotool", args, display: display) }
         x("windowfocus", "--sync", id)

@@ -34,6 +34,13 @@ enum E2ESupport {
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
+    /// The id of the first window titled `name` (waiting for it as `xdotool search --sync` does, bounded);
+    /// empty when none appears. `onlyVisible` skips unmapped windows.
+    static func window(named name: String, display: String, onlyVisible: Bool = false) -> String {
+        run("/usr/bin/xdotool", ["search", "--sync"] + (onlyVisible ? ["--onlyvisible"] : []) + ["--name", name], display: display, seconds: 10)
+            .split(separator: "\n").first.map(String.init) ?? ""
+    }
+
     /// Starts Xvfb on `display` with a screen of `size` and waits (bounded) until it answers; the caller
     /// kills the returned process without waiting for it (waiting for a child on the main thread can
     /// block the test runner).

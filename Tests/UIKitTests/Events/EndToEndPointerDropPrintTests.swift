@@ -42,8 +42,7 @@ struct EndToEndPointerDropPrintTests {
             ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "8", "UIKIT_DEMO_PAGE": "pointer", "UIKIT_SCALE": "1",
              "UIKIT_PRINT_DIR": printed.path], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
-        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux pointer"], display: display)
-            .split(separator: "\n").first.map(String.init) ?? ""
+        let id = E2ESupport.window(named: "uikit-linux pointer", display: display)
         try #require(!id.isEmpty, "no window titled by the scene")
         func x(_ args: String...) { run("/usr/bin/xdotool", args, display: display) }
         Thread.sleep(forTimeInterval: 0.5)
@@ -108,8 +107,7 @@ struct EndToEndPointerDropPrintTests {
             ["DISPLAY": display, "UIKIT_DEMO_SECONDS": "3", "UIKIT_DEMO_PAGE": "pointer", "UIKIT_SCALE": "1"]
                 .merging(cups.environment) { a, _ in a }, in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
-        let id = run("/usr/bin/xdotool", ["search", "--sync", "--name", "uikit-linux pointer"], display: display)
-            .split(separator: "\n").first.map(String.init) ?? ""
+        let id = E2ESupport.window(named: "uikit-linux pointer", display: display)
         try #require(!id.isEmpty, "no window titled by the scene")
         Thread.sleep(forTimeInterval: 0.5)
         run("/usr/bin/xdotool", ["mousemove", "--window", id, "50", "232"], display: display) // Print

@@ -59,10 +59,7 @@ struct EndToEndWindowsTests {
         let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_RUN_SECONDS": "40", "UIKIT_DEMO_PAGE": "windows"], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
         func x(_ args: String...) { _ = run("/usr/bin/xdotool", args, display: display) }
-        func window(_ n: Int) -> String {
-            run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "uikit-linux windows \(n)"], display: display)
-                .split(separator: "\n").first.map(String.init) ?? ""
-        }
+        func window(_ n: Int) -> String { E2ESupport.window(named: "uikit-linux windows \(n)", display: display, onlyVisible: true) }
 
         let w1 = window(1)
         try #require(!w1.isEmpty, "no first window")
@@ -112,10 +109,7 @@ struct EndToEndWindowsTests {
         let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_RUN_SECONDS": "40", "UIKIT_DEMO_PAGE": "windows"], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
         func x(_ args: String...) { _ = run("/usr/bin/xdotool", args, display: display) }
-        func window(_ n: Int) -> String {
-            run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "uikit-linux windows \(n)"], display: display)
-                .split(separator: "\n").first.map(String.init) ?? ""
-        }
+        func window(_ n: Int) -> String { E2ESupport.window(named: "uikit-linux windows \(n)", display: display, onlyVisible: true) }
         func settle() { Thread.sleep(forTimeInterval: 0.3) }
 
         let w1 = window(1)

@@ -14,11 +14,11 @@ final class FakeIBus {
                               display: "", seconds: 10).hasPrefix("ok")
     }
 
-    private let bus = Process()
+    private let bus: PrivateBus
     private let ibus = Process()
     private let ibusOutput = Pipe()
     let addressFile: URL
-    let address: String
+    var address: String { bus.address }
 
     /// The environment that makes SDL find this input method (SDL's D-Bus support also wants a session
     /// and a system bus: both are the private bus).
@@ -28,43 +28,22 @@ final class FakeIBus {
     }
 
     init(in directory: URL) throws {
-        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
-        let busOut = Pipe()
-        bus.standardOutput = busOut
-        bus.standardError = FileHandle.nullDevice
-        try bus.run()
-        address = Self.firstLine(of: busOut.fileHandleForReading)
+        bus = try PrivateBus()
         addressFile = directory.appendingPathComponent("ibus-address")
-        guard !address.isEmpty else { stop(); throw CocoaError(.fileReadUnknown) }
-        try "IBUS_ADDRESS=\(address)\n".write(to: addressFile, atomically: true, encoding: .utf8)
+        do { try "IBUS_ADDRESS=\(address)\n".write(to: addressFile, atomically: true, encoding: .utf8) } catch { bus.stop(); throw error }
         ibus.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         ibus.arguments = [E2ESupport.root.appendingPathComponent("scripts/fake-ibus.py").path, address, "60"]
         ibus.standardOutput = ibusOutput
         ibus.standardError = FileHandle.nullDevice
         try ibus.run()
-        guard Self.firstLine(of: ibusOutput.fileHandleForReading) == "ready" else { stop(); throw CocoaError(.fileReadUnknown) }
-    }
-
-    /// The first line a child prints (empty when it exits first).
-    private static func firstLine(of handle: FileHandle) -> String {
-        var bytes: [UInt8] = []
-        while true {
-            let d = handle.readData(ofLength: 1)
-            guard let b = d.first, b != UInt8(ascii: "\n") else { break }
-            bytes.append(b)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        guard ChildProcess.firstLine(of: ibusOutput.fileHandleForReading) == "ready" else { stop(); throw CocoaError(.fileReadUnknown) }
     }
 
     /// Stops the input method and the bus; the lines the input method printed after "ready".
     @discardableResult
     func stop() -> [String] {
-        for p in [ibus, bus] where p.isRunning {
-            kill(p.processIdentifier, SIGKILL)
-            let deadline = Date().addingTimeInterval(5)
-            while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        }
+        ChildProcess.stop(ibus)
+        bus.stop()
         guard !ibus.isRunning, ibus.processIdentifier != 0 else { return [] }
         return String(decoding: ibusOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(separator: "\n").map(String.init)

@@ -14,8 +14,9 @@ final class ActionField: UITextField, UITargetActionReceiver {
 /// at the key window's first responder.
 @MainActor @Suite(.serialized)
 struct WindowFirstResponderTests {
-    /// Two shown windows of one screen, each with a text field; the second window is key.
-    func twoWindows() -> (a: UIWindow, fieldA: ActionField, b: UIWindow, fieldB: ActionField) {
+    /// Two shown windows of one screen, each with a text field; the second window is key. With `editing`,
+    /// each field has become its window's first responder, the first window's first.
+    func twoWindows(editing: Bool = false) -> (a: UIWindow, fieldA: ActionField, b: UIWindow, fieldB: ActionField) {
         let a = appWindow(CGSize(width: 320, height: 240))
         let b = UIWindow(frame: a.frame)
         b.screen = a.screen
@@ -25,6 +26,10 @@ struct WindowFirstResponderTests {
         b.addSubview(fieldB)
         a.makeKeyAndVisible()
         b.makeKeyAndVisible()
+        if editing {
+            fieldA.becomeFirstResponder()
+            fieldB.becomeFirstResponder()
+        }
         return (a, fieldA, b, fieldB)
     }
 
@@ -65,10 +70,8 @@ struct WindowFirstResponderTests {
 
     @Test("keys and typed text reach the first responder of the window they are delivered to; nil-targeted actions start at the key window's")
     func inputFollowsTheWindow() {
-        let (a, fieldA, b, fieldB) = twoWindows()
+        let (a, fieldA, b, fieldB) = twoWindows(editing: true)
         defer { finish(a, b) }
-        fieldA.becomeFirstResponder()
-        fieldB.becomeFirstResponder()
         #expect(b.isKeyWindow)
 
         b.typeKey(UIKey(keyCode: .keyboardB, characters: "b"))
@@ -88,10 +91,8 @@ struct WindowFirstResponderTests {
 
     @Test("endEditing(_:) ends editing in its own window only")
     func endEditingIsPerWindow() {
-        let (a, fieldA, b, fieldB) = twoWindows()
+        let (a, fieldA, b, fieldB) = twoWindows(editing: true)
         defer { finish(a, b) }
-        fieldA.becomeFirstResponder()
-        fieldB.becomeFirstResponder()
         #expect(a.endEditing(false))
         #expect(!fieldA.isFirstResponder)
         #expect(fieldB.isFirstResponder && fieldB.isEditing)

@@ -66,21 +66,14 @@ final class FakeSettingsPortal {
     loop.run()
     """
 
-    let bus = Process()
+    let bus: PrivateBus
     let portal = Process()
-    let address: String
+    var address: String { bus.address }
     private let portalInput = Pipe()
 
     /// Starts a bus and a portal whose color scheme is `value`; `old` portals have only `Read`.
     init(value: Int, old: Bool = false) throws {
-        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
-        let busOut = Pipe()
-        bus.standardOutput = busOut
-        bus.standardError = FileHandle.nullDevice
-        try bus.run()
-        address = Self.firstLine(of: busOut.fileHandleForReading)
-        guard !address.isEmpty else { stop(); throw CocoaError(.fileReadUnknown) }
+        bus = try PrivateBus()
         portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         portal.arguments = ["-c", Self.script, address, String(value), old ? "old" : "new"]
         let portalOut = Pipe()
@@ -88,18 +81,7 @@ final class FakeSettingsPortal {
         portal.standardInput = portalInput
         portal.standardError = FileHandle.nullDevice
         try portal.run()
-        guard Self.firstLine(of: portalOut.fileHandleForReading) == "ready" else { stop(); throw CocoaError(.fileReadUnknown) }
-    }
-
-    /// The first line a child prints (empty when it exits first).
-    private static func firstLine(of handle: FileHandle) -> String {
-        var bytes: [UInt8] = []
-        while true {
-            let d = handle.readData(ofLength: 1)
-            guard let b = d.first, b != UInt8(ascii: "\n") else { break }
-            bytes.append(b)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        guard ChildProcess.firstLine(of: portalOut.fileHandleForReading) == "ready" else { stop(); throw CocoaError(.fileReadUnknown) }
     }
 
     /// The portal changes its color scheme to `value` and emits `SettingChanged`.
@@ -107,20 +89,12 @@ final class FakeSettingsPortal {
 
     /// Stops the portal, then the bus.
     func stop() {
-        for p in [portal, bus] { Self.kill(p) }
+        ChildProcess.stop(portal)
+        bus.stop()
     }
 
     /// Stops only the portal: the bus stays without one.
-    func stopPortal() { Self.kill(portal) }
-
-    /// Kills `p` and waits, bounded, until it is gone (polling: waiting for a child on the main thread
-    /// can block the test runner).
-    private static func kill(_ p: Process) {
-        guard p.isRunning else { return }
-        Foundation.kill(p.processIdentifier, SIGKILL)
-        let deadline = Date().addingTimeInterval(5)
-        while p.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    }
+    func stopPortal() { ChildProcess.stop(portal) }
 }
 
 /// The desktop's light or dark preference through the settings portal (a private bus and a fake portal
