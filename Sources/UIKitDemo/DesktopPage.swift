@@ -60,6 +60,7 @@ enum DesktopPage {
         guard let scene = app.connectedScenes.first as? UIWindowScene else { return }
         scene.title = "uikit-linux desktop"
         scene.sizeRestrictions?.minimumSize = CGSize(width: 320, height: 240)
+        scene.sizeRestrictions?.maximumSize = CGSize(width: 1000, height: 700)
         let window = UIWindow(windowScene: scene)
         let vc = Controller()
         window.rootViewController = vc

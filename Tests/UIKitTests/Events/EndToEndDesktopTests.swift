@@ -13,7 +13,7 @@ enum DesktopE2E {
 
 /// The demo's desktop page in a real X window (Xvfb), driven with xdotool and xclip: the scene's title is
 /// the window's, text copied in the app reaches xclip and text given to xclip reaches the app's paste, and
-/// resizing the window switches the size class and is held to the scene's minimum size. Opt-in
+/// resizing the window switches the size class and is held to the scene's minimum and maximum sizes. Opt-in
 /// (UIKIT_E2E=1 with Xvfb, xdotool, xclip and xrdb: `UIKIT_WITH_X11_TOOLS=1 scripts/install-deps.sh`).
 @MainActor @Suite(.serialized, .enabled(if: DesktopE2E.available))
 struct EndToEndDesktopTests {
@@ -23,7 +23,7 @@ struct EndToEndDesktopTests {
         E2ESupport.run(tool, args, display: display, seconds: 10)
     }
 
-    @Test("the desktop page: launched dark by UIKIT_APPEARANCE, the scene's title names the window, the clipboard crosses both ways, a resize switches the size class within the minimum size")
+    @Test("the desktop page: launched dark by UIKIT_APPEARANCE, the scene's title names the window, the clipboard crosses both ways, a resize switches the size class within the minimum and maximum sizes")
     func desktopPage() throws {
         let display = ":\(300 + Int(getpid()) % 100)"
         let xvfb = try E2ESupport.startXvfb(display, size: "1280x1024x24")
@@ -31,7 +31,7 @@ struct EndToEndDesktopTests {
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-desktop-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_DEMO_SECONDS": "9", "UIKIT_DEMO_PAGE": "desktop",
+        let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_DEMO_SECONDS": "10", "UIKIT_DEMO_PAGE": "desktop",
                                                      "UIKIT_APPEARANCE": "dark"], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 
@@ -73,8 +73,11 @@ struct EndToEndDesktopTests {
         x("key", "ctrl+a"); x("key", "ctrl+v")
         Thread.sleep(forTimeInterval: 0.3)
 
-        // Resize: wide enough for the regular size class, then below the scene's minimum size.
+        // Resize: wide enough for the regular size class, then beyond the scene's maximum size (1000 × 700),
+        // then below its minimum size (320 × 240).
         x("windowsize", "--sync", id, "800", "600")
+        Thread.sleep(forTimeInterval: 0.5)
+        x("windowsize", id, "1200", "1000")
         Thread.sleep(forTimeInterval: 0.5)
         x("windowsize", id, "200", "150")
         Thread.sleep(forTimeInterval: 0.5)
@@ -90,6 +93,8 @@ struct EndToEndDesktopTests {
         #expect(log.contains("pasteboard: world"), "\(log)")
         #expect(log.last { $0.hasPrefix("text: ") } == "text: world", "\(log)")
         #expect(log.contains("transition: 800x600 regular"), "\(log)")
+        #expect(log.contains("transition: 1000x700 regular"), "held to the maximum size: \(log)")
+        #expect(!log.contains { $0.hasPrefix("transition: 1200x") }, "\(log)")
         #expect(log.last { $0.hasPrefix("transition: ") } == "transition: 320x240 compact", "\(log)")
     }
 
