@@ -108,9 +108,14 @@ enum SymbolImageRenderer {
 
     static func render(_ name: String, configuration c: UIImage.SymbolConfiguration) -> CGImage? {
         guard let glyph = glyph(named: name) else { return nil }
+        return render(glyph, widthFraction: widthFractions[name] ?? 1, configuration: c)
+    }
+
+    /// Draws `glyph` as a symbol image under `c`, `widthFraction` of its side wide.
+    static func render(_ glyph: Glyph, widthFraction: CGFloat, configuration c: UIImage.SymbolConfiguration) -> CGImage? {
         let sidePoints = side(for: c)
         let px = Int((sidePoints * pixelScale).rounded(.up))
-        let widthPx = Int((CGFloat(px) * (widthFractions[name] ?? 1)).rounded())
+        let widthPx = Int((CGFloat(px) * widthFraction).rounded())
         guard px > 0, px <= 4096, let ctx = UIImage.bitmap(width: widthPx, height: px) else { return nil }
         // y-down unit square, centred horizontally in a narrower image.
         ctx.concatenate(CGAffineTransform(a: CGFloat(px), b: 0, c: 0, d: -CGFloat(px),
