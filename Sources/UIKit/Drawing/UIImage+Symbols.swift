@@ -147,9 +147,13 @@ enum SymbolImageRenderer {
             ctx.closePath()
             ctx.fillPath()
         }
+        /// A disc, or a ring of the pen's width outlined as SF Symbols outline rings (`fillRing`).
         func circle(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat, fill: Bool = false) {
-            let rect = CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)
-            if fill { ctx.fillEllipse(in: rect) } else { ctx.strokeEllipse(in: rect) }
+            if fill {
+                ctx.fillEllipse(in: CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r))
+            } else {
+                SymbolImageRenderer.fillRing(in: ctx, center: CGPoint(x: x, y: y), radius: r, width: lineWidth)
+            }
         }
         /// Draws `body` knocked out of what is already drawn (the white parts of a `.fill` symbol).
         func knockOut(_ body: () -> Void) {
