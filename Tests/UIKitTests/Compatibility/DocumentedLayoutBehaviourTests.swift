@@ -3,14 +3,20 @@ import UIKit
 
 /// Layout behaviours UIKit documents for bars, layout direction, table cells and custom collection layouts.
 @MainActor @Suite struct DocumentedLayoutBehaviourTests {
-    @Test("making the navigation bar opaque lays the child's view out again below the bar; a tab bar's too")
-    func translucencyRelayout() {
+    /// A 320 × 480 window shown with `root` as its root view controller, laid out.
+    private func shownWindow(_ root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let root = UIViewController()
-        let nav = UINavigationController(rootViewController: root)
-        window.rootViewController = nav
+        window.rootViewController = root
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        return window
+    }
+
+    @Test("making the navigation bar opaque lays the child's view out again below the bar; a tab bar's too")
+    func translucencyRelayout() {
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        let window = shownWindow(nav)
         #expect(root.view.frame.minY == 0) // translucent: the view extends under the bar
         nav.navigationBar.isTranslucent = false
         window.layoutIfNeeded()
@@ -34,13 +40,10 @@ import UIKit
     /// `extendedLayoutIncludesOpaqueBars`: an opaque toolbar ends the view at its top edge.
     @Test("making a navigation controller's toolbar opaque lays the child's view out again above the toolbar")
     func toolbarTranslucencyRelayout() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let root = UIViewController()
         let nav = UINavigationController(rootViewController: root)
         nav.isToolbarHidden = false
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = shownWindow(nav)
         #expect(root.view.frame.maxY == 480) // translucent: the view extends under the toolbar
         nav.toolbar.isTranslucent = false
         window.layoutIfNeeded()
