@@ -1,6 +1,8 @@
-// swift-snapshot-testing 1.19.7's SwiftTestingTests.swift ported to Linux. Changed: an import added, and
+// swift-snapshot-testing 1.19.7's SwiftTestingTests.swift ported to Linux. Changed: an import added;
 // the suite runs on the main actor with the 3x screen the references were recorded on, because other
-// suites in this test process change `UIScreen.main`, whose scale image renderers use by default.
+// suites in this test process change `UIScreen.main`, whose scale image renderers use by default; and the
+// mismatches the UIKit tests expect are read from `verifySnapshot`'s message instead of being recorded as
+// known issues, so that the suite ends without known issues.
 //
 // Copyright (c) 2019 Point-Free, Inc. Licensed under the MIT License (the library's LICENSE file, in the
 // package checkout); the test case is reproduced here under its terms.
@@ -25,10 +27,9 @@
     @MainActor struct SwiftTestingTests {
       @Test func testSnapshot() {
         assertSnapshot(of: ["Hello", "World"], as: .dump, named: "snap")
-        withKnownIssue {
-          assertSnapshot(of: ["Goodbye", "World"], as: .dump, named: "snap")
-        } matching: { issue in
-          issue.description.hasSuffix(
+        let failure = verifySnapshot(of: ["Goodbye", "World"], as: .dump, named: "snap")
+        #expect(
+          failure?.hasSuffix(
             """
             @@ −1,4 +1,4 @@
              ▿ 2 elements
@@ -36,8 +37,8 @@
             +  - "Goodbye"
                - "World"
             """
-          )
-        }
+          ) == true
+        )
       }
 
       #if canImport(UIKit) && !os(watchOS)
@@ -62,13 +63,8 @@
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
           }
           assertSnapshot(of: redPixel, as: .image, named: "pixel")
-          withKnownIssue {
-            assertSnapshot(of: bluePixel, as: .image, named: "pixel")
-          } matching: { issue in
-            issue.description.hasSuffix(
-              "Newly-taken snapshot does not match reference."
-            )
-          }
+          let failure = verifySnapshot(of: bluePixel, as: .image, named: "pixel")
+          #expect(failure?.hasSuffix("Newly-taken snapshot does not match reference.") == true)
         }
       #endif
 

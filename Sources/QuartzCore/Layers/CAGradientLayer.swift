@@ -9,7 +9,8 @@ import CoreGraphics
 /// extends its end colours beyond them; a radial one is centred on `startPoint` with `endPoint` on its
 /// edge (horizontal and vertical radii from the two points' distances); a conic one turns around
 /// `startPoint`, beginning towards `endPoint`. Colours are interpolated unpremultiplied, as Core Graphics
-/// does. The gradient is rendered once per size, scale and change into a cached bitmap.
+/// does, and their components are taken as Generic RGB (see `GenericRGB`), as iOS renders them. The
+/// gradient is rendered once per size, scale and change into a cached bitmap.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The gradient's colours (`CGColor`s); nil or empty draws nothing.
@@ -80,6 +81,29 @@ open class CAGradientLayer: CALayer {
         return out.sorted { $0.loc < $1.loc }
     }
 
+    /// Pixels of the gradient along t in 0...1 (premultiplied ARGB), in `rampSteps` even steps: the stops'
+    /// components interpolated straight, then matched from Generic RGB to sRGB; alpha is not matched.
+    static let rampSteps = 4096
+    private static func ramp(_ stops: [(loc: Double, r: Double, g: Double, b: Double, a: Double)]) -> [UInt32] {
+        (0..<rampSteps).map { i in
+            let t = Double(i) / Double(rampSteps - 1)
+            var c = stops[0]
+            if t >= stops[stops.count - 1].loc {
+                c = stops[stops.count - 1]
+            } else if t > stops[0].loc {
+                var k = 1
+                while k < stops.count && stops[k].loc < t { k += 1 }
+                let a = stops[k - 1], b = stops[min(k, stops.count - 1)]
+                let f = b.loc > a.loc ? (t - a.loc) / (b.loc - a.loc) : 0
+                c = (t, a.r + (b.r - a.r) * f, a.g + (b.g - a.g) * f, a.b + (b.b - a.b) * f, a.a + (b.a - a.a) * f)
+            }
+            let A = min(max(c.a, 0), 1)
+            let rgb = GenericRGB.toSRGB(c.r, c.g, c.b)
+            func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * A * 255).rounded()) }
+            return UInt32((A * 255).rounded()) << 24 | byte(rgb.r) << 16 | byte(rgb.g) << 8 | byte(rgb.b)
+        }
+    }
+
     /// Renders the gradient over `area` (layer coordinates, inside the bounds).
     private func renderGradient(over area: CGRect, scale: CGFloat) -> (image: CGImage, rect: CGRect)? {
         let stops = stops()
@@ -94,6 +118,8 @@ open class CAGradientLayer: CALayer {
         let rx = abs(dx), ry = abs(dy)
         let angle0 = atan2(dy, dx)
         let sc = Double(scale)
+        let ramp = Self.ramp(stops)
+        let last = Double(ramp.count - 1)
         for py in 0..<h {
             let row = data.advanced(by: py * ctx.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             let y = Double(area.minY - rBounds.minY) + (Double(py) + 0.5) / sc
@@ -112,20 +138,7 @@ open class CAGradientLayer: CALayer {
                 default:
                     t = len2 > 0 ? ((x - s.x) * dx + (y - s.y) * dy) / len2 : 0
                 }
-                t = min(max(t, 0), 1)
-                var c = stops[0]
-                if t >= stops[stops.count - 1].loc {
-                    c = stops[stops.count - 1]
-                } else if t > stops[0].loc {
-                    var k = 1
-                    while k < stops.count && stops[k].loc < t { k += 1 }
-                    let a = stops[k - 1], b = stops[min(k, stops.count - 1)]
-                    let f = b.loc > a.loc ? (t - a.loc) / (b.loc - a.loc) : 0
-                    c = (t, a.r + (b.r - a.r) * f, a.g + (b.g - a.g) * f, a.b + (b.b - a.b) * f, a.a + (b.a - a.a) * f)
-                }
-                let A = min(max(c.a, 0), 1)
-                func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * A * 255).rounded()) }
-                row[px] = UInt32((A * 255).rounded()) << 24 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
+                row[px] = ramp[Int((min(max(t, 0), 1) * last).rounded())]
             }
         }
         guard let image = ctx.makeImage() else { return nil }

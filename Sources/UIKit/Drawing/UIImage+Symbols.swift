@@ -108,9 +108,14 @@ enum SymbolImageRenderer {
 
     static func render(_ name: String, configuration c: UIImage.SymbolConfiguration) -> CGImage? {
         guard let glyph = glyph(named: name) else { return nil }
+        return render(glyph, widthFraction: widthFractions[name] ?? 1, configuration: c)
+    }
+
+    /// Draws `glyph` as a symbol image under `c`, `widthFraction` of its side wide.
+    static func render(_ glyph: Glyph, widthFraction: CGFloat, configuration c: UIImage.SymbolConfiguration) -> CGImage? {
         let sidePoints = side(for: c)
         let px = Int((sidePoints * pixelScale).rounded(.up))
-        let widthPx = Int((CGFloat(px) * (widthFractions[name] ?? 1)).rounded())
+        let widthPx = Int((CGFloat(px) * widthFraction).rounded())
         guard px > 0, px <= 4096, let ctx = UIImage.bitmap(width: widthPx, height: px) else { return nil }
         // y-down unit square, centred horizontally in a narrower image.
         ctx.concatenate(CGAffineTransform(a: CGFloat(px), b: 0, c: 0, d: -CGFloat(px),
@@ -121,7 +126,7 @@ enum SymbolImageRenderer {
         ctx.setLineJoin(.round)
         let lw = strokeFraction(c.resolvedWeight) * c.resolvedPointSize * c.scaleFactor / sidePoints
         ctx.setLineWidth(lw)
-        glyph(Pen(ctx: ctx, lineWidth: lw))
+        glyph(Pen(ctx: ctx, lineWidth: lw, em: c.resolvedPointSize * c.scaleFactor / sidePoints))
         return ctx.makeImage()
     }
 
@@ -129,6 +134,15 @@ enum SymbolImageRenderer {
     struct Pen {
         let ctx: CGContext
         let lineWidth: CGFloat
+        /// The point size times the scale factor, in the unit square (the side is that, rounded up).
+        var em: CGFloat = 1
+
+        /// The outer radius of circled symbols (`circle`, `*.circle`, `*.circle.fill`), in the unit square.
+        /// iOS's `checkmark.circle.fill` at 17 points, medium scale, is a disc 16.97 points across
+        /// (swift-snapshot-testing's iOS-recorded `testSwiftUIView_iOS`, 2×): 0.998 of the point size.
+        var discRadius: CGFloat { 0.4991 * em }
+        /// The centre line of circled symbols' ring: its outer edge is `discRadius`.
+        var ringRadius: CGFloat { discRadius - lineWidth / 2 }
 
         func line(_ pts: [(CGFloat, CGFloat)], closed: Bool = false) {
             ctx.beginPath()
@@ -142,9 +156,13 @@ enum SymbolImageRenderer {
             ctx.closePath()
             ctx.fillPath()
         }
+        /// A disc, or a ring of the pen's width outlined as SF Symbols outline rings (`fillRing`).
         func circle(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat, fill: Bool = false) {
-            let rect = CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)
-            if fill { ctx.fillEllipse(in: rect) } else { ctx.strokeEllipse(in: rect) }
+            if fill {
+                ctx.fillEllipse(in: CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r))
+            } else {
+                SymbolImageRenderer.fillRing(in: ctx, center: CGPoint(x: x, y: y), radius: r, width: lineWidth)
+            }
         }
         /// Draws `body` knocked out of what is already drawn (the white parts of a `.fill` symbol).
         func knockOut(_ body: () -> Void) {
@@ -247,7 +265,7 @@ enum SymbolImageRenderer {
     /// A mark inside a circle (`*.circle`), or knocked out of a filled circle (`*.circle.fill`).
     static func inCircle(_ mark: @escaping Glyph, fill: Bool) -> Glyph {
         { p in
-            let inner = Pen(ctx: p.ctx, lineWidth: p.lineWidth / 0.56)
+            let inner = Pen(ctx: p.ctx, lineWidth: p.lineWidth / 0.56, em: p.em / 0.56)
             func drawMark() {
                 p.ctx.saveGState()
                 p.ctx.translateBy(x: 0.22, y: 0.22)
@@ -257,10 +275,10 @@ enum SymbolImageRenderer {
                 p.ctx.restoreGState()
             }
             if fill {
-                p.circle(0.5, 0.5, 0.42 + p.lineWidth / 2, fill: true)
+                p.circle(0.5, 0.5, p.discRadius, fill: true)
                 p.knockOut(drawMark)
             } else {
-                p.circle(0.5, 0.5, 0.42)
+                p.circle(0.5, 0.5, p.ringRadius)
                 drawMark()
             }
         }
@@ -281,8 +299,8 @@ enum SymbolImageRenderer {
         // The plus alone reaches further out than the one inside a circle: SF Symbols' plus is as wide as
         // the symbol's point size at the large scale.
         g["plus"] = { p in p.line([(0.5, 0.15), (0.5, 0.85)]); p.line([(0.15, 0.5), (0.85, 0.5)]) }
-        g["circle"] = { p in p.circle(0.5, 0.5, 0.42) }
-        g["circle.fill"] = { p in p.circle(0.5, 0.5, 0.42 + p.lineWidth / 2, fill: true) }
+        g["circle"] = { p in p.circle(0.5, 0.5, p.ringRadius) }
+        g["circle.fill"] = { p in p.circle(0.5, 0.5, p.discRadius, fill: true) }
         g["square"] = { p in p.line([(0.1, 0.1), (0.9, 0.1), (0.9, 0.9), (0.1, 0.9)], closed: true) }
         g["square.fill"] = { p in
             let pts: [(CGFloat, CGFloat)] = [(0.1, 0.1), (0.9, 0.1), (0.9, 0.9), (0.1, 0.9)]

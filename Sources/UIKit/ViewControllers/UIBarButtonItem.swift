@@ -141,6 +141,11 @@ open class UIBarButtonItem: UIBarItem {
         if let name = UIBarButtonItem.systemSymbolName(systemItem),
            let glyph = UIImage(systemName: name, withConfiguration: UIBarButtonItem.systemGlyphConfiguration) {
             self.image = glyph
+        } else if systemItem == .pageCurl,
+                  let glyph = SymbolImageRenderer.barItemImage(SymbolImageRenderer.pageCurl,
+                                                               configuration: UIBarButtonItem.systemGlyphConfiguration) {
+            // The page curl has no SF Symbol name; its glyph is drawn like one.
+            self.image = glyph
         } else {
             self.title = UIBarButtonItem.systemTitle(systemItem)
         }

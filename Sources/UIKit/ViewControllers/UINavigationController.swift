@@ -169,7 +169,19 @@ open class UINavigationController: UIViewController {
             let under = vc.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || vc.extendedLayoutIncludesOpaqueBars)
             if !under { content = CGRect(x: 0, y: bar.maxY, width: b.width, height: max(0, b.height - bar.maxY)) }
         }
+        // An opaque toolbar ends the content above it, as an opaque navigation bar starts it below.
+        if let vc, let t = _toolbar, !t.isHidden,
+           !(vc.edgesForExtendedLayout.contains(.bottom) && (t.isTranslucent || vc.extendedLayoutIncludesOpaqueBars)) {
+            content.size.height = max(0, _toolbarFrame().minY - content.minY)
+        }
         return (bar, content)
+    }
+
+    /// The shown toolbar's frame: at the bottom, above the bottom safe-area seam when it is in the container.
+    func _toolbarFrame() -> CGRect {
+        let inset = _toolbar?.superview.map { _ in view._barSafeAreaSeam.bottom } ?? 0
+        return CGRect(x: 0, y: view.bounds.height - inset - UIToolbar.standardHeight,
+                      width: view.bounds.width, height: UIToolbar.standardHeight)
     }
 
     func _layoutContainer() {
@@ -177,11 +189,7 @@ open class UINavigationController: UIViewController {
         _followContentScrollView()
         let f = _layoutFrames(for: topViewController)
         navigationBar.frame = f.bar
-        if let t = _toolbar, !t.isHidden {
-            let inset = t.superview.map { _ in view._barSafeAreaSeam.bottom } ?? 0
-            t.frame = CGRect(x: 0, y: view.bounds.height - inset - UIToolbar.standardHeight,
-                             width: view.bounds.width, height: UIToolbar.standardHeight)
-        }
+        if let t = _toolbar, !t.isHidden { t.frame = _toolbarFrame() }
         if !_transitioning, let top = topViewController?.viewIfLoaded, top.superview === view { top.frame = f.content }
     }
 

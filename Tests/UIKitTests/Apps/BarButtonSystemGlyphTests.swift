@@ -35,7 +35,7 @@ import Testing
         #expect(abs(ink.minY - 39) <= 1 && abs(ink.height - 54) <= 1, "\(ink) (bar at \(barTop))")
     }
 
-    @Test("every system item but the text ones, the spaces and the page curl shows a drawn glyph, not the placeholder")
+    @Test("every system item but the text ones, the spaces and the page curl shows a drawn SF Symbol glyph, not the placeholder")
     func everyGlyphIsDrawn() {
         let all: [UIBarButtonItem.SystemItem] = [.add, .compose, .reply, .action, .organize, .bookmarks, .search,
                                                  .refresh, .stop, .camera, .trash, .play, .pause, .rewind,
@@ -47,5 +47,23 @@ import Testing
             // 17 points at the large scale: 23 points tall.
             #expect(b.image?.size.height == 23, "\(item)")
         }
+    }
+    @Test("the page curl item shows a tinted glyph at the bar glyphs' size, not its title, in a toolbar")
+    func pageCurlShowsAGlyph() throws {
+        let item = UIBarButtonItem(barButtonSystemItem: .pageCurl, target: nil, action: nil)
+        #expect(item.title == nil)
+        let image = try #require(item.image)
+        // The system items' glyph size: 17 points at the large scale, 23 points tall; a template.
+        #expect(image.size.height == 23 && image.renderingMode == .alwaysTemplate)
+        #expect(UIImage(systemName: "pagecurl") == nil, "the glyph is not offered as a symbol name")
+
+        let window = makeWindow(CGSize(width: 320, height: 100), scale: 2)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        toolbar.items = [item]
+        window.addSubview(toolbar)
+        window.layoutIfNeeded()
+        let ink = try #require(tintInk(toolbar.renderedImage(scale: 2)), "the glyph is drawn in the tint colour")
+        // Inside the bar's 16-point leading margin and its height, and a glyph's size, not a word's.
+        #expect(ink.minX >= 32 && ink.maxY <= 88 && ink.height >= 24 && ink.width <= 46, "\(ink)")
     }
 }

@@ -3,14 +3,20 @@ import UIKit
 
 /// Layout behaviours UIKit documents for bars, layout direction, table cells and custom collection layouts.
 @MainActor @Suite struct DocumentedLayoutBehaviourTests {
-    @Test("making the navigation bar opaque lays the child's view out again below the bar; a tab bar's too")
-    func translucencyRelayout() {
+    /// A 320 × 480 window shown with `root` as its root view controller, laid out.
+    private func shownWindow(_ root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let root = UIViewController()
-        let nav = UINavigationController(rootViewController: root)
-        window.rootViewController = nav
+        window.rootViewController = root
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        return window
+    }
+
+    @Test("making the navigation bar opaque lays the child's view out again below the bar; a tab bar's too")
+    func translucencyRelayout() {
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        let window = shownWindow(nav)
         #expect(root.view.frame.minY == 0) // translucent: the view extends under the bar
         nav.navigationBar.isTranslucent = false
         window.layoutIfNeeded()
@@ -28,6 +34,47 @@ import UIKit
         tabs.tabBar.isTranslucent = false
         window.layoutIfNeeded()
         #expect(child.view.frame.maxY == tabs.tabBar.frame.minY && child.view.frame.maxY < 480)
+    }
+
+    /// `edgesForExtendedLayout` extends a view under translucent bars only, unless
+    /// `extendedLayoutIncludesOpaqueBars`: an opaque toolbar ends the view at its top edge.
+    @Test("making a navigation controller's toolbar opaque lays the child's view out again above the toolbar")
+    func toolbarTranslucencyRelayout() {
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        nav.isToolbarHidden = false
+        let window = shownWindow(nav)
+        #expect(root.view.frame.maxY == 480) // translucent: the view extends under the toolbar
+        nav.toolbar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(root.view.frame.maxY == nav.toolbar.frame.minY && nav.toolbar.frame.minY < 480)
+        root.extendedLayoutIncludesOpaqueBars = true
+        nav.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(root.view.frame.maxY == 480)
+        nav.toolbar.isTranslucent = true
+        root.extendedLayoutIncludesOpaqueBars = false
+        window.layoutIfNeeded()
+        #expect(root.view.frame.maxY == 480)
+    }
+
+    @Test("changing a search bar's isTranslucent lays out the view that holds it again")
+    func searchBarTranslucencyRelayout() {
+        final class Holder: UIView {
+            var layouts = 0
+            override func layoutSubviews() { super.layoutSubviews(); layouts += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let holder = Holder(frame: window.bounds)
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        holder.addSubview(bar)
+        window.addSubview(holder)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let before = holder.layouts
+        bar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(holder.layouts == before + 1)
     }
 
     @Test("changing semanticContentAttribute after constraints are active flips their leading and trailing")

@@ -56,6 +56,26 @@ import UIKit
         #expect(bar.count == 4 || bar.count == 5, "\(bar)")
     }
 
+    /// The ring's anti-aliased edge pixels in iOS's 3× `UIButton(type: .contactAdd)` (swift-snapshot-testing's
+    /// iOS reference; alpha out of 255): on the middle row the outer edge pixel 4 is 252 and the inner edge
+    /// pixel 8 is 173; on the diagonals, where SF Symbols' ring is thinner, the outer edge pixels (12, 13),
+    /// (13, 12), (58, 59) and (57, 60) are 89, 74, 86 and 71; an exact circle gives them about 25 more.
+    @Test("the add glyph's ring has iOS's edge pixels on its axes and its diagonals")
+    func addGlyphRingEdges() throws {
+        let window = makeWindow(CGSize(width: 73.0 / 3, height: 71.0 / 3), scale: 3, background: nil)
+        let button = UIButton(type: .contactAdd)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        window.addSubview(button)
+        let cg = try #require(window.renderedImage(scale: 3).cgImage)
+        #expect(cg.width == 73 && cg.height == 71)
+        let iOS: [(x: Int, y: Int, alpha: Int)] = [(4, 35, 252), (8, 35, 173), (13, 12, 89), (12, 13, 74),
+                                                   (59, 58, 86), (60, 57, 71)]
+        for p in iOS {
+            let here = Int(cg.rgba(atX: p.x, y: p.y).a)
+            #expect(abs(here - p.alpha) <= 12, "pixel (\(p.x), \(p.y)): iOS \(p.alpha), here \(here)")
+        }
+    }
+
     @Test("close is grey; custom and system buttons without content draw nothing")
     func otherTypes() {
         let close = ink(.close)

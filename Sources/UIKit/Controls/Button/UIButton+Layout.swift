@@ -51,12 +51,14 @@ extension UIButton {
             let circle = CGRect(x: 1, y: 1, width: 20, height: 20)
             if kind == .contactAdd {
                 // iOS's `plus.circle` at this size (measured on its 3× rendering): a 1.55-point ring
-                // 21.67 points across its outer edge, centred, and a plus of 1.55-point round-capped
-                // strokes, 10.45 points wide and 10.3 points tall, its upright 0.08 points above centre.
+                // 21.64 points across its outer edge on the axes, centred and outlined as SF Symbols
+                // outline rings, and a plus of 1.55-point round-capped strokes, 10.45 points wide and 10.3
+                // points tall, its upright 0.08 points above centre.
                 UIColor.black.setStroke()
+                UIColor.black.setFill()
                 c.setLineWidth(1.55)
-                let ringRadius = 21.67 / 2 - 0.775, across = 10.45 / 2 - 0.775, up = 10.3 / 2 - 0.775
-                c.strokeEllipse(in: CGRect(x: 11 - ringRadius, y: 11 - ringRadius, width: 2 * ringRadius, height: 2 * ringRadius))
+                let across = 10.45 / 2 - 0.775, up = 10.3 / 2 - 0.775
+                SymbolImageRenderer.fillRing(in: c, center: CGPoint(x: 11, y: 11), radius: 21.64 / 2 - 0.775, width: 1.55)
                 c.setLineCap(.round)
                 c.move(to: CGPoint(x: 11, y: 10.92 - up)); c.addLine(to: CGPoint(x: 11, y: 10.92 + up))
                 c.move(to: CGPoint(x: 11 - across, y: 11)); c.addLine(to: CGPoint(x: 11 + across, y: 11))

@@ -18,10 +18,10 @@ extension SymbolImageRenderer {
 
     static func clockFace(_ p: Pen, fill: Bool, hands: [(CGFloat, CGFloat)]) {
         if fill {
-            p.circle(0.5, 0.5, 0.42 + p.lineWidth / 2, fill: true)
+            p.circle(0.5, 0.5, p.discRadius, fill: true)
             p.knockOut { p.line(hands) }
         } else {
-            p.circle(0.5, 0.5, 0.42)
+            p.circle(0.5, 0.5, p.ringRadius)
             p.line(hands)
         }
     }
