@@ -19,6 +19,9 @@ extension UICollectionView {
     /// Forgets every view and count: the next layout reloads everything.
     func _invalidateAll() {
         _swipe?.close()
+        // A reload ends a movement by hand: the data source's items are shown again as they are.
+        _movement?.cell?._reordering = false
+        _movement = nil
         for (ip, cell) in _cells { _recycle(cell, at: ip) }
         _cells.removeAll()
         for (k, v) in _supplementaries { _recycleSupplementary(v, key: k) }
@@ -173,6 +176,12 @@ extension UICollectionView {
         var center = a.center
         // A row that shows its swipe actions keeps its content slid aside.
         if a.representedElementCategory == .cell, let o = _swipe?.offset(for: a.indexPath) { center.x += o }
+        // The cell being moved by hand follows the movement's position, above the other cells.
+        let moving = a.representedElementCategory == .cell && _movement?.current == a.indexPath
+        if moving, let m = _movement {
+            center = m.position
+            if let s = _orthogonalScroller(for: a) { center.x += s.contentOffset.x }
+        }
         // A cell of an orthogonally scrolling section sits in its section's scroll view.
         if let s = _orthogonalScroller(for: a) { center.x -= s.frame.minX; center.y -= s.frame.minY }
         if v.center != center { v.center = center }
@@ -180,7 +189,7 @@ extension UICollectionView {
         if !CATransform3DEqualToTransform(v.layer.transform, a.transform3D) { v.layer.transform = a.transform3D }
         if v.alpha != a.alpha { v.alpha = a.alpha }
         if v.isHidden != a.isHidden { v.isHidden = a.isHidden }
-        let z = CGFloat(a.zIndex)
+        let z = moving ? CGFloat(Int16.max) : CGFloat(a.zIndex)
         if v.layer.zPosition != z { v.layer.zPosition = z }
         if let old = v._appliedAttributes, old.isEqual(a) { return }
         v._appliedAttributes = (a.copy() as! UICollectionViewLayoutAttributes)
@@ -193,7 +202,8 @@ extension UICollectionView {
     func _makeCell(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let ds = dataSource else { return nil }
         let ip = a.indexPath
-        let cell = ds.collectionView(self, cellForItemAt: ip)
+        // While an item is moved by hand, the data source knows the items at their places before the move.
+        let cell = ds.collectionView(self, cellForItemAt: _dataIndexPath(forShown: ip))
         precondition(cell.reuseIdentifier != nil,
                      "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         cell._collectionView = self
@@ -201,7 +211,7 @@ extension UICollectionView {
         _place(cell, for: a)
         let selected = _selected.contains(ip)
         if cell.isSelected != selected { cell.isSelected = selected }
-        (cell as? UICollectionViewListCell)?._listEditing = isEditing
+        cell._editing = isEditing
         let highlighted = _highlighted == ip
         if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         _cells[ip] = cell

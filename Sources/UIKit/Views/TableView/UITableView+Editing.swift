@@ -9,7 +9,7 @@ import Foundation
 /// dragging it carries the row with the touch, asking the delegate's
 /// `targetIndexPathForMoveFromRowAt` as the proposed place changes; on release the data source hears
 /// `moveRowAt` and the table moves the row.
-extension UITableView {
+extension UITableView: _ReorderHost {
     struct _Reorder {
         var source: IndexPath
         var target: IndexPath
@@ -44,14 +44,14 @@ extension UITableView {
 
     // MARK: Reordering
 
-    func _beginReorder(_ cell: UITableViewCell, at point: CGPoint) {
-        guard _editing, _reorder == nil, let ip = indexPath(for: cell) else { return }
+    func _reorderBegan(_ row: UIView, at point: CGPoint) {
+        guard _editing, _reorder == nil, let cell = row as? UITableViewCell, let ip = indexPath(for: cell) else { return }
         _swipe?.close()
         _reorder = _Reorder(source: ip, target: ip, cell: cell, touchStartY: point.y, cellStartY: cell.frame.minY)
         bringSubviewToFront(cell)
     }
 
-    func _moveReorder(to point: CGPoint) {
+    func _reorderMoved(to point: CGPoint) {
         guard var r = _reorder, let cell = r.cell else { return }
         let maxY = max(0, contentSize.height - cell.frame.height)
         cell.frame.origin.y = min(max(0, r.cellStartY + point.y - r.touchStartY), maxY)
@@ -62,7 +62,7 @@ extension UITableView {
         _reorder = r
     }
 
-    func _endReorder(cancelled: Bool) {
+    func _reorderEnded(cancelled: Bool) {
         guard let r = _reorder else { return }
         _reorder = nil
         if !cancelled, r.target != r.source, _isValid(r.target), let ds = dataSource {
