@@ -115,6 +115,7 @@ extension UICollectionView {
                 _recycleSupplementary(v, key: k)
             }
             var invalidation: (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes)?
+            order = _runVisibleItemsHandlers(order)
             for a in order {
                 let view: UICollectionReusableView
                 var isNew = false
@@ -154,6 +155,26 @@ extension UICollectionView {
         }
         backgroundView?.frame = bounds
         _prefetchItems()
+    }
+
+    /// Hands each section with a `visibleItemsInvalidationHandler` its shown elements (copies of the
+    /// layout's attributes, so the layout's own stay as they are), with the section's scroll offset and the
+    /// layout environment; returns the elements as the handlers left them.
+    private func _runVisibleItemsHandlers(_ order: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        let handlers = _layout._visibleItemsHandlers
+        guard !handlers.isEmpty, let env = _layout._layoutEnvironment else { return order }
+        var out = order
+        var bySection: [Int: [(Int, _VisibleItem)]] = [:]
+        for (k, a) in order.enumerated() where a.indexPath.count == 2 && handlers[a.indexPath.section] != nil {
+            let copy = a.copy() as! UICollectionViewLayoutAttributes
+            out[k] = copy
+            bySection[a.indexPath.section, default: []].append((k, _VisibleItem(copy)))
+        }
+        for (s, items) in bySection.sorted(by: { $0.key < $1.key }) {
+            let offset = _orthogonalScrollers[s].map { CGPoint(x: $0.contentOffset.x, y: 0) } ?? contentOffset
+            handlers[s]?(items.map { $0.1 }, offset, env)
+        }
+        return out
     }
 
     /// Announces the items within a screen ahead of the visible ones (`UICollectionViewDataSourcePrefetching`),
