@@ -18,20 +18,10 @@ struct CellEditingStateTests {
 
     @Test("A plain cell's updateConfiguration(using:) runs with isEditing when the collection view starts and stops editing")
     func plainCell() throws {
-        let (_, vc) = shownController()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 50)
-        let cv = UICollectionView(frame: vc.view.bounds, collectionViewLayout: layout)
-        let registration = UICollectionView.CellRegistration<EditingCell, Int> { _, _, _ in }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems([1, 2, 3])
-        source.apply(snapshot, animatingDifferences: false)
-        vc.view.addSubview(cv)
-        UIApplication.shared.runOneTurn()
+        let (_, cv, source) = shownDiffableCollection(layout: layout, sections: [[1, 2, 3]], cell: EditingCell.self)
+        defer { withExtendedLifetime(source) {} }
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? EditingCell)
         #expect(cell.seen.last == false)
         #expect(!cell.configurationState.isEditing)
@@ -51,11 +41,10 @@ struct CellEditingStateTests {
 
     @Test("A list cell's configurationUpdateHandler sees isEditing; cells made while editing start editing")
     func listCell() throws {
-        let (_, vc) = shownController()
-        let cv = UICollectionView(frame: vc.view.bounds,
-                                  collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
         var seen: [Int: [Bool]] = [:]
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+        let (_, cv, source) = shownDiffableCollection(
+            layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)), sections: [[1, 2]],
+            cell: UICollectionViewListCell.self) { cell, _, item in
             cell.configurationUpdateHandler = { cell, state in
                 seen[item, default: []].append(state.isEditing)
                 var content = UIListContentConfiguration.cell().updated(for: state)
@@ -63,21 +52,13 @@ struct CellEditingStateTests {
                 cell.contentConfiguration = content
             }
         }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems([1, 2])
-        source.apply(snapshot, animatingDifferences: false)
-        vc.view.addSubview(cv)
-        UIApplication.shared.runOneTurn()
         #expect(seen[1]?.last == false)
         cv.isEditing = true
         UIApplication.shared.runOneTurn()
         #expect(seen[1]?.last == true)
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Editing 1")
+        var snapshot = source.snapshot()
         snapshot.appendItems([3])
         source.apply(snapshot, animatingDifferences: false)
         UIApplication.shared.runOneTurn()

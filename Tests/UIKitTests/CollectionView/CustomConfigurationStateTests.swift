@@ -33,19 +33,9 @@ struct CustomConfigurationStateTests {
         state[FavoriteCell.isFavoriteKey] = true
         #expect(state[FavoriteCell.isFavoriteKey] == AnyHashable(true))
 
-        let (_, vc) = shownController()
-        let cv = UICollectionView(frame: vc.view.bounds,
-                                  collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-        let registration = UICollectionView.CellRegistration<FavoriteCell, Int> { _, _, _ in }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems([1])
-        source.apply(snapshot, animatingDifferences: false)
-        vc.view.addSubview(cv)
-        UIApplication.shared.runOneTurn()
+        let (_, cv, source) = shownDiffableCollection(
+            layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), sections: [[1]], cell: FavoriteCell.self)
+        defer { withExtendedLifetime(source) {} }
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? FavoriteCell)
         #expect(cell.seen.last == false)
         cell.isFavorite = true

@@ -18,7 +18,6 @@ struct VisibleItemsInvalidationTests {
     private func collection(orthogonal: Bool, calls: Calls,
                             handler: @escaping ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void)
         -> (UIWindow, UICollectionView, AnyObject) {
-        let (window, vc) = shownController(CGSize(width: 390, height: 844))
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let groupSize = orthogonal ? NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(150))
                                    : NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
@@ -31,19 +30,10 @@ struct VisibleItemsInvalidationTests {
             calls.containerWidth = env.container.contentSize.width
             handler(items, offset, env)
         }
-        let cv = UICollectionView(frame: vc.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+        let (window, cv, source) = shownDiffableCollection(layout: UICollectionViewCompositionalLayout(section: section),
+                                                           sections: [Array(0..<20)], cell: UICollectionViewCell.self) { cell, _, _ in
             cell.contentView.backgroundColor = .systemBlue
         }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<20))
-        source.apply(snapshot, animatingDifferences: false)
-        vc.view.addSubview(cv)
-        UIApplication.shared.runOneTurn()
         return (window, cv, source)
     }
 

@@ -17,13 +17,10 @@ struct ListReorderTests {
         var states: [String: [UICellConfigurationState]] = [:]
 
         init(sections: [[String]], canReorder: ((String) -> Bool)? = { _ in true }) {
-            let (window, vc) = shownController(CGSize(width: 390, height: 844))
-            self.window = window
-            let cv = UICollectionView(frame: vc.view.bounds,
-                                      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-            collectionView = cv
             var states: ((String, UICellConfigurationState) -> Void)?
-            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            (window, collectionView, source) = shownDiffableCollection(
+                layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), sections: sections,
+                cell: UICollectionViewListCell.self) { cell, _, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item
                 cell.contentConfiguration = content
@@ -33,17 +30,7 @@ struct ListReorderTests {
                     states?(text, state)
                 }
             }
-            source = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, ip, item in
-                cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
-            }
             source.reorderingHandlers.canReorderItem = canReorder
-            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-            for (s, items) in sections.enumerated() {
-                snapshot.appendSections([s])
-                snapshot.appendItems(items, toSection: s)
-            }
-            source.apply(snapshot, animatingDifferences: false)
-            vc.view.addSubview(cv)
             states = { [unowned self] item, state in self.states[item, default: []].append(state) }
             source.reorderingHandlers.willReorder = { [unowned self] t in
                 self.log.append("will")
@@ -53,7 +40,7 @@ struct ListReorderTests {
                 self.log.append("did \(self.source.snapshot().itemIdentifiers == t.finalSnapshot.itemIdentifiers)")
                 self.transactions.append(t)
             }
-            cv.isEditing = true
+            collectionView.isEditing = true
             UIApplication.shared.runOneTurn()
         }
 
