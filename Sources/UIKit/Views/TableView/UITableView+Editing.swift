@@ -59,7 +59,19 @@ extension UITableView: _ReorderHost {
             r.target = proposed == r.source ? proposed
                 : (_tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: r.source, toProposedIndexPath: proposed) ?? proposed)
         }
+        if r.target != _reorder?.target { setNeedsLayout() }
         _reorder = r
+    }
+
+    /// How far a row moves aside to make room for the row being dragged: the rows between the dragged row's
+    /// place and its proposed place shift by its height, towards its place, so the gap shows where it
+    /// would drop. Within its section only; a row proposed in another section drops there without a gap.
+    func _reorderRoom(for ip: IndexPath) -> CGFloat {
+        guard let r = _reorder, r.source.section == r.target.section, ip.section == r.source.section, ip != r.source else { return 0 }
+        let h = rectForRow(at: r.source).height
+        if r.source.row < r.target.row, ip.row > r.source.row, ip.row <= r.target.row { return -h }
+        if r.target.row < r.source.row, ip.row >= r.target.row, ip.row < r.source.row { return h }
+        return 0
     }
 
     func _reorderEnded(cancelled: Bool) {
