@@ -233,6 +233,7 @@ extension UICollectionView {
         let selected = _selected.contains(ip)
         if cell.isSelected != selected { cell.isSelected = selected }
         cell._editing = isEditing
+        if _movement?.current == ip { _movement?.cell = cell; cell._reordering = true }
         let highlighted = _highlighted == ip
         if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         _cells[ip] = cell
@@ -254,6 +255,8 @@ extension UICollectionView {
 
     func _recycle(_ cell: UICollectionViewCell, at ip: IndexPath) {
         cell.removeFromSuperview()
+        // The moving item's cell scrolled away: the cell made for it when it comes back carries the state.
+        if _movement?.cell === cell { _movement?.cell = nil; cell._reordering = false }
         if cell.isHighlighted { cell.isHighlighted = false }
         _cvDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
         if let id = cell.reuseIdentifier { _cellQueue.enqueue(cell, for: id) }
