@@ -157,6 +157,33 @@ struct ListReorderTests {
         #expect(h.cellsMatchSnapshot())
     }
 
+    @Test("Holding a dragged row near the bottom edge scrolls the list, so the row reaches places off screen")
+    func autoscroll() throws {
+        let h = Harness(sections: [letters(40)])
+        let cv = h.collectionView
+        let start = h.handle(IndexPath(item: 0, section: 0))
+        h.window.sendTouch(.began, at: start)
+        UIApplication.shared.runOneTurn()
+        let edge = CGPoint(x: start.x, y: cv.convert(cv.bounds, to: nil).maxY - 10)
+        for k in 1...10 {
+            CAMediaClock.advance(by: 1.0 / 60)
+            h.window.sendTouch(.moved, at: CGPoint(x: start.x, y: start.y + (edge.y - start.y) * CGFloat(k) / 10))
+            UIApplication.shared.runOneTurn()
+        }
+        runFor(1.0)
+        #expect(cv.contentOffset.y > 100)
+        h.window.sendTouch(.ended, at: edge)
+        UIApplication.shared.runOneTurn()
+        let index = try #require(h.source.snapshot().itemIdentifiers.firstIndex(of: "Item 0"))
+        let lastVisibleBefore = Int((cv.bounds.height) / h.rowFrame(IndexPath(item: 1, section: 0)).height)
+        #expect(index > lastVisibleBefore)
+        #expect(h.cellsMatchSnapshot())
+        // The scrolling stopped with the drag.
+        let offset = cv.contentOffset.y
+        runFor(0.5)
+        #expect(cv.contentOffset.y == offset)
+    }
+
     @Test("Not editing, the reorder control is hidden: a drag at the trailing edge moves nothing")
     func hiddenWhenNotEditing() {
         let h = Harness(sections: [letters(6)])

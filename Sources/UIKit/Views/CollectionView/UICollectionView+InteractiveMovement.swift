@@ -1,11 +1,13 @@
 import Foundation
+import QuartzCore
 
 /// Moving an item by hand (internal), as UIKit's interactive movement does: while the movement lasts the
 /// collection view shows the items as if the moving one already sat at its current place (the other
 /// cells, their self-sized sizes and the selection move with it, and cells that come into view are asked
 /// for at the data source's index paths), without telling the data source; the moving cell follows the
 /// target position above the others. The end tells the data source the one move from the original place
-/// to the final one; a cancel puts everything back.
+/// to the final one; a cancel puts everything back. A reorder control's drag scrolls the list while the
+/// finger rests near its top or bottom edge.
 extension UICollectionView: _ReorderHost {
     struct _Movement {
         /// Where the item was when the movement began: its index path in the data source until the end.
@@ -17,6 +19,10 @@ extension UICollectionView: _ReorderHost {
         var position: CGPoint
         /// For a reorder control's drag: the cell's centre minus the touch point.
         var grab: CGPoint = .zero
+        /// For a reorder control's drag: the finger's last point, in content coordinates.
+        var touch: CGPoint?
+        /// Scrolls the list while the finger rests near its top or bottom edge.
+        var autoscroll: CADisplayLink?
     }
 
     func _beginMovement(_ ip: IndexPath) -> Bool {
@@ -53,6 +59,7 @@ extension UICollectionView: _ReorderHost {
     func _endMovement(cancelled: Bool) {
         guard let m = _movement else { return }
         _movement = nil
+        m.autoscroll?.invalidate()
         m.cell?._reordering = false
         if cancelled || m.current == m.original {
             if m.current != m.original { _provisionalMove(from: m.current, to: m.original) }
@@ -134,10 +141,53 @@ extension UICollectionView: _ReorderHost {
     }
 
     func _reorderMoved(to point: CGPoint) {
+        guard var m = _movement else { return }
+        m.touch = point
+        if m.autoscroll == nil, _autoscrollStep(at: point) != 0 {
+            let link = CADisplayLink { [weak self] _ in self?._autoscrollTick() }
+            link.add(to: .main, forMode: .common)
+            m.autoscroll = link
+        }
+        _movement = m
+        _followTouch(point)
+    }
+
+    /// A list row moves along the list only, and stays within the content.
+    private func _followTouch(_ point: CGPoint) {
         guard let m = _movement else { return }
-        // A list row moves along the list only, and stays within the content.
         let y = min(max(point.y + m.grab.y, 0), max(0, contentSize.height))
         updateInteractiveMovementTargetPosition(CGPoint(x: m.position.x, y: y))
+    }
+
+    /// How far to scroll in one frame for a finger at `point` (content coordinates): towards the edge the
+    /// finger is within 50 points of, faster the closer it is (up to 10 points a frame), none when the
+    /// content ends there.
+    private func _autoscrollStep(at point: CGPoint) -> CGFloat {
+        let inset = adjustedContentInset, band: CGFloat = 50
+        let top = bounds.minY + inset.top, bottom = bounds.maxY - inset.bottom
+        var step: CGFloat = 0
+        if point.y < top + band { step = -10 * min(1, (top + band - point.y) / band) }
+        else if point.y > bottom - band { step = 10 * min(1, (point.y - (bottom - band)) / band) }
+        let minY = -inset.top, maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return min(max(contentOffset.y + step, minY), maxY) - contentOffset.y
+    }
+
+    /// One frame of scrolling while a row is dragged near an edge: the content moves under the resting
+    /// finger, so the row moves through the list; the scrolling stops when the finger leaves the edge or
+    /// the content ends.
+    private func _autoscrollTick() {
+        guard var m = _movement, let touch = m.touch else { return }
+        let dy = _autoscrollStep(at: touch)
+        guard dy != 0 else {
+            m.autoscroll?.invalidate()
+            m.autoscroll = nil
+            _movement = m
+            return
+        }
+        contentOffset.y += dy
+        m.touch = CGPoint(x: touch.x, y: touch.y + dy)
+        _movement = m
+        _followTouch(CGPoint(x: touch.x, y: touch.y + dy))
     }
 
     func _reorderEnded(cancelled: Bool) {
