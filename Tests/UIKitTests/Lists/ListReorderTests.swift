@@ -94,14 +94,8 @@ struct ListReorderTests {
         let passed = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)))
         let slot1 = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
         let start = h.handle(IndexPath(item: 1, section: 0))
-        h.window.sendTouch(.began, at: start)
-        UIApplication.shared.runOneTurn()
         let end = CGPoint(x: start.x, y: start.y + rowHeight * 0.75)
-        for k in 1...3 {
-            CAMediaClock.advance(by: 1.0 / 60)
-            h.window.sendTouch(.moved, at: CGPoint(x: start.x, y: start.y + rowHeight * 0.25 * CGFloat(k)))
-            UIApplication.shared.runOneTurn()
-        }
+        dragTouch(in: h.window, from: start, by: CGPoint(x: 0, y: rowHeight * 0.75), steps: 3, lift: false)
         // Past the middle of row 2: row 2 now sits in row 1's place; the dragged cell is under the finger.
         #expect(passed.frame == slot1)
         #expect(abs(dragged.center.y - (slot1.midY + rowHeight * 0.75)) < 0.5)
@@ -162,14 +156,8 @@ struct ListReorderTests {
         let h = Harness(sections: [letters(40)])
         let cv = h.collectionView
         let start = h.handle(IndexPath(item: 0, section: 0))
-        h.window.sendTouch(.began, at: start)
-        UIApplication.shared.runOneTurn()
         let edge = CGPoint(x: start.x, y: cv.convert(cv.bounds, to: nil).maxY - 10)
-        for k in 1...10 {
-            CAMediaClock.advance(by: 1.0 / 60)
-            h.window.sendTouch(.moved, at: CGPoint(x: start.x, y: start.y + (edge.y - start.y) * CGFloat(k) / 10))
-            UIApplication.shared.runOneTurn()
-        }
+        dragTouch(in: h.window, from: start, by: CGPoint(x: 0, y: edge.y - start.y), lift: false)
         runFor(1.0)
         #expect(cv.contentOffset.y > 100)
         h.window.sendTouch(.ended, at: edge)

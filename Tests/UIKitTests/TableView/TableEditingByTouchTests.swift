@@ -124,13 +124,7 @@ struct TableEditingByTouchTests {
         let passed = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
         let start = CGPoint(x: 372, y: rowY(table, 1))
         let to = table.rectForRow(at: IndexPath(row: 4, section: 0)).midY - table.rectForRow(at: IndexPath(row: 1, section: 0)).midY
-        w.sendTouch(.began, at: start)
-        UIApplication.shared.runOneTurn()
-        for k in 1...6 {
-            CAMediaClock.advance(by: 1.0 / 60)
-            w.sendTouch(.moved, at: CGPoint(x: start.x, y: start.y + to * CGFloat(k) / 6))
-            UIApplication.shared.runOneTurn()
-        }
+        dragTouch(in: w, from: start, by: CGPoint(x: 0, y: to), steps: 6, lift: false)
         #expect(passed.frame == table.rectForRow(at: IndexPath(row: 2, section: 0)))
         #expect(!model.log.contains { $0.hasPrefix("move") })
         w.sendTouch(.ended, at: CGPoint(x: start.x, y: start.y + to))
