@@ -85,7 +85,9 @@ extension CatalogPages {
     }
 
     /// Shelves that scroll sideways on their own: compositional sections with orthogonal scrolling (centred
-    /// group paging for the cards, continuous for the tiles) above a list that scrolls vertically.
+    /// group paging for the cards, which a visible-items handler scales down away from the centre; continuous
+    /// for the tiles) above a list that scrolls vertically, whose rows Edit lets reorder by their handles
+    /// within the list.
     static func shelves() -> UIViewController {
         final class TileCell: UICollectionViewCell {
             let icon = UIImageView()
@@ -110,7 +112,7 @@ extension CatalogPages {
                 label.frame = CGRect(x: 4, y: b.height - 30, width: b.width - 8, height: 22)
             }
         }
-        final class ShelvesController: UIViewController {
+        final class ShelvesController: UIViewController, UICollectionViewDelegate {
             enum Section: Int, CaseIterable { case featured, tiles, list }
             let symbols = ["sun.max.fill", "cloud.rain.fill", "snowflake", "wind", "moon.stars.fill", "bolt.fill",
                            "leaf.fill", "flame.fill", "drop.fill", "star.fill"]
@@ -120,6 +122,7 @@ extension CatalogPages {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 title = "Shelves"
+                navigationItem.rightBarButtonItem = editButtonItem
                 let layout = UICollectionViewCompositionalLayout { index, environment in
                     switch Section(rawValue: index) ?? .list {
                     case .featured:
@@ -129,6 +132,15 @@ extension CatalogPages {
                         let section = NSCollectionLayoutSection(group: group)
                         section.orthogonalScrollingBehavior = .groupPagingCentered
                         section.interGroupSpacing = 12
+                        // Cards away from the middle shrink a little, as carousels do.
+                        section.visibleItemsInvalidationHandler = { items, offset, environment in
+                            let width = environment.container.contentSize.width
+                            for item in items {
+                                let distance = abs(item.frame.midX - offset.x - width / 2)
+                                let scale = max(0.85, 1 - distance / width * 0.3)
+                                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                            }
+                        }
                         section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
                         return section
                     case .tiles:
@@ -148,6 +160,7 @@ extension CatalogPages {
                 collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
                 collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 collectionView.backgroundColor = .systemGroupedBackground
+                collectionView.delegate = self
                 view.addSubview(collectionView)
                 let tile = UICollectionView.CellRegistration<TileCell, String> { [weak self] cell, indexPath, item in
                     guard let self else { return }
@@ -163,7 +176,7 @@ extension CatalogPages {
                     var content = cell.defaultContentConfiguration()
                     content.text = item
                     cell.contentConfiguration = content
-                    cell.accessories = [.disclosureIndicator()]
+                    cell.accessories = [.disclosureIndicator(displayed: .whenNotEditing), .reorder()]
                 }
                 dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { cv, indexPath, item in
                     indexPath.section == Section.list.rawValue
@@ -176,6 +189,16 @@ extension CatalogPages {
                 snapshot.appendItems(symbols.reversed().map { "\($0)#tile" }, toSection: .tiles)
                 snapshot.appendItems((1...12).map { "Forecast \($0)" }, toSection: .list)
                 dataSource.apply(snapshot, animatingDifferences: false)
+                dataSource.reorderingHandlers.canReorderItem = { $0.hasPrefix("Forecast") }
+            }
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                collectionView.isEditing = editing
+            }
+            /// Rows move within the list only.
+            func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+                proposedIndexPath.section == originalIndexPath.section ? proposedIndexPath : currentIndexPath
             }
         }
         return ShelvesController()

@@ -69,7 +69,7 @@ public enum DemoCatalog {
         DemoPage(title: "Lists", summary: "An inset grouped list: compositional list layout, list cells with accessories, a diffable data source.", make: { CatalogPages.collectionList() }),
         DemoPage(title: "Swipe actions", summary: "Swipe a row left for Delete and Flag, right for Pin; Edit shows delete and reorder controls.",
                  make: { CatalogPages.swipeActions() }),
-        DemoPage(title: "Shelves", summary: "Compositional sections that scroll sideways on their own (paging cards, tiles) above a list.",
+        DemoPage(title: "Shelves", summary: "Sideways shelves (cards scaled by a visible-items handler, tiles) above a list; Edit reorders its rows by their handles.",
                  make: { CatalogPages.shelves() }),
         DemoPage(title: "Badges and bar images", summary: "Badges anchored to items, section backgrounds, bar background images, a flipped layer.",
                  make: { CatalogPages.decorations() }),

@@ -82,9 +82,11 @@ func runFor(_ seconds: Double, step: Double = 1.0 / 60) {
 
 /// A one-finger drag in `window` from `start` by `delta` in `steps` moves 1/60 s apart, each followed by a
 /// turn. With `holdBeforeLift` the finger rests 0.2 s before it lifts, so the release carries no velocity
-/// (no flick); without it the release keeps the drag's speed.
+/// (no flick); without it the release keeps the drag's speed. With `lift` false the finger stays down at
+/// the end (the test sends `.ended` itself).
 @MainActor
-func dragTouch(in window: UIWindow, from start: CGPoint, by delta: CGPoint, steps: Int = 10, holdBeforeLift: Bool = false) {
+func dragTouch(in window: UIWindow, from start: CGPoint, by delta: CGPoint, steps: Int = 10, holdBeforeLift: Bool = false,
+               lift: Bool = true) {
     window.sendTouch(.began, at: start)
     UIApplication.shared.runOneTurn()
     let end = CGPoint(x: start.x + delta.x, y: start.y + delta.y)
@@ -94,6 +96,7 @@ func dragTouch(in window: UIWindow, from start: CGPoint, by delta: CGPoint, step
         window.sendTouch(.moved, at: CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f))
         UIApplication.shared.runOneTurn()
     }
+    guard lift else { return }
     if holdBeforeLift {
         CAMediaClock.advance(by: 0.2)
         window.sendTouch(.moved, at: end)

@@ -124,3 +124,29 @@ func makeGrid(_ model: GridModel, layout: UICollectionViewFlowLayout = UICollect
 func itemFrame(_ cv: UICollectionView, _ item: Int, _ section: Int = 0) -> CGRect? {
     cv.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
 }
+
+/// A collection view filling a shown controller's view (see `shownController`), fed by a diffable data
+/// source whose sections 0, 1, … hold `sections`' items, its cells of class `Cell` configured by
+/// `configure`, after one turn. Keep the data source for the test's duration (the collection view holds it
+/// weakly).
+@MainActor
+func shownDiffableCollection<Cell: UICollectionViewCell, Item: Hashable>(
+    layout: UICollectionViewLayout, sections: [[Item]], cell: Cell.Type,
+    configure: @escaping (Cell, IndexPath, Item) -> Void = { _, _, _ in }
+) -> (window: UIWindow, collectionView: UICollectionView, source: UICollectionViewDiffableDataSource<Int, Item>) {
+    let (window, vc) = shownController(CGSize(width: 390, height: 844))
+    let cv = UICollectionView(frame: vc.view.bounds, collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<Cell, Item>(handler: configure)
+    let source = UICollectionViewDiffableDataSource<Int, Item>(collectionView: cv) { cv, ip, item in
+        cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+    for (s, items) in sections.enumerated() {
+        snapshot.appendSections([s])
+        snapshot.appendItems(items, toSection: s)
+    }
+    source.apply(snapshot, animatingDifferences: false)
+    vc.view.addSubview(cv)
+    UIApplication.shared.runOneTurn()
+    return (window, cv, source)
+}

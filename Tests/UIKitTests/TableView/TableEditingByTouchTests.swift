@@ -115,6 +115,24 @@ struct TableEditingByTouchTests {
         #expect(moved.frame == table.rectForRow(at: IndexPath(row: 4, section: 0)))
     }
 
+    @Test("While a row is dragged, the rows between its place and the proposed one make room for it")
+    func rowsMakeRoom() throws {
+        let model = Items()
+        let (w, table) = table(model)
+        table.setEditing(true, animated: false)
+        UIApplication.shared.runOneTurn()
+        let passed = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let start = CGPoint(x: 372, y: rowY(table, 1))
+        let to = table.rectForRow(at: IndexPath(row: 4, section: 0)).midY - table.rectForRow(at: IndexPath(row: 1, section: 0)).midY
+        dragTouch(in: w, from: start, by: CGPoint(x: 0, y: to), steps: 6, lift: false)
+        #expect(passed.frame == table.rectForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(!model.log.contains { $0.hasPrefix("move") })
+        w.sendTouch(.ended, at: CGPoint(x: start.x, y: start.y + to))
+        UIApplication.shared.runOneTurn()
+        #expect(model.log.last == "move 1->4")
+        #expect(passed.frame == table.rectForRow(at: IndexPath(row: 2, section: 0)))
+    }
+
     @Test("Rows that cannot move show no reorder control: a drag at their trailing edge moves nothing")
     func notMovable() {
         let model = Items()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An accessory shown at the trailing edge of a list cell, mirroring `UICellAccessory` (a basic subset:
-/// disclosure indicator, checkmark, label; see Docs/Deviations.md).
+/// An accessory shown at an edge of a list cell, mirroring `UICellAccessory` (a subset: disclosure
+/// indicator, checkmark, label, outline disclosure, delete, reorder and custom views; see Docs/Deviations.md).
 public struct UICellAccessory {
     /// When an accessory shows, mirroring `UICellAccessory.DisplayedState`.
     public enum DisplayedState: Int, Sendable {
@@ -123,6 +123,7 @@ public struct UICellAccessory {
         case outline(OutlineDisclosureOptions.Style, (@MainActor () -> Void)?)
         case custom(CustomViewConfiguration)
         case delete((@MainActor () -> Void)?)
+        case reorder(showsVerticalSeparator: Bool)
     }
     let _kind: _Kind
     let _displayed: DisplayedState
@@ -174,6 +175,35 @@ public struct UICellAccessory {
                         _tint: options.backgroundColor ?? options.tintColor)
     }
 
+    /// Options of a reorder accessory (`UICellAccessory.ReorderOptions`).
+    public struct ReorderOptions {
+        /// Whether the accessory is hidden (default false).
+        public var isHidden: Bool
+        /// The width reserved for it (default `.standard`).
+        public var reservedLayoutWidth: LayoutDimension
+        /// The bars' colour (nil: system grey).
+        public var tintColor: UIColor?
+        /// Whether a vertical separator shows before it when it follows another accessory (default true).
+        public var showsVerticalSeparator: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    showsVerticalSeparator: Bool? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator ?? true
+        }
+    }
+
+    /// The reorder control: three grey bars at the trailing edge, shown while the list is editing by
+    /// default (`reorder(displayed:options:)`). Dragging it moves the cell's item through the collection
+    /// view's interactive movement (`beginInteractiveMovementForItem(at:)` and the rest): the other rows
+    /// make room as it passes them, and on release the data source hears `moveItemAt` (a diffable data
+    /// source runs its `reorderingHandlers`). Only items the data source lets move (`canMoveItemAt`) move.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(_kind: .reorder(showsVerticalSeparator: options.showsVerticalSeparator), _displayed: displayed,
+                        _hidden: options.isHidden, _tint: options.tintColor)
+    }
+
     /// A custom view accessory (`customView(configuration:)`): the configuration's view at its placement.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
         let displayed: DisplayedState
@@ -194,7 +224,8 @@ public struct UICellAccessory {
     /// Whether two accessories are of the same kind (what `Placement.position(before:)` matches).
     func _sameKind(as other: UICellAccessory) -> Bool {
         switch (_kind, other._kind) {
-        case (.disclosure, .disclosure), (.checkmark, .checkmark), (.label, .label), (.outline, .outline), (.delete, .delete): return true
+        case (.disclosure, .disclosure), (.checkmark, .checkmark), (.label, .label), (.outline, .outline), (.delete, .delete),
+             (.reorder, .reorder): return true
         case (.custom(let a), .custom(let b)): return a.customView === b.customView
         default: return false
         }

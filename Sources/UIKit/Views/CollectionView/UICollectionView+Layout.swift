@@ -19,6 +19,9 @@ extension UICollectionView {
     /// Forgets every view and count: the next layout reloads everything.
     func _invalidateAll() {
         _swipe?.close()
+        // A reload ends a movement by hand: the data source's items are shown again as they are.
+        _movement?.cell?._reordering = false
+        _movement = nil
         for (ip, cell) in _cells { _recycle(cell, at: ip) }
         _cells.removeAll()
         for (k, v) in _supplementaries { _recycleSupplementary(v, key: k) }
@@ -112,6 +115,7 @@ extension UICollectionView {
                 _recycleSupplementary(v, key: k)
             }
             var invalidation: (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes)?
+            order = _runVisibleItemsHandlers(order)
             for a in order {
                 let view: UICollectionReusableView
                 var isNew = false
@@ -153,6 +157,26 @@ extension UICollectionView {
         _prefetchItems()
     }
 
+    /// Hands each section with a `visibleItemsInvalidationHandler` its shown elements (copies of the
+    /// layout's attributes, so the layout's own stay as they are), with the section's scroll offset and the
+    /// layout environment; returns the elements as the handlers left them.
+    private func _runVisibleItemsHandlers(_ order: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        let handlers = _layout._visibleItemsHandlers
+        guard !handlers.isEmpty, let env = _layout._layoutEnvironment else { return order }
+        var out = order
+        var bySection: [Int: [(Int, _VisibleItem)]] = [:]
+        for (k, a) in order.enumerated() where a.indexPath.count == 2 && handlers[a.indexPath.section] != nil {
+            let copy = a.copy() as! UICollectionViewLayoutAttributes
+            out[k] = copy
+            bySection[a.indexPath.section, default: []].append((k, _VisibleItem(copy)))
+        }
+        for (s, items) in bySection.sorted(by: { $0.key < $1.key }) {
+            let offset = _orthogonalScrollers[s].map { CGPoint(x: $0.contentOffset.x, y: 0) } ?? contentOffset
+            handlers[s]?(items.map { $0.1 }, offset, env)
+        }
+        return out
+    }
+
     /// Announces the items within a screen ahead of the visible ones (`UICollectionViewDataSourcePrefetching`),
     /// along the axis the content scrolls on.
     private func _prefetchItems() {
@@ -173,6 +197,12 @@ extension UICollectionView {
         var center = a.center
         // A row that shows its swipe actions keeps its content slid aside.
         if a.representedElementCategory == .cell, let o = _swipe?.offset(for: a.indexPath) { center.x += o }
+        // The cell being moved by hand follows the movement's position, above the other cells.
+        let moving = a.representedElementCategory == .cell && _movement?.current == a.indexPath
+        if moving, let m = _movement {
+            center = m.position
+            if let s = _orthogonalScroller(for: a) { center.x += s.contentOffset.x }
+        }
         // A cell of an orthogonally scrolling section sits in its section's scroll view.
         if let s = _orthogonalScroller(for: a) { center.x -= s.frame.minX; center.y -= s.frame.minY }
         if v.center != center { v.center = center }
@@ -180,7 +210,7 @@ extension UICollectionView {
         if !CATransform3DEqualToTransform(v.layer.transform, a.transform3D) { v.layer.transform = a.transform3D }
         if v.alpha != a.alpha { v.alpha = a.alpha }
         if v.isHidden != a.isHidden { v.isHidden = a.isHidden }
-        let z = CGFloat(a.zIndex)
+        let z = moving ? CGFloat(Int16.max) : CGFloat(a.zIndex)
         if v.layer.zPosition != z { v.layer.zPosition = z }
         if let old = v._appliedAttributes, old.isEqual(a) { return }
         v._appliedAttributes = (a.copy() as! UICollectionViewLayoutAttributes)
@@ -193,7 +223,8 @@ extension UICollectionView {
     func _makeCell(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let ds = dataSource else { return nil }
         let ip = a.indexPath
-        let cell = ds.collectionView(self, cellForItemAt: ip)
+        // While an item is moved by hand, the data source knows the items at their places before the move.
+        let cell = ds.collectionView(self, cellForItemAt: _dataIndexPath(forShown: ip))
         precondition(cell.reuseIdentifier != nil,
                      "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         cell._collectionView = self
@@ -201,7 +232,8 @@ extension UICollectionView {
         _place(cell, for: a)
         let selected = _selected.contains(ip)
         if cell.isSelected != selected { cell.isSelected = selected }
-        (cell as? UICollectionViewListCell)?._listEditing = isEditing
+        cell._editing = isEditing
+        if _movement?.current == ip { _movement?.cell = cell; cell._reordering = true }
         let highlighted = _highlighted == ip
         if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         _cells[ip] = cell
@@ -223,6 +255,8 @@ extension UICollectionView {
 
     func _recycle(_ cell: UICollectionViewCell, at ip: IndexPath) {
         cell.removeFromSuperview()
+        // The moving item's cell scrolled away: the cell made for it when it comes back carries the state.
+        if _movement?.cell === cell { _movement?.cell = nil; cell._reordering = false }
         if cell.isHighlighted { cell.isHighlighted = false }
         _cvDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
         if let id = cell.reuseIdentifier { _cellQueue.enqueue(cell, for: id) }

@@ -54,12 +54,13 @@ open class UICollectionView: UIScrollView {
     /// Whether several items can be selected while editing (`allowsMultipleSelectionDuringEditing`, default false).
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the collection view is editing (`isEditing`, default false). A change closes a row that
-    /// shows its swipe actions.
+    /// shows its swipe actions, and each visible cell's configuration state follows it (its
+    /// `updateConfiguration(using:)` runs at the next layout).
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
             _swipe?.close()
-            for cell in _cells.values { (cell as? UICollectionViewListCell)?._listEditing = isEditing }
+            for cell in _cells.values { cell._editing = isEditing }
         }
     }
     /// Whether focus moves the selection (`selectionFollowsFocus`, default false).
@@ -101,6 +102,8 @@ open class UICollectionView: UIScrollView {
     var _registeredRegistrations: Set<String> = []
     /// Swipe actions of list rows (UICollectionView+SwipeActions.swift).
     var _swipe: _SwipeActionsController?
+    /// The item being moved by hand, if any (UICollectionView+InteractiveMovement.swift).
+    var _movement: _Movement?
     /// The scroll views of orthogonally scrolling sections, by section (UICollectionView+OrthogonalScrolling.swift).
     var _orthogonalScrollers: [Int: _OrthogonalScrollView] = [:]
 
@@ -371,6 +374,27 @@ open class UICollectionView: UIScrollView {
     open func moveSection(_ section: Int, toSection newSection: Int) {
         _record { $0.deletedSections.insert(section); $0.insertedSections.insert(newSection) }
     }
+
+    // MARK: Interactive movement
+
+    /// Starts moving an item by hand (`beginInteractiveMovementForItem(at:)`): returns false, and starts
+    /// nothing, when the data source does not let it move (`collectionView(_:canMoveItemAt:)`), the index
+    /// path is not an item, or a movement is already under way. The cell's configuration state is
+    /// `isReordering` until the movement ends.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { _beginMovement(indexPath) }
+    /// Moves the moving item's cell to a point in the collection view's coordinates
+    /// (`updateInteractiveMovementTargetPosition(_:)`). When the point is far enough into another item that
+    /// the moving item, put in that item's place, would be under the point (halfway for items of equal
+    /// size), that place is proposed to the delegate
+    /// (`targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`) and the
+    /// other items make room at the place it returns; the data source is not told yet.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { _updateMovement(targetPosition) }
+    /// Ends the movement at the current place (`endInteractiveMovement()`): the data source hears
+    /// `collectionView(_:moveItemAt:to:)` (when the place differs from the start) and the cell settles there.
+    open func endInteractiveMovement() { _endMovement(cancelled: false) }
+    /// Ends the movement with the item back where it started (`cancelInteractiveMovement()`); the data
+    /// source hears nothing.
+    open func cancelInteractiveMovement() { _endMovement(cancelled: true) }
 
     // MARK: Layout
 

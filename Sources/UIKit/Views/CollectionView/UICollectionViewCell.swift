@@ -117,11 +117,26 @@ open class UICollectionViewCell: UICollectionReusableView {
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
-    /// The cell's state for configurations (`configurationState`).
+    /// Whether the collection view showing the cell is editing: the configuration state's `isEditing`.
+    /// A change asks for `updateConfiguration(using:)`, as any state change does.
+    var _editing = false {
+        didSet { if _editing != oldValue { _editingDidChange(); setNeedsUpdateConfiguration() } }
+    }
+    /// Subclasses whose look follows editing (a list cell's accessories) update it here.
+    func _editingDidChange() {}
+    /// Whether the cell is being moved interactively: the configuration state's `isReordering`.
+    var _reordering = false {
+        didSet { if _reordering != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The cell's state for configurations (`configurationState`): its traits, selection, highlight, and
+    /// whether its collection view is editing and it is being reordered.
     open var configurationState: UICellConfigurationState {
         var s = UICellConfigurationState(traitCollection: traitCollection)
         s.isSelected = _selected
         s.isHighlighted = _highlighted
+        s.isEditing = _editing
+        s.isReordering = _reordering
         return s
     }
     /// Updates the cell's configurations for a state; override to restyle (`updateConfiguration(using:)`).

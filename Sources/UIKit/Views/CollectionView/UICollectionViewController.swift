@@ -38,7 +38,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether pushing another collection view controller animates between layouts
     /// (`useLayoutToLayoutNavigationTransitions`, default false); kept, not animated here.
     open var useLayoutToLayoutNavigationTransitions = false
-    /// Whether a long press reorders items (`installsStandardGestureForInteractiveMovement`); kept, no reordering here.
+    /// Whether a long press reorders items (`installsStandardGestureForInteractiveMovement`); kept, no long-press
+    /// gesture is installed here (the interactive movement methods and list reorder accessories work).
     open var installsStandardGestureForInteractiveMovement = false
 
     open override func loadView() {

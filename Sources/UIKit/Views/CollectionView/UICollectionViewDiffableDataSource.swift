@@ -45,6 +45,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// The expand and collapse handlers (`sectionSnapshotHandlers`).
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// What happens when the user reorders items (`ReorderingHandlers`): without `canReorderItem` no item
+    /// can move.
+    public struct ReorderingHandlers {
+        /// Whether `item` can be reordered (`canReorderItem`).
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called with the reordering's transaction before the data source takes its final snapshot (`willReorder`).
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called with the transaction once the data source's snapshot is the final one, to update the
+        /// app's own store from `difference` or `finalSnapshot` (`didReorder`).
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+    /// The reordering handlers (`reorderingHandlers`).
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// Creates the data source and makes it the collection view's `dataSource` (`init(collectionView:cellProvider:)`).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         _collectionView = collectionView
@@ -150,8 +165,29 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         v.isHidden = true
         return v
     }
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Whether the item may move: what `reorderingHandlers.canReorderItem` says (false without it).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let can = reorderingHandlers.canReorderItem, let id = itemIdentifier(for: indexPath) else { return false }
+        return can(id)
+    }
+    /// A move the user made (interactive movement, the reorder accessory): the data source builds the
+    /// reordering's transaction, calls `willReorder`, takes the final snapshot (the collection view already
+    /// shows it), then calls `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let id = itemIdentifier(for: sourceIndexPath), let toSection = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        let initial = _snapshot
+        var final = initial
+        final.deleteItems([id])
+        let rest = final.itemIdentifiers(inSection: toSection)
+        let at = min(max(0, destinationIndexPath.item), rest.count)
+        if at < rest.count { final.insertItems([id], beforeItem: rest[at]) } else { final.appendItems([id], toSection: toSection) }
+        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        _ = _state.advance(to: final)
+        // Outline sections the move changed are flat again.
+        for s in transaction.sectionTransactions { _sectionSnapshots[s.sectionIdentifier] = nil }
+        reorderingHandlers.didReorder?(transaction)
+    }
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)

@@ -129,6 +129,9 @@ open class UICollectionViewLayout: NSObject {
     /// The sections that scroll across the layout's axis in scroll views of their own, by section index
     /// (the compositional layout's orthogonal sections; none in other layouts).
     var _orthogonalScrollingSections: [Int: _OrthogonalSection] { [:] }
+    /// The sections' visible-items handlers, by section index, and the environment to pass them.
+    var _visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] { [:] }
+    var _layoutEnvironment: (any NSCollectionLayoutEnvironment)? { nil }
     /// Moves whatever the layout keeps per index path (measured sizes) after a batch update.
     func _remapIndexPaths(_ newIndexPath: (IndexPath) -> IndexPath?) {}
 

@@ -29,10 +29,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private var _accessoryViews: [UIView] = []
-    /// Whether the collection view is editing: accessories shown `.whenEditing` or `.whenNotEditing` follow it.
-    var _listEditing = false {
-        didSet { if _listEditing != oldValue { _rebuildAccessories() } }
-    }
+    /// Accessories shown `.whenEditing` or `.whenNotEditing` follow the collection view's editing.
+    override func _editingDidChange() { _rebuildAccessories() }
     let _separator = UIView()
     /// Where the list layout put this cell (separator and inset grouped corners follow it).
     var _listPlacement: _ListPlacement? {
@@ -76,9 +74,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The shown accessories of each edge in display order, leading first on each side: a custom
     /// accessory goes where its placement's position puts it among the accessories before it.
     private func _orderedAccessories() -> [UICellAccessory] {
-        var leading: [UICellAccessory] = [], trailing: [UICellAccessory] = []
-        for a in accessories where a._shows(editing: _listEditing) {
-            if case .delete = a._kind {
+        var leading: [UICellAccessory] = [], trailing: [UICellAccessory] = [], last: [UICellAccessory] = []
+        for a in accessories where a._shows(editing: _editing) {
+            if case .reorder = a._kind {
+                // The system places the reorder control at the trailing edge, after every other accessory.
+                last.append(a)
+            } else if case .delete = a._kind {
                 leading.insert(a, at: 0)
             } else if case .custom(let c) = a._kind {
                 switch c.placement {
@@ -89,7 +90,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 trailing.append(a)
             }
         }
-        return leading + trailing
+        return leading + trailing + last
     }
 
     /// For each accessory view: whether it sits at the leading edge, and the width reserved for it.
@@ -129,6 +130,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
                     if let handler { handler() } else if let self { self._collectionView?._deleteAccessoryTapped(self) }
                 }, for: .touchUpInside)
                 return control
+            case .reorder:
+                let control = _ReorderControl(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                if let t = a._tint { control._barColor = t }
+                control.row = self
+                control.host = _collectionView
+                return control
             case .label(let text, let font):
                 let l = UILabel()
                 l.text = text
@@ -149,6 +156,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // Custom views sized by the accessory layout take their intrinsic size (kept where they have none),
         // no taller than the cell; each sits centred in its reserved width.
         func size(of v: UIView, _ slot: (leading: Bool, reserved: CGFloat?, sizesToFit: Bool)) -> CGSize {
+            // The reorder control takes the row's height, so the whole trailing band grabs the row.
+            if v is _ReorderControl { return CGSize(width: 30, height: b.height) }
             var s = v.frame.size
             if slot.sizesToFit {
                 let i = v.intrinsicContentSize

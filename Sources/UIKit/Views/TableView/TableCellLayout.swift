@@ -24,7 +24,8 @@ enum _TableCellLayout {
     }
 
     static func layout(style: UITableViewCell.CellStyle, in bounds: CGRect, margins m: UIEdgeInsets,
-                       image: UIImageView?, text: UILabel?, detail: UILabel?, imageToText: CGFloat = 16) {
+                       image: UIImageView?, text: UILabel?, detail: UILabel?, imageToText: CGFloat = 16,
+                       textToDetailVertical: CGFloat = 3, textToDetailHorizontal: CGFloat = 8) {
         var x = bounds.minX + m.left
         let maxX = bounds.maxX - m.right
         if let iv = image, let (w, side) = imageSize(iv, rowHeight: bounds.height) {
@@ -46,7 +47,7 @@ enum _TableCellLayout {
             let ds = detail.map { fit($0, width / 2) } ?? .zero
             if let d = detail { d.frame = CGRect(x: maxX - ds.width, y: (bounds.height - ds.height) / 2, width: ds.width, height: ds.height) }
             if let t = text {
-                let tw = max(0, width - ds.width - (ds.width > 0 ? 8 : 0))
+                let tw = max(0, width - ds.width - (ds.width > 0 ? textToDetailHorizontal : 0))
                 let s = fit(t, tw); t.frame = CGRect(x: x, y: (bounds.height - s.height) / 2, width: tw, height: s.height)
             }
         case .value2:
@@ -59,7 +60,7 @@ enum _TableCellLayout {
         case .subtitle:
             let ts = text.map { fit($0, width) } ?? .zero
             let ds = detail.map { fit($0, width) } ?? .zero
-            let gap: CGFloat = ds.height > 0 && ts.height > 0 ? 3 : 0
+            let gap: CGFloat = ds.height > 0 && ts.height > 0 ? textToDetailVertical : 0
             var y = (bounds.height - ts.height - ds.height - gap) / 2
             text?.frame = CGRect(x: x, y: y, width: width, height: ts.height)
             y += ts.height + gap

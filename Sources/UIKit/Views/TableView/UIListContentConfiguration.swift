@@ -66,6 +66,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     public var prefersSideBySideTextAndSecondaryText = false
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// The space between the text and the secondary text when they sit side by side
+    /// (`textToSecondaryTextHorizontalPadding`).
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     public var imageToTextPadding: CGFloat = 16
     /// Which cell style the configuration lays out like (internal).
     var _style: UITableViewCell.CellStyle = .default
@@ -180,11 +183,17 @@ open class UIListContentView: UIView, UIContentView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let c = listConfiguration, m = _effectiveMargins
-        // A `.cell()` configuration with secondary text shows it under the text, as sizeThatFits measures it.
+        // Secondary text sits beside the text when the configuration prefers it (value cells do), else under
+        // it, as sizeThatFits measures it; the paddings are the configuration's.
         let hasSecondary = (c.secondaryText ?? c.secondaryAttributedText?.string) != nil
-        _TableCellLayout.layout(style: c._style == .default && hasSecondary && !c._isHeader ? .subtitle : c._style, in: bounds, margins: UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing),
+        var style = c._style
+        if hasSecondary && !c._isHeader {
+            style = c.prefersSideBySideTextAndSecondaryText ? (c._style == .value2 ? .value2 : .value1) : .subtitle
+        }
+        _TableCellLayout.layout(style: style, in: bounds, margins: UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing),
                                 image: c.image == nil ? nil : _imageView, text: _textLabel,
-                                detail: (c.secondaryText ?? c.secondaryAttributedText?.string) == nil ? nil : _secondaryLabel,
-                                imageToText: c.imageToTextPadding)
+                                detail: hasSecondary ? _secondaryLabel : nil,
+                                imageToText: c.imageToTextPadding, textToDetailVertical: c.textToSecondaryTextVerticalPadding,
+                                textToDetailHorizontal: c.textToSecondaryTextHorizontalPadding)
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// dragging it carries the row with the touch, asking the delegate's
 /// `targetIndexPathForMoveFromRowAt` as the proposed place changes; on release the data source hears
 /// `moveRowAt` and the table moves the row.
-extension UITableView {
+extension UITableView: _ReorderHost {
     struct _Reorder {
         var source: IndexPath
         var target: IndexPath
@@ -44,14 +44,14 @@ extension UITableView {
 
     // MARK: Reordering
 
-    func _beginReorder(_ cell: UITableViewCell, at point: CGPoint) {
-        guard _editing, _reorder == nil, let ip = indexPath(for: cell) else { return }
+    func _reorderBegan(_ row: UIView, at point: CGPoint) {
+        guard _editing, _reorder == nil, let cell = row as? UITableViewCell, let ip = indexPath(for: cell) else { return }
         _swipe?.close()
         _reorder = _Reorder(source: ip, target: ip, cell: cell, touchStartY: point.y, cellStartY: cell.frame.minY)
         bringSubviewToFront(cell)
     }
 
-    func _moveReorder(to point: CGPoint) {
+    func _reorderMoved(to point: CGPoint) {
         guard var r = _reorder, let cell = r.cell else { return }
         let maxY = max(0, contentSize.height - cell.frame.height)
         cell.frame.origin.y = min(max(0, r.cellStartY + point.y - r.touchStartY), maxY)
@@ -59,10 +59,22 @@ extension UITableView {
             r.target = proposed == r.source ? proposed
                 : (_tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: r.source, toProposedIndexPath: proposed) ?? proposed)
         }
+        if r.target != _reorder?.target { setNeedsLayout() }
         _reorder = r
     }
 
-    func _endReorder(cancelled: Bool) {
+    /// How far a row moves aside to make room for the row being dragged: the rows between the dragged row's
+    /// place and its proposed place shift by its height, towards its place, so the gap shows where it
+    /// would drop. Within its section only; a row proposed in another section drops there without a gap.
+    func _reorderRoom(for ip: IndexPath) -> CGFloat {
+        guard let r = _reorder, r.source.section == r.target.section, ip.section == r.source.section, ip != r.source else { return 0 }
+        let h = rectForRow(at: r.source).height
+        if r.source.row < r.target.row, ip.row > r.source.row, ip.row <= r.target.row { return -h }
+        if r.target.row < r.source.row, ip.row >= r.target.row, ip.row < r.source.row { return h }
+        return 0
+    }
+
+    func _reorderEnded(cancelled: Bool) {
         guard let r = _reorder else { return }
         _reorder = nil
         if !cancelled, r.target != r.source, _isValid(r.target), let ds = dataSource {

@@ -254,7 +254,9 @@ extension UITableView {
         let grouped = style != .plain
         for (ip, cell) in _cells {
             // A row dragged by its reorder control follows the touch, not the layout.
-            if _reorder?.cell !== cell { cell.frame = rectForRow(at: ip).offsetBy(dx: _swipe?.offset(for: ip) ?? 0, dy: 0) }
+            if _reorder?.cell !== cell {
+                cell.frame = rectForRow(at: ip).offsetBy(dx: _swipe?.offset(for: ip) ?? 0, dy: _reorderRoom(for: ip))
+            }
             let last = ip.row == _sections[ip.section].rowHeights.count - 1
             cell._separatorHidden = separatorStyle == .none || (grouped && last)
             cell._separator.backgroundColor = separatorColor

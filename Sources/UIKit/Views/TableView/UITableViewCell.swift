@@ -26,7 +26,7 @@ open class UITableViewCell: UIView {
     weak var _tableView: UITableView?
     /// The editing-mode controls the table gives the cell (UITableView+Editing.swift).
     var _editingControl: _TableEditingControl?
-    var _reorderControl: _TableReorderControl?
+    var _reorderControl: _ReorderControl?
     /// Whether the content moves aside for the editing control (`shouldIndentWhileEditingRowAt`).
     var _indentsWhileEditing = true
     /// Whether editing mode hid `accessoryView` (it comes back when editing ends).
@@ -237,12 +237,12 @@ open class UITableViewCell: UIView {
         }
         if style != .none { _editingControl?.style = style }
         if reorder, _reorderControl == nil {
-            let control = _TableReorderControl(frame: .zero)
-            control.cell = self
+            let control = _ReorderControl(frame: .zero)
+            control.row = self
             addSubview(control)
             _reorderControl = control
         }
-        _reorderControl?.table = table
+        _reorderControl?.host = table
         _reorderControl?.isHidden = !reorder
         setNeedsLayout()
     }
@@ -284,12 +284,12 @@ open class UITableViewCell: UIView {
         let editingIndent: CGFloat = showsEditingControl && shouldIndentWhileEditing && _indentsWhileEditing ? _TableEditingControl.width : 0
         _editingControl?.frame = CGRect(x: CGFloat(indentationLevel) * indentationWidth, y: 0, width: _TableEditingControl.width, height: b.height)
         if showsReorder {
-            _reorderControl?.frame = CGRect(x: b.maxX - _TableReorderControl.width, y: 0, width: _TableReorderControl.width, height: b.height)
+            _reorderControl?.frame = CGRect(x: b.maxX - _ReorderControl.width, y: 0, width: _ReorderControl.width, height: b.height)
         }
         if _editing && editingAccessoryView == nil && editingAccessoryType == .none {
             if let v = accessoryView, !v.isHidden { v.isHidden = true; _accessoryHiddenForEditing = true }
             _accessoryGlyph.isHidden = true
-            accessoryWidth = showsReorder ? _TableReorderControl.width : 0
+            accessoryWidth = showsReorder ? _ReorderControl.width : 0
         } else if let v = accessoryView {
             if _accessoryHiddenForEditing { v.isHidden = false; _accessoryHiddenForEditing = false }
             let s = v.frame.size == .zero ? v.sizeThatFits(b.size) : v.frame.size

@@ -23,6 +23,11 @@ open class NSCollectionLayoutSection: NSObject {
     open var supplementariesFollowContentInsets = true
     /// Views drawn behind the section (`decorationItems`), such as `NSCollectionLayoutDecorationItem.background(elementKind:)`.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called before each layout pass of the collection view while the section has elements on screen
+    /// (`visibleItemsInvalidationHandler`): when the collection view or the section (scrolling
+    /// orthogonally) scrolls, and after updates. What it sets on the visible items (alpha, z-index,
+    /// hidden, centre, transforms) is how their views show.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list configuration a list section was made from (`list(using:layoutEnvironment:)`).
     var _listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -78,6 +78,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections that scroll across the layout's axis, by section index.
     var _orthogonalSections: [Int: _OrthogonalSection] = [:]
     override var _orthogonalScrollingSections: [Int: _OrthogonalSection] { _orthogonalSections }
+    /// The sections' `visibleItemsInvalidationHandler`s, by section index, and the environment they get.
+    var _handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    var _environment: (any NSCollectionLayoutEnvironment)?
+    override var _visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] { _handlers }
+    override var _layoutEnvironment: (any NSCollectionLayoutEnvironment)? { _environment }
 
     open override var collectionViewContentSize: CGSize { _contentSize }
 
@@ -88,6 +93,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _estimated = []
         _listConfigurations = [:]
         _orthogonalSections = [:]
+        _handlers = [:]
         _contentSize = .zero
         guard let cv = collectionView else { return }
         _lastBoundsSize = cv.bounds.size
@@ -96,6 +102,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let height = max(0, cv.bounds.height - adjusted.top - adjusted.bottom)
         let env = _LayoutEnvironment(container: _LayoutContainer(contentSize: CGSize(width: width, height: height)),
                                      traitCollection: cv.traitCollection)
+        _environment = env
         var y: CGFloat = 0
         let container = CGSize(width: width, height: height)
         for item in configuration.boundarySupplementaryItems where _isTop(item.alignment) {
@@ -107,6 +114,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 preconditionFailure("UICollectionViewCompositionalLayout: the section provider returned nil for section \(s)")
             }
             if s > 0 { y += configuration.interSectionSpacing }
+            if let h = section.visibleItemsInvalidationHandler { _handlers[s] = h }
             var sec = _Section()
             sec.minY = y
             let ins = section.contentInsets
