@@ -230,8 +230,8 @@ private func frameRowsScreen(_ n: Int) {
 /// Returns the seconds it took (median of a few runs; the constraints' variables are shared with the
 /// engine, whose values are left untouched).
 @MainActor
-private func solverAlone() -> Double {
-    let system = LayoutEngineInspection.solverConstraintsInAddOrder()
+private func solverAlone(_ root: UIView) -> Double {
+    let system = LayoutEngineInspection.solverConstraintsInAddOrder(of: root)
     let probe = system.first?.expression.terms.first?.variable
     return measure(budget: 0.3) {
         let s = Solver(sparseRows: true)
@@ -259,7 +259,7 @@ private func tableScreen(_ n: Int, _ root: UIView) -> Double {
         }
         root.layoutIfNeeded()
         let build = now() - t0
-        let alone = solverAlone()
+        let alone = solverAlone(root)
         report(Figure(name: "constraint layout: solver alone, adding and solving the \(n)-row screen's constraints", value: alone * 1000, unit: "ms"))
         report(Figure(name: "constraint layout: \(n) stack-view rows, build + first layout (baseline: the solver alone)",
                       value: build * 1000, unit: "ms", baseline: alone * 1000))
