@@ -24,8 +24,17 @@ final class LayoutEngine {
     /// The window whose hierarchy this engine serves (nil for a root view without a window).
     weak var window: UIWindow?
 
+    /// The hierarchy's root. Nil once the root is being released: the whole hierarchy is then going away
+    /// (views outlive it only when retained elsewhere, see `recoverSurvivors`).
+    weak var root: UIView?
+    /// Set when a view left the engine after its root was released: from then on views that die leave
+    /// their constraints where they are, and the solver is freed with the engine in one piece instead of
+    /// being emptied one constraint at a time (tearing a screen down cost 0.4× its build that way).
+    private var rootReleased = false
+
     /// An engine for the hierarchy whose root is `root`.
     init(root: UIView) {
+        self.root = root
         window = root as? UIWindow
         refreshPixelScale()
     }
@@ -48,7 +57,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) static var anyInUse = false
 
     /// Sparse rows: a table of stack views costs linearly in its rows (see `Solver.sparseRows`).
-    let solver = Solver(sparseRows: true)
+    private(set) var solver = Solver(sparseRows: true)
     /// Whether anything has to be synchronized or reported before the next layout.
     private(set) var dirty = false
     /// Set once any constraint was activated (hierarchy hooks are free until then).
@@ -83,6 +92,7 @@ final class LayoutEngine {
     /// The hierarchy's root changed to `root` (a root view with an engine was added to a hierarchy that had
     /// none, which takes this engine over): the window and screen scale follow.
     func rootChanged(to root: UIView) {
+        self.root = root
         window = root as? UIWindow
         refreshPixelScale()
     }
@@ -128,9 +138,53 @@ final class LayoutEngine {
 
     /// Removes what a deallocated view had in the engine (called from its `AutoLayoutState`'s deinit).
     func forget(_ s: AutoLayoutState) {
-        evict(s)
-        for c in s.constraints { c.container = nil }
+        if !rootReleased && root == nil { rootReleased = true }
+        if rootReleased {
+            // The hierarchy is being released: nothing of this view is taken out of the solver, which goes
+            // with the engine.
+            reset(s)
+        } else {
+            evict(s)
+        }
+        for c in s.constraints { c.container = nil; c.engineConstraint = nil }
         s.constraints = []
+    }
+
+    /// Views of a released root's hierarchy that are still alive (retained elsewhere, they became roots
+    /// when their ancestors died) lay out again: each survivor's subtree re-enters an empty engine (this
+    /// one for the first, a new one for each other), its installed constraints queued again. What the
+    /// dead views left in the solver goes with the old solver.
+    private func recoverSurvivors() {
+        rootReleased = false
+        var candidates: [AnyObject?] = []
+        for c in solver.constraintsInAddOrder { for t in c.expression.terms { candidates.append(t.variable.context) } }
+        for entry in pending.values { candidates += entry.constraint.items.map { $0 } }
+        candidates += pendingUpdateConstraints.map { $0 }
+        var live: [UIView] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in candidates {
+            guard let v = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView,
+                  v._rare?.autoLayout?.engine === self, seen.insert(ObjectIdentifier(v)).inserted else { continue }
+            live.append(v)
+        }
+        var roots: [UIView] = []
+        var rootIDs = Set<ObjectIdentifier>()
+        for v in live {
+            var r = v
+            while let l = r._superviewLink { r = l.takeUnretainedValue() }
+            if rootIDs.insert(ObjectIdentifier(r)).inserted { roots.append(r) }
+        }
+        solver = Solver(sparseRows: true)
+        pending = [:]; pendingOrder = 0
+        tamicViews = [:]; systemGuides = [:]; widthDependent = [:]
+        relationDirty = []; geometryDirty = []; intrinsicDirty = []
+        for (i, r) in roots.enumerated() {
+            let engine = i == 0 ? self : LayoutEngine(root: r)
+            if i == 0 { rootChanged(to: r) }
+            r.moveLayoutEngineOfSubtree(from: self, to: engine, evicting: false)
+            if r._rare?.autoLayout == nil { r.rare.autoLayout = AutoLayoutState(engine: engine) }
+        }
+        dirty = true
     }
 
     /// Takes out of this engine everything of the view whose state is `s`: its installed constraints
@@ -149,6 +203,16 @@ final class LayoutEngine {
                                         s.keyboardLayoutGuide].compactMap { $0 }
         for g in guides {
             for c in g.systemConstraints { try? solver.removeConstraint(c) }
+        }
+        reset(s)
+    }
+
+    /// Clears what the view whose state is `s` keeps about its place in this engine (not the solver).
+    func reset(_ s: AutoLayoutState) {
+        for c in s.constraints { c.engineConstraint = nil }
+        let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide,
+                                        s.keyboardLayoutGuide].compactMap { $0 }
+        for g in guides {
             g.systemConstraints = []
             g.inEngine = false
             g.systemInsets = UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
@@ -227,6 +291,7 @@ final class LayoutEngine {
     /// Brings the solver up to date with the views and constraints and marks for layout the superviews
     /// of views whose frames the engine changed.
     func solveIfNeeded(layingOut: UIView? = nil) {
+        if rootReleased { recoverSurvivors() }
         runUpdateConstraintsPass()
         guard dirty else { return }
         dirty = false

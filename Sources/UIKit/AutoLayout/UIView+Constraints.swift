@@ -180,11 +180,18 @@ extension UIView {
             if _rare?.autoLayout == nil { rare.autoLayout = AutoLayoutState(engine: to) }
         }
         guard to !== from else { return }
+        moveLayoutEngineOfSubtree(from: from, to: to, evicting: true)
+    }
+
+    /// Moves every view of this subtree whose state refers to `from` to `to`: out of `from`'s solver
+    /// (unless `evicting` is false, when that solver is being dropped), its installed constraints queued
+    /// in `to`, its subviews' frames set again at its next layout.
+    func moveLayoutEngineOfSubtree(from: LayoutEngine, to: LayoutEngine, evicting: Bool) {
         var stack: [UIView] = [self]
         while let w = stack.popLast() {
             for sub in w._subviews { stack.append(sub) }
             guard let s = w._rare?.autoLayout, s.engine === from else { continue }
-            from.evict(s)
+            if evicting { from.evict(s) } else { from.reset(s) }
             s.engine = to
             s.checksAllSubviews = true
             s.staleSubviews = []

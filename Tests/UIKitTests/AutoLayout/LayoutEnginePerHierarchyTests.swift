@@ -189,4 +189,43 @@ import QuartzCore
             }
         }
     }
+
+    @Test func aSubviewThatOutlivesItsReleasedRootLaysOutByItsOwnConstraints() {
+        PipelineOwner.installFresh()
+        // A card (its content pinned 5 pt inside) held on to while the screen around it is released.
+        var survivor: UIView?
+        var content: UIView?
+        weak var releasedRoot: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let card = UIView(), inner = UIView()
+            for v in [card, inner] { v.translatesAutoresizingMaskIntoConstraints = false }
+            root.addSubview(card)
+            card.addSubview(inner)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                card.widthAnchor.constraint(equalToConstant: 100),
+                card.heightAnchor.constraint(equalToConstant: 60),
+                inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5),
+                inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -5),
+                inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+                inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+            ])
+            root.layoutIfNeeded()
+            #expect(inner.frame == CGRect(x: 5, y: 5, width: 90, height: 50))
+            survivor = card; content = inner; releasedRoot = root
+        }
+        #expect(releasedRoot == nil)
+        guard let card = survivor, let inner = content else { return }
+        #expect(card.superview == nil)
+        // Its own constraints are kept; the ones to the released root went with it. A new size for the card
+        // lays its content out again in the card's own engine, which holds nothing of the released views.
+        #expect(card.constraints.count == 6)
+        card.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        card.translatesAutoresizingMaskIntoConstraints = true
+        card.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 5, y: 5, width: 190, height: 90))
+        #expect(LayoutEngineInspection.viewsInSolver(of: card).allSatisfy { $0 === card || $0 === inner })
+    }
 }
