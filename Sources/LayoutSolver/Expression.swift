@@ -5,6 +5,10 @@ public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
     /// The value of the last update.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// `value`, read inside this module. A client's direct read of `value` is checked for exclusivity at
+    /// run time (the `unchecked` attribute does not reach other modules), which cost a client reading
+    /// four values per view and frame more than its arithmetic; a call here costs a few instructions.
+    @inline(never) public var uncheckedValue: Double { value }
     /// The solver symbol assigned on first use (0: none yet).
     @exclusivity(unchecked) var symbol: Solver.Symbol = 0
     /// Arbitrary owner data for the client (UIKit keeps the view and the attribute here).

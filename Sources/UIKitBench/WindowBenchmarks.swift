@@ -43,6 +43,56 @@ func windowBenchmarks() {
     busy.isHidden = true
     idle.isHidden = true
     UIApplication.shared.runOneTurn()
+    constraintWindowsBenchmark()
+}
+
+/// A constraint change in one window (one of 1,000 chained rows changes height; the rows below move),
+/// measured as a whole run-loop turn alone and then beside a second shown window of 1,000 constrained
+/// rows that does not change. Each window has its own Auto Layout engine, so the idle window's solver is
+/// never touched: the second figure counts its solves during those turns (0).
+@MainActor
+private func constraintWindowsBenchmark() {
+    func constrainedWindow(rows n: Int) -> (UIWindow, NSLayoutConstraint) {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        var last: UIView?
+        var middle: NSLayoutConstraint?
+        for i in 0..<n {
+            let row = UIView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            row.backgroundColor = i % 2 == 0 ? .systemGray5 : .white
+            w.addSubview(row)
+            let height = row.heightAnchor.constraint(equalToConstant: 20 + CGFloat(i % 3))
+            NSLayoutConstraint.activate([
+                height,
+                row.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 16),
+                row.trailingAnchor.constraint(equalTo: w.trailingAnchor, constant: -16),
+                row.topAnchor.constraint(equalTo: last?.bottomAnchor ?? w.topAnchor, constant: 4)])
+            if i == n / 2 { middle = height }
+            last = row
+        }
+        w.isHidden = false
+        return (w, middle!)
+    }
+    let (busy, height) = constrainedWindow(rows: 1_000)
+    UIApplication.shared.runOneTurn()
+    var grown = false
+    func change() {
+        grown.toggle()
+        height.constant = grown ? 30 : 21
+        UIApplication.shared.runOneTurn()
+    }
+    let alone = measure { change() }
+    let (idle, _) = constrainedWindow(rows: 1_000)
+    UIApplication.shared.runOneTurn()
+    let solvesBefore = LayoutEngineInspection.solveCount(of: idle)
+    let beside = measure { change() }
+    let idleSolves = LayoutEngineInspection.solveCount(of: idle) - solvesBefore
+    report(Figure(name: "turn_constraint_change_in_1000_row_window_beside_idle_1000_row_constraint_window (baseline: the same change alone)",
+                  value: beside * 1e3, unit: "ms", baseline: alone * 1e3))
+    report(Figure(name: "idle_constraint_window_engine_solves_during_those_turns", value: Double(idleSolves), unit: "solves"))
+    busy.isHidden = true
+    idle.isHidden = true
+    UIApplication.shared.runOneTurn()
 }
 
 /// The headless host, timing how long presenting one chosen window takes.

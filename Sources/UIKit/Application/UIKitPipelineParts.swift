@@ -2,13 +2,11 @@ import Foundation
 import QuartzCore
 
 /// UIKit's share of a pipeline owner's state: the gesture arena (active touches, recognizers in play,
-/// pending resets) and the Auto Layout engine. A fresh owner starts with a fresh arena and an empty
-/// engine, so no touch, recognizer or constraint state crosses from one owner to the next.
+/// pending resets). A fresh owner starts with a fresh arena, so no touch or recognizer state crosses from
+/// one owner to the next. (Auto Layout engines belong to view hierarchies, not to the owner.)
 @MainActor
 final class UIKitPipelineParts {
     let arena = GestureArena()
-    /// The engine views made under this owner enter; a view stays with the engine it entered.
-    let layoutEngine = LayoutEngine()
 }
 
 extension PipelineOwner {

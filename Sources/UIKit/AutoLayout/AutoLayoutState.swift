@@ -12,16 +12,25 @@ final class ItemVars {
         left = Variable("left"); top = Variable("top"); width = Variable("width"); height = Variable("height")
         for v in [left, top, width, height] { v.context = owner }
     }
-    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+    var rect: CGRect {
+        CGRect(x: left.uncheckedValue, y: top.uncheckedValue, width: width.uncheckedValue, height: height.uncheckedValue)
+    }
 }
 
 /// A view's Auto Layout state, kept in `UIViewRareState` so plain views pay one nil reference.
 @MainActor
 final class AutoLayoutState {
-    /// The engine this view's constraints, relation and intrinsic size live in: the current one when the
-    /// state was made, or the one the view first entered. Held strongly, so the view can leave it when
-    /// it dies even after another pipeline owner became current.
-    @exclusivity(unchecked) var engine = LayoutEngine.current
+    /// The engine of the view's hierarchy, which its constraints, relation and intrinsic size live in:
+    /// always its root's (a root view's state holds the hierarchy's engine; `UIView.moveLayoutEngine`
+    /// keeps the rest equal when subtrees move). Held strongly, so the view can leave it when it dies.
+    @exclusivity(unchecked) var engine: LayoutEngine
+    /// The engine's `scaleEpoch` when this view last set its subviews' engine frames.
+    @exclusivity(unchecked) var appliedScaleEpoch = 0
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        appliedScaleEpoch = engine.scaleEpoch
+    }
     var constraints: [NSLayoutConstraint] = []
     var layoutGuides: [UILayoutGuide] = []
     @exclusivity(unchecked) var vars: ItemVars?
@@ -96,15 +105,33 @@ final class AutoLayoutState {
 }
 
 extension UIView {
-    /// The view's Auto Layout state, made on first use.
+    /// The view's Auto Layout state, made on first use: a root view's with a new engine for its
+    /// hierarchy, any other view's with its hierarchy's engine.
     var autoLayout: AutoLayoutState {
-        if let s = rare.autoLayout { return s }
-        let s = AutoLayoutState()
+        if let s = _rare?.autoLayout { return s }
+        let engine = _superviewLink.map { $0.takeUnretainedValue()._layoutEngine } ?? LayoutEngine(root: self)
+        let s = AutoLayoutState(engine: engine)
         rare.autoLayout = s
         return s
     }
-    /// The engine this view's Auto Layout state lives in (the current one for a view without any).
-    var _layoutEngine: LayoutEngine { _rare?.autoLayout?.engine ?? LayoutEngine.current }
+    /// The engine of the view's hierarchy (its root's; made for the root on first use).
+    var _layoutEngine: LayoutEngine {
+        if let e = _existingLayoutEngine { return e }
+        var root = self
+        while let l = root._superviewLink { root = l.takeUnretainedValue() }
+        return root.autoLayout.engine
+    }
+    /// The engine of the view's hierarchy if it has one: the engine of the nearest view at or above this
+    /// one with Auto Layout state (every state refers to its root's engine, and the root has a state
+    /// whenever any view of its hierarchy has one).
+    var _existingLayoutEngine: LayoutEngine? {
+        var v = self
+        while true {
+            if let s = v._rare?.autoLayout { return s.engine }
+            guard let l = v._superviewLink else { return nil }
+            v = l.takeUnretainedValue()
+        }
+    }
     /// The engine variables, made on first use.
     var layoutVars: ItemVars {
         let s = autoLayout

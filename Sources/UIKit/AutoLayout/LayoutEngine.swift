@@ -1,12 +1,14 @@
 import Foundation
 import LayoutSolver
 
-/// The Auto Layout engine: one incremental solver per pipeline owner, fed by activated constraints,
-/// autoresizing masks translated into constraints, intrinsic content sizes and the system layout guides.
+/// The Auto Layout engine of one view hierarchy (a window's, or a root view's without a window, as UIKit
+/// keeps one per window): one incremental solver fed by activated constraints, autoresizing masks
+/// translated into constraints, intrinsic content sizes and the system layout guides.
 ///
-/// `current` is the current owner's engine; a view's Auto Layout state is bound to the engine current
-/// when the state was made (or the one it first entered), and everything about that view goes there,
-/// so views made under an earlier owner keep laying out in their own engine after `installFresh()`.
+/// The hierarchy's root holds its engine in its Auto Layout state, and every view's state refers to its
+/// root's engine. A subtree that moves to another hierarchy moves what it has in the engine with it
+/// (`UIView.moveLayoutEngine`), so an engine never holds views of another hierarchy and two windows'
+/// layouts never touch each other's solver.
 ///
 /// Changes reach the solver at the next layout step (`solveIfNeeded()`, run before a view's
 /// `layoutSubviews`); the solver reports which variables changed, and only the superviews of views whose
@@ -14,8 +16,40 @@ import LayoutSolver
 /// `layoutSubviews()` of the superview, as UIKit does.
 @MainActor
 final class LayoutEngine {
-    /// The current pipeline owner's engine: the one views whose Auto Layout state is made now join.
-    static var current: LayoutEngine { PipelineOwner.current.uikit.layoutEngine }
+    /// The device pixels per point engine frames are rounded to: the screen scale of the hierarchy's
+    /// window (else the main screen's). Held here, not looked up per frame: set when the engine is made
+    /// or its subtree joins another hierarchy, when a window's screen changes, and refreshed at each
+    /// solve of a hierarchy without a window (whose screen is the main one, which may be replaced).
+    @exclusivity(unchecked) private(set) var pixelScale: CGFloat = 1
+    /// The window whose hierarchy this engine serves (nil for a root view without a window).
+    weak var window: UIWindow?
+
+    /// The hierarchy's root. Nil once the root is being released: the whole hierarchy is then going away
+    /// (views outlive it only when retained elsewhere, see `recoverSurvivors`).
+    weak var root: UIView?
+    /// Set when a view left the engine after its root was released: from then on views that die leave
+    /// their constraints where they are, and the solver is freed with the engine in one piece instead of
+    /// being emptied one constraint at a time (tearing a screen down cost 0.4× its build that way).
+    private var rootReleased = false
+
+    /// An engine for the hierarchy whose root is `root`.
+    init(root: UIView) {
+        self.root = root
+        window = root as? UIWindow
+        refreshPixelScale()
+    }
+
+    /// Reads the scale of the hierarchy's screen again (see `pixelScale`); frames snapped at another
+    /// scale are set again at their superviews' next layout.
+    func refreshPixelScale() {
+        let s = window?.screen.scale ?? UIScreen.main.scale
+        let scale = s.isFinite && s > 0 ? s : 1
+        guard scale != pixelScale else { return }
+        pixelScale = scale
+        scaleEpoch &+= 1
+    }
+    /// Bumped when `pixelScale` changes: a view laid out at an older epoch sets all its subviews' frames.
+    @exclusivity(unchecked) private(set) var scaleEpoch = 0
 
     /// Set once any engine in the process had a constraint activated or a view asked it for
     /// `updateConstraints()`: until then the hierarchy, geometry and layout-step hooks cost one load (read on every superview and frame change, so it is a plain static,
@@ -23,7 +57,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) static var anyInUse = false
 
     /// Sparse rows: a table of stack views costs linearly in its rows (see `Solver.sparseRows`).
-    let solver = Solver(sparseRows: true)
+    private(set) var solver = Solver(sparseRows: true)
     /// Whether anything has to be synchronized or reported before the next layout.
     private(set) var dirty = false
     /// Set once any constraint was activated (hierarchy hooks are free until then).
@@ -54,6 +88,23 @@ final class LayoutEngine {
     static var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     func markDirty() { dirty = true }
+
+    /// The hierarchy's root changed to `root` (a root view with an engine was added to a hierarchy that had
+    /// none, which takes this engine over): the window and screen scale follow.
+    func rootChanged(to root: UIView) {
+        self.root = root
+        window = root as? UIWindow
+        refreshPixelScale()
+    }
+
+    /// The window's screen changed: frames are snapped again at the new scale at the next layout.
+    func screenChanged() {
+        let epoch = scaleEpoch
+        refreshPixelScale()
+        guard epoch != scaleEpoch, let w = window else { return }
+        dirty = true
+        w.setNeedsLayoutOfSubtree()
+    }
 
     // MARK: Constraints
 
@@ -87,23 +138,109 @@ final class LayoutEngine {
 
     /// Removes what a deallocated view had in the engine (called from its `AutoLayoutState`'s deinit).
     func forget(_ s: AutoLayoutState) {
+        if !rootReleased && root == nil { rootReleased = true }
+        if rootReleased {
+            // The hierarchy is being released: nothing of this view is taken out of the solver, which goes
+            // with the engine.
+            reset(s)
+        } else {
+            evict(s)
+        }
+        for c in s.constraints { c.container = nil; c.engineConstraint = nil }
+        s.constraints = []
+    }
+
+    /// Views of a released root's hierarchy that are still alive (retained elsewhere, they became roots
+    /// when their ancestors died) lay out again: each survivor's subtree re-enters an empty engine (this
+    /// one for the first, a new one for each other), its installed constraints queued again. What the
+    /// dead views left in the solver goes with the old solver.
+    private func recoverSurvivors() {
+        rootReleased = false
+        var candidates: [AnyObject?] = []
+        for c in solver.constraintsInAddOrder { for t in c.expression.terms { candidates.append(t.variable.context) } }
+        for entry in pending.values { candidates += entry.constraint.items.map { $0 } }
+        candidates += pendingUpdateConstraints.map { $0 }
+        var live: [UIView] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in candidates {
+            guard let v = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView,
+                  v._rare?.autoLayout?.engine === self, seen.insert(ObjectIdentifier(v)).inserted else { continue }
+            live.append(v)
+        }
+        var roots: [UIView] = []
+        var rootIDs = Set<ObjectIdentifier>()
+        for v in live {
+            var r = v
+            while let l = r._superviewLink { r = l.takeUnretainedValue() }
+            if rootIDs.insert(ObjectIdentifier(r)).inserted { roots.append(r) }
+        }
+        solver = Solver(sparseRows: true)
+        pending = [:]; pendingOrder = 0
+        tamicViews = [:]; systemGuides = [:]; widthDependent = [:]
+        relationDirty = []; geometryDirty = []; intrinsicDirty = []
+        for (i, r) in roots.enumerated() {
+            let engine = i == 0 ? self : LayoutEngine(root: r)
+            if i == 0 { rootChanged(to: r) }
+            r.moveLayoutEngineOfSubtree(from: self, to: engine, evicting: false)
+            if r._rare?.autoLayout == nil { r.rare.autoLayout = AutoLayoutState(engine: engine) }
+        }
+        dirty = true
+    }
+
+    /// Takes out of this engine everything of the view whose state is `s`: its installed constraints
+    /// (which stay installed, ready to enter another engine), its relation to its superview, intrinsic
+    /// size and system guides. The view is no longer in the engine afterwards.
+    func evict(_ s: AutoLayoutState) {
         // The installed constraints last-installed first: one added on top of others leaves the tableau
         // in a pivot or two, while removing the earliest first re-solves what was built on it (tearing
         // down a table of stack-view rows took 1.18 G instructions in installation order, 0.76 G last
         // first). The relation and intrinsic sizes go after them, in that order (the reverse of that
         // order measured 0.99 G).
-        for c in s.constraints.reversed() { uninstall(c); c.container = nil }
+        for c in s.constraints.reversed() { takeOut(c) }
         for c in s.relation { try? solver.removeConstraint(c) }
         for case let c? in s.intrinsic { try? solver.removeConstraint(c) }
-        let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide].compactMap { $0 }
+        let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide,
+                                        s.keyboardLayoutGuide].compactMap { $0 }
         for g in guides {
             for c in g.systemConstraints { try? solver.removeConstraint(c) }
+        }
+        reset(s)
+    }
+
+    /// Clears what the view whose state is `s` keeps about its place in this engine (not the solver).
+    func reset(_ s: AutoLayoutState) {
+        for c in s.constraints { c.engineConstraint = nil }
+        let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide,
+                                        s.keyboardLayoutGuide].compactMap { $0 }
+        for g in guides {
             g.systemConstraints = []
+            g.inEngine = false
+            g.systemInsets = UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
             systemGuides[ObjectIdentifier(g)] = nil
         }
         // The table entry holds the relation's constraint objects (and so the view's variables).
-        if let k = s.engineKey, let e = tamicViews[k], e.view == nil { tamicViews[k] = nil }
-        s.constraints = []; s.relation = []; s.intrinsic = [nil, nil, nil, nil]
+        if let k = s.engineKey { tamicViews[k] = nil; widthDependent[k] = nil }
+        s.engineKey = nil
+        s.relation = []; s.intrinsic = [nil, nil, nil, nil]
+        s.intrinsicSize = CGSize(width: -1, height: -1)
+        s.inEngine = false
+        s.geometryQueued = false
+        dirty = true
+    }
+
+    /// Takes an installed constraint out of this engine (pending or solved), leaving it installed.
+    private func takeOut(_ c: NSLayoutConstraint) {
+        if pending.removeValue(forKey: ObjectIdentifier(c)) == nil, let ec = c.engineConstraint {
+            try? solver.removeConstraint(ec)
+        }
+        c.engineConstraint = nil
+    }
+
+    /// Queues an installed constraint of a view that joined this engine's hierarchy.
+    func adopt(_ c: NSLayoutConstraint) {
+        inUse = true
+        let id = ObjectIdentifier(c)
+        if pending[id] == nil { pending[id] = (pendingOrder, c); pendingOrder += 1 }
         dirty = true
     }
 
@@ -154,9 +291,12 @@ final class LayoutEngine {
     /// Brings the solver up to date with the views and constraints and marks for layout the superviews
     /// of views whose frames the engine changed.
     func solveIfNeeded(layingOut: UIView? = nil) {
+        if rootReleased { recoverSurvivors() }
         runUpdateConstraintsPass()
         guard dirty else { return }
         dirty = false
+        solveCount &+= 1
+        if window == nil { refreshPixelScale() }
         syncRelations()
         if !intrinsicDirty.isEmpty {
             let views = intrinsicDirty
@@ -197,6 +337,9 @@ final class LayoutEngine {
         }
     }
     private var solveDepth = 0
+    /// How many times the engine brought its solver up to date (for tests that two hierarchies' layouts
+    /// are independent).
+    private(set) var solveCount = 0
 
     /// UIKit's second layout pass for views whose intrinsic height depends on their width (multi-line
     /// labels without `preferredMaxLayoutWidth`): each one's height is measured again at the width the
@@ -228,15 +371,16 @@ final class LayoutEngine {
     /// Each such view is also noted in its superview's list of stale subviews, so that the superview's
     /// `layoutSubviews()` sets only the frames that changed.
     private func markChangedViews(except current: UIView?) {
-        markPass &+= 1
-        let pass = markPass
+        LayoutEngine.markPass &+= 1
+        let pass = LayoutEngine.markPass
+        let scale = pixelScale
         for variable in solver.takeChangedVariables() {
             // A view's frame is its own four variables (relative space): it is looked at once per pass.
             guard let v = variable.context as? UIView, let s = v._rare?.autoLayout, s.markedInPass != pass else { continue }
             s.markedInPass = pass
             guard !s.relationIsTAMIC, let link = v._superviewLink, let vars = s.vars else { continue }
             let p = link.takeUnretainedValue()
-            if LayoutEngine.engineFrame(vars, scale: v._enginePixelScale) != v.engineComparableFrame {
+            if LayoutEngine.engineFrame(vars, scale: scale) != v.engineComparableFrame {
                 p.autoLayout.noteStaleSubview(v, subviewCount: p._subviews.count)
                 if p !== current { p.setNeedsLayout() }
             }
@@ -245,7 +389,9 @@ final class LayoutEngine {
 
     /// Set while a `layoutSubviews()` applies engine frames (their setters need not note them stale).
     @exclusivity(unchecked) var applyingFrames = false
-    @exclusivity(unchecked) private var markPass = 0
+    /// Numbered across engines: a view that moved to another engine keeps the number of its last pass,
+    /// which must not be taken for one of the new engine's.
+    @exclusivity(unchecked) private static var markPass = 0
 
     /// The frame (alignment rect) the engine solved for a view: its variables are relative to its
     /// superview; negative sizes are 0. As UIKit's, the edges are rounded to the nearest device pixel at
@@ -422,8 +568,8 @@ final class LayoutEngine {
     func enter(view v: UIView) {
         let s = v.autoLayout
         guard !s.inEngine else { return }
-        // A view joins the engine it first enters (its state may have been made under another owner).
-        s.engine = self
+        // Only views of this engine's hierarchy enter it (a constraint's items share its container's root).
+        assert(s.engine === self, "a view entered the layout engine of another view hierarchy")
         s.inEngine = true
         _ = v.layoutVars
         if let p = v.superview { enter(view: p) }
@@ -545,7 +691,8 @@ final class LayoutEngine {
         if !relationDirty.isEmpty {
             let views = relationDirty
             relationDirty = []
-            for v in views where v._rare?.autoLayout?.inEngine == true {
+            // A view that moved to another hierarchy since it was queued belongs to that engine now.
+            for v in views where v._rare?.autoLayout?.inEngine == true && v._rare?.autoLayout?.engine === self {
                 buildRelation(v)
                 intrinsicDirty.append(v)
             }
@@ -557,7 +704,7 @@ final class LayoutEngine {
         for entry in moved {
             guard let v = entry.view, let s = v._rare?.autoLayout else { continue }
             s.geometryQueued = false
-            guard s.inEngine, s.relationIsTAMIC || v.superview == nil else { continue }
+            guard s.inEngine, s.engine === self, s.relationIsTAMIC || v.superview == nil else { continue }
             if s.relationSuperview !== v.superview || s.relationIsTAMIC != v._framePlacedInSuperview {
                 buildRelation(v)
                 intrinsicDirty.append(v)
@@ -592,7 +739,7 @@ final class LayoutEngine {
     /// view's priorities; an axis with `noIntrinsicMetric` has neither.
     func updateIntrinsic(_ v: UIView) {
         let s = v.autoLayout
-        guard s.inEngine else { return }
+        guard s.inEngine, s.engine === self else { return }
         var size = v.translatesAutoresizingMaskIntoConstraints ? CGSize(width: -1, height: -1) : v.intrinsicContentSize
         if !size.width.isFinite || !size.height.isFinite {
             UIView.autoLayoutWarning("ignoring non-finite intrinsicContentSize \(size) of \(type(of: v))")

@@ -150,7 +150,56 @@ extension UIView {
             }
             a = anc.superview
         }
+        moveLayoutEngine(from: old)
         _rare?.autoLayout?.engine.relationChanged(self)
+    }
+
+    /// After this view changed superview: its subtree's part of the old hierarchy's engine moves to the
+    /// new hierarchy's engine (a new one when the view became a root), so that every view's state refers
+    /// to its root's engine. The constraints installed in the subtree stay installed (the ones of former
+    /// ancestors that mention the subtree are gone already) and are solved in the new engine at its next
+    /// layout. A root that joins a hierarchy without an engine hands its own over, moving nothing.
+    func moveLayoutEngine(from old: UIView?) {
+        // Without an engine above or in this view, no view of the subtree has Auto Layout state.
+        guard let from = _rare?.autoLayout?.engine ?? old?._existingLayoutEngine else { return }
+        let to: LayoutEngine
+        if let p = _superviewLink?.takeUnretainedValue() {
+            if let e = p._existingLayoutEngine {
+                to = e
+            } else if old == nil {
+                var root = p
+                while let l = root._superviewLink { root = l.takeUnretainedValue() }
+                root.rare.autoLayout = AutoLayoutState(engine: from)
+                from.rootChanged(to: root)
+                return
+            } else {
+                to = p._layoutEngine
+            }
+        } else {
+            to = LayoutEngine(root: self)
+            if _rare?.autoLayout == nil { rare.autoLayout = AutoLayoutState(engine: to) }
+        }
+        guard to !== from else { return }
+        moveLayoutEngineOfSubtree(from: from, to: to, evicting: true)
+    }
+
+    /// Moves every view of this subtree whose state refers to `from` to `to`: out of `from`'s solver
+    /// (unless `evicting` is false, when that solver is being dropped), its installed constraints queued
+    /// in `to`, its subviews' frames set again at its next layout.
+    func moveLayoutEngineOfSubtree(from: LayoutEngine, to: LayoutEngine, evicting: Bool) {
+        var stack: [UIView] = [self]
+        while let w = stack.popLast() {
+            for sub in w._subviews { stack.append(sub) }
+            guard let s = w._rare?.autoLayout, s.engine === from else { continue }
+            if evicting { from.evict(s) } else { from.reset(s) }
+            s.engine = to
+            s.checksAllSubviews = true
+            s.staleSubviews = []
+            for c in s.constraints { to.adopt(c) }
+            if w._needsUpdateConstraints { to.needsUpdateConstraints(w) }
+            if !s.constraints.isEmpty { w.setNeedsLayout() }
+        }
+        to.markDirty()
     }
 
     // MARK: Layout guides
@@ -277,10 +326,6 @@ extension UIView {
     }
 
     /// Sets the view's bounds size and center from an alignment rect the engine solved.
-    /// The pixels per point engine frames are rounded to: the scale of the view's screen (its window's, else
-    /// the main screen's).
-    var _enginePixelScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
-
     func setEngineFrame(_ r: CGRect) {
         let insets = alignmentRectInsets
         let f = insets == .zero ? r : frame(forAlignmentRect: r)
@@ -303,8 +348,12 @@ extension UIView {
         let wasApplying = engine.applyingFrames
         engine.applyingFrames = true
         defer { engine.applyingFrames = wasApplying }
-        // Subviews share this view's screen.
-        let scale = _enginePixelScale
+        // The hierarchy's screen scale, held by its engine; frames snapped at an older scale are set again.
+        let scale = engine.pixelScale
+        if s.appliedScaleEpoch != engine.scaleEpoch {
+            s.appliedScaleEpoch = engine.scaleEpoch
+            s.checksAllSubviews = true
+        }
         func apply(_ sub: UIView) {
             guard let ss = sub._rare?.autoLayout, ss.inEngine, !ss.relationIsTAMIC, let vars = ss.vars,
                   !sub.translatesAutoresizingMaskIntoConstraints else { return }
@@ -329,7 +378,14 @@ extension UIView {
         // Until some engine has work, a layout step does not look its engine up (autoresizing 10,000
         // views lays each of them out; the look-up through the pipeline owner was half the cost).
         if LayoutEngine.anyInUse || _needsUpdateConstraints || type(of: self).requiresConstraintBasedLayout {
-            let engine = _layoutEngine
+            // A view without Auto Layout state that asks for nothing uses its hierarchy's engine only if
+            // there is one (a plain hierarchy gets none).
+            let asks = _needsUpdateConstraints || type(of: self).requiresConstraintBasedLayout
+            guard let engine = asks ? _layoutEngine : _existingLayoutEngine else {
+                _sizeDetachedRootFromEngine()
+                checkSafeAreaChange()
+                return
+            }
             if type(of: self).requiresConstraintBasedLayout, !autoLayout.didInitialUpdateConstraints {
                 autoLayout.didInitialUpdateConstraints = true
                 _needsUpdateConstraints = true
@@ -350,7 +406,7 @@ extension UIView {
         guard _superviewLink == nil, !(self is UIWindow), !translatesAutoresizingMaskIntoConstraints else { return }
         var size: CGSize
         if let s = _rare?.autoLayout, s.inEngine, let vars = s.vars {
-            let r = LayoutEngine.engineFrame(vars, scale: _enginePixelScale)
+            let r = LayoutEngine.engineFrame(vars, scale: s.engine.pixelScale)
             let insets = alignmentRectInsets
             size = insets == .zero ? r.size : frame(forAlignmentRect: r).size
         } else {

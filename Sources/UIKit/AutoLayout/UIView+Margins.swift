@@ -18,7 +18,6 @@ extension UIScreen {
         get { _safeAreaInsets }
         set {
             _safeAreaInsets = newValue
-            LayoutEngine.current.markDirty()
             for w in UIApplication.shared.windows where w.screen === self {
                 w._layoutEngine.markDirty()
                 w.setNeedsLayoutOfSubtree()

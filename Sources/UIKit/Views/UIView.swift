@@ -248,10 +248,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// changes are solved first, as UIKit updates constraints before this layout: the views they move
     /// are marked before the walk starts, so an ancestor marked by the solve is not left for later.
     open func layoutIfNeeded() {
-        if LayoutEngine.anyInUse {
-            let engine = _layoutEngine
-            if engine.inUse { engine.solveIfNeeded() }
-        }
+        if LayoutEngine.anyInUse, let engine = _existingLayoutEngine, engine.inUse { engine.solveIfNeeded() }
         if _superviewLink == nil { _sizeDetachedRootFromEngine() }
         layer.layoutIfNeeded()
     }

@@ -7,7 +7,11 @@ import Foundation
 open class UIWindow: UIView {
     /// The screen the window is on; changing it redraws the tree at the new screen's scale.
     open var screen: UIScreen = UIScreen.main {
-        didSet { if screen.scale != oldValue.scale { rescale(self) } }
+        didSet {
+            guard screen.scale != oldValue.scale else { return }
+            rescale(self)
+            _rare?.autoLayout?.engine.screenChanged()
+        }
     }
     /// The window's level; higher levels are composited above lower ones (default `.normal`).
     open var windowLevel: UIWindow.Level = .normal

@@ -55,7 +55,7 @@ private final class Sized: UIView {
         var made2: [UIView] = [card, stack]
         made2 += stack.arrangedSubviews
         for v in made2 {
-            let vars = LayoutEngine.current.engineVariables(of: v)
+            let vars = v._layoutEngine.engineVariables(of: v)
             #expect(vars.count == 4)
             for x in vars { weak let w = x; refs.append { w } }
         }
