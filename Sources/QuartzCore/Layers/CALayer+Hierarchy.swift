@@ -9,10 +9,11 @@ extension CALayer {
         set {
             for l in _sublayers {
                 noteRemovedDamage(l.renderedSubtreeRect)
+                l.dropRenderNodes()
                 l.superlayer = nil
             }
             _sublayers.removeAll()
-            _orderCache = nil
+            _node?.dropOrder()
             _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
             structureChanged()
@@ -44,7 +45,7 @@ extension CALayer {
             layer.removeFromSuperlayer()
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
-        _orderCache = nil
+        _node?.dropOrder()
         _sublayersReordered = true
         layer.superlayer = self
         layer.attachPendingWork(wasOnScreen: wasOnScreen)
@@ -79,7 +80,7 @@ extension CALayer {
         guard a != b, a >= 0, b >= 0, a < _sublayers.count, b < _sublayers.count else { return }
         _sublayers.swapAt(a, b)
         let la = _sublayers[a], lb = _sublayers[b]
-        _orderCache = nil
+        _node?.dropOrder()
         _sublayersReordered = true
         setNeedsLayout()
         changeCount &+= 1
@@ -125,11 +126,10 @@ extension CALayer {
         if let i = parent.indexOfSublayer(self) {
             withExtendedLifetime(self) { _ = parent._sublayers.remove(at: i) }
         }
-        parent._orderCache = nil
+        parent._node?.dropOrder()
         parent._sublayersReordered = true
         parent.noteRemovedDamage(renderedSubtreeRect)
-        renderedSubtreeRect = .null
-        renderedRect = .null
+        dropRenderNodes()
         superlayer = nil
         if !parent._isLayingOut { parent.setNeedsLayout() }
         parent.structureChanged()
