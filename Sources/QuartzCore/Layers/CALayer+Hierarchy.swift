@@ -7,6 +7,8 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers.array }
         set {
+            _checkModelChangeAllowed("sublayers")
+            let hadSublayers = !_sublayers.isEmpty
             for l in _sublayers {
                 noteRemovedDamage(l.renderedSubtreeRect)
                 l.dropRenderNodes()
@@ -16,6 +18,7 @@ extension CALayer {
             _node?.dropOrder()
             _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
+            if hadSublayers && _sublayers.isEmpty { noteDamage(.content) }   // see `removeFromSuperlayer()`
             structureChanged()
         }
     }
@@ -33,6 +36,7 @@ extension CALayer {
     /// raises.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self && !isInSubtree(of: layer), "CALayer: cannot add a layer to its own subtree")
+        _checkModelChangeAllowed("sublayers")
         if let owner = layer._maskOwner, owner.mask === layer { owner.mask = nil }
         // A subtree that was already on screen has its display requests queued; only one coming from a
         // detached tree needs the walk that queues them again.
@@ -43,6 +47,8 @@ extension CALayer {
             moveSublayer(from: old, to: min(Int(index), _sublayers.count - 1))
         } else {
             layer.removeFromSuperlayer()
+            // A leaf's first sublayer changes how it composites (see `removeFromSuperlayer()`).
+            if _sublayers.isEmpty { noteDamage(.content) }
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
         _node?.dropOrder()
@@ -78,6 +84,7 @@ extension CALayer {
     /// Swaps two sublayers by index (used by `UIView.exchangeSubview(at:withSubviewAt:)`).
     package func exchangeSublayers(at a: Int, _ b: Int) {
         guard a != b, a >= 0, b >= 0, a < _sublayers.count, b < _sublayers.count else { return }
+        _checkModelChangeAllowed("sublayers")
         _sublayers.swapAt(a, b)
         let la = _sublayers[a], lb = _sublayers[b]
         _node?.dropOrder()
@@ -119,6 +126,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        _checkModelChangeAllowed("superlayer")
         #if UIKIT_INTERNAL_CHECKS
         let countBefore = parent._sublayers.count
         defer { parent._checkNoLink(to: self, countBefore: countBefore) }
@@ -129,6 +137,9 @@ extension CALayer {
         parent._node?.dropOrder()
         parent._sublayersReordered = true
         parent.noteRemovedDamage(renderedSubtreeRect)
+        // A layer whose last sublayer goes composites as a leaf again: with opacity below 1 its own
+        // background and border are no longer one group, which changes pixels all over its own rect.
+        if parent._sublayers.isEmpty { parent.noteDamage(.content) }
         dropRenderNodes()
         superlayer = nil
         if !parent._isLayingOut { parent.setNeedsLayout() }
