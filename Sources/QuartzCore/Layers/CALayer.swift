@@ -120,6 +120,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the render node presents values in the frame being rendered (kept by `setPresented`), so
     /// the compositor's accessors of a layer that presents nothing read only the layer.
     @exclusivity(unchecked) final var _isPresenting = false
+    /// The layer's render node (RenderNode.swift): the compositor's caches, the remembered surface rects,
+    /// the recorded damage and a frame's presented values. Made when a renderer first draws the layer,
+    /// dropped when the layer leaves its tree; nil for a layer no renderer has drawn. Placed in the cache
+    /// line of `isHidden`, `opacity` and `_isPresenting`, which the compositor reads with it.
+    @exclusivity(unchecked) final var _node: RenderNode?
     /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
     /// `deinit` (CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
@@ -468,10 +473,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Placed here to use padding. Where this layer was last seen in its superlayer's
     /// `_sublayers`, a hint that CALayer+Hierarchy.swift checks by identity before trusting it.
     @exclusivity(unchecked) nonisolated(unsafe) package var _indexInSuperlayer: Int32 = 0
-    /// The layer's render node (RenderNode.swift): the compositor's caches, the remembered surface rects,
-    /// the recorded damage and a frame's presented values. Made when a renderer first draws the layer,
-    /// dropped when the layer leaves its tree; nil for a layer no renderer has drawn.
-    @exclusivity(unchecked) final var _node: RenderNode?
     /// The rect the last display redrew (bounds coordinates), for damage tracking.
     var lastDisplayedRect: CGRect = .null
 
@@ -627,6 +628,7 @@ open class CALayer: NSObject, CAMediaTiming {
     func changed<Old>(_ kind: LayerDamage = .subtree, key: String?, old: Old) {
         changeCount &+= 1
         if _isPresentationCopy { return }
+        _checkModelChangeAllowed(key ?? "a rendered property")
         CATransaction.noteChange()
         noteDamage(kind)
         if let key { runAction(forKey: key, old: old) }

@@ -10,10 +10,7 @@ extension CALayer {
     package var renderedSubtreeRect: CGRect { _node?.renderedSubtreeRect ?? .null }
 
     func noteDamage(_ kind: LayerDamage) {
-        #if UIKIT_INTERNAL_CHECKS
-        // The compositor reads the model and the render nodes; nothing writes the model meanwhile.
-        precondition(PipelineOwner.current.phase != .render, "model change during render")
-        #endif
+        _checkModelChangeAllowed("the drawing")
         let node = _node
         node?.plan.valid = false
         if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
@@ -38,7 +35,13 @@ extension CALayer {
     /// a layer that joins a rendered tree again is damaged whole there and gets a fresh node. The nodes of
     /// a subtree some renderer draws as its root stay, with the subtree below, and so does a node
     /// presenting values in the frame being rendered.
-    func dropRenderNodes() {
+    @inline(__always) func dropRenderNodes() {
+        // A leaf never drawn (the common edit of a detached or unrendered tree) costs two tests.
+        if _node == nil && _sublayers.isEmpty { return }
+        dropRenderNodesOfSubtree()
+    }
+
+    private func dropRenderNodesOfSubtree() {
         if let n = _node {
             if n.rendererCount > 0 || _isPresenting { return }
             _node = nil

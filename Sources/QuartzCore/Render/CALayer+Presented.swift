@@ -8,8 +8,12 @@ import CoreGraphics
 extension CALayer {
     /// The layer's render node, made on first use (by the compositor, the damage tracker and the frame's
     /// animation evaluation).
-    var renderNode: RenderNode {
+    @inline(__always) var renderNode: RenderNode {
         if let n = _node { return n }
+        return makeRenderNode()
+    }
+
+    @inline(never) private func makeRenderNode() -> RenderNode {
         let n = RenderNode()
         _node = n
         return n
