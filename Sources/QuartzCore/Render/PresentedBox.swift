@@ -4,6 +4,6 @@ import Foundation
 /// never present any, and inline the values were larger than the rest of the node.
 @MainActor
 final class PresentedBox {
-    var values: PresentedValues
+    @exclusivity(unchecked) var values: PresentedValues
     init(_ values: PresentedValues) { self.values = values }
 }

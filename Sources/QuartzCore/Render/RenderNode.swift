@@ -28,7 +28,7 @@ final class RenderNode {
     @exclusivity(unchecked) var damageFlags: UInt8 = 0
     /// Set while the layer redraws itself with its animated custom values: the drawing published by
     /// `commitBackingStore()` is kept in `capturedContents` instead of becoming the model's `contents`.
-    var capturesDisplay = false
+    @exclusivity(unchecked) var capturesDisplay = false
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     @exclusivity(unchecked) var rendererCount: UInt16 = 0
     /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
@@ -49,9 +49,9 @@ final class RenderNode {
     /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
     @exclusivity(unchecked) var sublayerIndex: SublayerIndex?
     /// The cached shadow image and the state it was made for (Compositor+Offscreen.swift).
-    var shadowCache: CachedShadow?
+    @exclusivity(unchecked) var shadowCache: CachedShadow?
     /// What a capturing display published (nil inside: it drew nothing).
-    var capturedContents: CGImage??
+    @exclusivity(unchecked) var capturedContents: CGImage??
 
     init() {}
 
