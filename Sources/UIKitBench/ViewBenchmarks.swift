@@ -168,6 +168,16 @@ private func memoryBenchmark() {
     let rssAfter = rss(), heapAfter = ccb_heap_in_use()
     report(Figure(name: "heap_per_plain_UIView_with_layer_in_window", value: (Double(heapAfter) - Double(heapBefore)) / Double(n), unit: "bytes"))
     report(Figure(name: "rss_growth_per_plain_UIView_with_layer_in_window", value: Double(rssAfter - rssBefore) / Double(n), unit: "bytes"))
+    // The same views once a renderer has drawn them: each layer then has its render node (the compositor's
+    // caches and remembered rects). The renderer's surface is made before the second measure starts.
+    if let renderer = LayerTreeRenderer(pixelWidth: 1000, pixelHeight: 1000) {
+        let heapBeforeFrame = ccb_heap_in_use()
+        renderer.renderFrame(root: window.layer)
+        let heapRendered = ccb_heap_in_use()
+        report(Figure(name: "heap_per_plain_UIView_with_layer_and_render_node_in_window",
+                      value: (Double(heapAfter) - Double(heapBefore) + Double(heapRendered) - Double(heapBeforeFrame)) / Double(n),
+                      unit: "bytes"))
+    }
     withExtendedLifetime(parent) {}
     withExtendedLifetime(window) {}
     if CommandLine.arguments.contains("--sizes") { objectSizes() }

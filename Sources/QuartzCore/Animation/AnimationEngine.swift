@@ -126,7 +126,7 @@ package enum AnimationEngine {
             var keys = Set<String>()
             for e in anims { keys.formUnion(e.animation.touchedKeys) }
             if l.redisplaysForAnimation(of: keys), let drawn = l.displayForPresentedValues() {
-                l._node?.presented?.contents = drawn
+                if l._isPresenting { l._pvBox.values.contents = drawn }
             }
             presented.append(l)
         }

@@ -39,7 +39,7 @@ extension CALayer {
     /// While the layer redraws itself for a frame (`displayForPresentedValues()`), an animated key reads
     /// the frame's presented value.
     func customValue(forKeyPath keyPath: String) -> Any? {
-        if let n = _node, n.capturesDisplay, let v = n.presented?.other[keyPath] {
+        if let n = _node, n.capturesDisplay, _isPresenting, let v = _pvBox.values.other[keyPath] {
             return customObject(v, like: modelCustomValue(forKeyPath: keyPath))
         }
         return modelCustomValue(forKeyPath: keyPath)

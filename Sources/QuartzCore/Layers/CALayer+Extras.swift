@@ -14,7 +14,6 @@ final class LayerExtras {
     var shadowOffset = LayerExtras.defaultShadowOffset
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
-    var shadowCache: (key: ShadowKey, image: CGImage, rect: CGRect)?
 
     var contentsRect = LayerExtras.unitRect
     var contentsCenter = LayerExtras.unitRect

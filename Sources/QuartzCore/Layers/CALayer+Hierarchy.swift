@@ -7,14 +7,18 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers.array }
         set {
+            _checkModelChangeAllowed("sublayers")
+            let hadSublayers = !_sublayers.isEmpty
             for l in _sublayers {
                 noteRemovedDamage(l.renderedSubtreeRect)
+                l.dropRenderNodes()
                 l.superlayer = nil
             }
             _sublayers.removeAll()
-            _orderCache = nil
+            _node?.dropOrder()
             _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
+            if hadSublayers && _sublayers.isEmpty { noteDamage(.content) }   // see `removeFromSuperlayer()`
             structureChanged()
         }
     }
@@ -32,6 +36,7 @@ extension CALayer {
     /// raises.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self && !isInSubtree(of: layer), "CALayer: cannot add a layer to its own subtree")
+        _checkModelChangeAllowed("sublayers")
         if let owner = layer._maskOwner, owner.mask === layer { owner.mask = nil }
         // A subtree that was already on screen has its display requests queued; only one coming from a
         // detached tree needs the walk that queues them again.
@@ -42,9 +47,11 @@ extension CALayer {
             moveSublayer(from: old, to: min(Int(index), _sublayers.count - 1))
         } else {
             layer.removeFromSuperlayer()
+            // A leaf's first sublayer changes how it composites (see `removeFromSuperlayer()`).
+            if _sublayers.isEmpty { noteDamage(.content) }
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
-        _orderCache = nil
+        _node?.dropOrder()
         _sublayersReordered = true
         layer.superlayer = self
         layer.attachPendingWork(wasOnScreen: wasOnScreen)
@@ -77,9 +84,10 @@ extension CALayer {
     /// Swaps two sublayers by index (used by `UIView.exchangeSubview(at:withSubviewAt:)`).
     package func exchangeSublayers(at a: Int, _ b: Int) {
         guard a != b, a >= 0, b >= 0, a < _sublayers.count, b < _sublayers.count else { return }
+        _checkModelChangeAllowed("sublayers")
         _sublayers.swapAt(a, b)
         let la = _sublayers[a], lb = _sublayers[b]
-        _orderCache = nil
+        _node?.dropOrder()
         _sublayersReordered = true
         setNeedsLayout()
         changeCount &+= 1
@@ -118,6 +126,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        _checkModelChangeAllowed("superlayer")
         #if UIKIT_INTERNAL_CHECKS
         let countBefore = parent._sublayers.count
         defer { parent._checkNoLink(to: self, countBefore: countBefore) }
@@ -125,11 +134,13 @@ extension CALayer {
         if let i = parent.indexOfSublayer(self) {
             withExtendedLifetime(self) { _ = parent._sublayers.remove(at: i) }
         }
-        parent._orderCache = nil
+        parent._node?.dropOrder()
         parent._sublayersReordered = true
         parent.noteRemovedDamage(renderedSubtreeRect)
-        renderedSubtreeRect = .null
-        renderedRect = .null
+        // A layer whose last sublayer goes composites as a leaf again: with opacity below 1 its own
+        // background and border are no longer one group, which changes pixels all over its own rect.
+        if parent._sublayers.isEmpty { parent.noteDamage(.content) }
+        dropRenderNodes()
         superlayer = nil
         if !parent._isLayingOut { parent.setNeedsLayout() }
         parent.structureChanged()

@@ -4,6 +4,15 @@ import Foundation
 /// compiled in when `UIKIT_INTERNAL_CHECKS` is defined (debug builds of this package, so its own tests run
 /// with them), an empty inlinable function otherwise.
 extension CALayer {
+    /// Debug builds: traps when a model layer changes while a frame composites (`PipelineOwner.phase` is
+    /// `.render`): the compositor reads the model and the render nodes, and a change then would be drawn
+    /// half-way and miss its damage. Release builds: nothing.
+    @inline(__always) func _checkModelChangeAllowed(_ what: @autoclosure () -> String) {
+        #if UIKIT_INTERNAL_CHECKS
+        precondition(PipelineOwner.current.phase != .render, "CALayer: \(what()) changed while a frame composites")
+        #endif
+    }
+
     #if UIKIT_INTERNAL_CHECKS
     /// Checks this layer's subtree: every sublayer points back to its superlayer and appears once, the
     /// pending-layout marks lead from every layer that needs layout up to its root, and in a tree that is

@@ -117,7 +117,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     @exclusivity(unchecked) var needsDisplayFlag = false
-    @exclusivity(unchecked) var _damageFlags: UInt8 = 0
+    /// Whether the render node presents values in the frame being rendered (kept by `setPresented`), so
+    /// the compositor's accessors of a layer that presents nothing read only the layer.
+    @exclusivity(unchecked) final var _isPresenting = false
+    /// The layer's render node (RenderNode.swift): the compositor's caches, the remembered surface rects,
+    /// the recorded damage and a frame's presented values. Made when a renderer first draws the layer,
+    /// dropped when the layer leaves its tree; nil for a layer no renderer has drawn. Placed in the cache
+    /// line of `isHidden`, `opacity` and `_isPresenting`, which the compositor reads with it.
+    @exclusivity(unchecked) final var _node: RenderNode?
     /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
     /// `deinit` (CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
@@ -130,8 +137,6 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) package internal(set) var changeCount = 0
     /// Bumped when the layer's own look changes (cache key of the shadow).
     @exclusivity(unchecked) var _appearanceGeneration = 0
-    /// What the compositor's fast path draws for a plain leaf layer (Compositor.swift).
-    @exclusivity(unchecked) var _plan = LeafPlan()
 
     // MARK: Tree (see CALayer+Hierarchy.swift)
     @exclusivity(unchecked) var _sublayers = ChildList<CALayer>()
@@ -157,7 +162,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             if !zPosition.isFinite { Self.warn("ignoring non-finite zPosition on \(self)"); zPosition = oldValue; return }
             guard zPosition != oldValue else { return }
-            superlayer?._orderCache = nil
+            superlayer?._node?.dropOrder()
             changed(.subtree, key: "zPosition", old: oldValue)
         }
     }
@@ -184,7 +189,7 @@ open class CALayer: NSObject, CAMediaTiming {
             _sublayerTransformIsIdentity = CATransform3DIsIdentity(newValue)
             _sublayerTransformIsAffine = newValue.isAffine
             _sublayerTransformBox = TransformBox.storing(newValue, in: _sublayerTransformBox, identity: _sublayerTransformIsIdentity)
-            for c in _sublayers { c._plan.valid = false }
+            for c in _sublayers { c._node?.plan.valid = false }
             changed(.subtree, key: "sublayerTransform", old: old)
         }
     }
@@ -224,7 +229,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard isGeometryFlipped != oldValue else { return }
             if isGeometryFlipped { CALayer.anyGeometryFlipped = true }
-            for c in _sublayers { c._plan.valid = false }
+            for c in _sublayers { c._node?.plan.valid = false }
             changed(.subtree, key: "geometryFlipped")
         }
     }
@@ -446,7 +451,7 @@ open class CALayer: NSObject, CAMediaTiming {
         return x
     }
 
-    // MARK: Compositor caches (Compositor.swift, CALayer+Damage.swift)
+    // MARK: Values derived from the model for the compositor
     var _contentsImage: CGImage?
     @exclusivity(unchecked) var _transformIsIdentity = true
     @exclusivity(unchecked) var _sublayerTransformIsIdentity = true
@@ -455,14 +460,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Placed here to use padding. Set whenever the sublayer list changes; the view hierarchy
     /// clears it after its own edits, so a view sees in O(1) whether its sublayers were edited directly.
     @exclusivity(unchecked) package var _sublayersReordered = false
-    /// The sublayers in compositing order, nil until needed again (dropping it drops the spatial index).
-    var _orderCache: [CALayer]? { didSet { if _orderCache == nil { _sublayerIndex = nil; _plan.valid = false } } }
-    /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
-    var _sublayerIndex: SublayerIndex?
-    /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
-    var _orderIndex = -1
     @exclusivity(unchecked) weak var _maskOwner: CALayer? { didSet { _mayHaveMaskOwner = _maskOwner != nil } }
-    /// Damage bookkeeping (see CALayer+Damage.swift).
     /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
     static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
@@ -472,24 +470,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether this layer is a presentation copy (`presentation()`): its property writes are not changes
     /// of any model, so they record no damage, request no layout and run no action.
     @exclusivity(unchecked) final var _isPresentationCopy = false
-    /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
-    @exclusivity(unchecked) var _rendererCount: UInt16 = 0
     /// Placed here to use padding. Where this layer was last seen in its superlayer's
     /// `_sublayers`, a hint that CALayer+Hierarchy.swift checks by identity before trusting it.
     @exclusivity(unchecked) nonisolated(unsafe) package var _indexInSuperlayer: Int32 = 0
-    /// The layer's render node (RenderNode.swift), made when an animation of the layer is first evaluated
-    /// for a frame. Declared after the small fields above so that they share one word.
-    @exclusivity(unchecked) final var _node: RenderNode?
-    var _damageLocal: CGRect = .null
-    var _removedDamage: CGRect = .null
-    /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
-    package var renderedRect: CGRect = .null
-    package var renderedSubtreeRect: CGRect = .null
-    /// A cached shadow image and the state it was made for (kept in the side object).
-    var _shadowCache: (key: ShadowKey, image: CGImage, rect: CGRect)? {
-        get { _extras?.shadowCache }
-        set { if newValue != nil || _extras != nil { extras.shadowCache = newValue } }
-    }
     /// The rect the last display redrew (bounds coordinates), for damage tracking.
     var lastDisplayedRect: CGRect = .null
 
@@ -645,6 +628,7 @@ open class CALayer: NSObject, CAMediaTiming {
     func changed<Old>(_ kind: LayerDamage = .subtree, key: String?, old: Old) {
         changeCount &+= 1
         if _isPresentationCopy { return }
+        _checkModelChangeAllowed(key ?? "a rendered property")
         CATransaction.noteChange()
         noteDamage(kind)
         if let key { runAction(forKey: key, old: old) }

@@ -176,7 +176,7 @@ public let kCATransactionCompletionBlock = "completionBlock"
 extension CALayer {
     /// Whether this layer roots a tree that is drawn: a window's (hosted) or one a `LayerTreeRenderer`
     /// renders frames of. Display requests in such trees wait in the queue; others are parked on the layer.
-    package var isOnScreenRoot: Bool { _isHostedRoot || _rendererCount > 0 }
+    package var isOnScreenRoot: Bool { _isHostedRoot || isRenderedRoot }
 
     /// Whether this layer is the root of a tree that a host puts on screen (a window's layer).
     package var isHostedRoot: Bool {

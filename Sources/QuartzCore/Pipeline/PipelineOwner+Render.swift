@@ -29,7 +29,7 @@ extension PipelineOwner {
             for l in queue {
                 let r = l.rootLayer
                 if r === root { mine.append(l) }
-                else if r._rendererCount > 0 { dirtyLayers.append(l) }
+                else if r.isRenderedRoot { dirtyLayers.append(l) }
                 else { l.clearDamage() }
             }
             return mine
@@ -64,7 +64,7 @@ extension PipelineOwner {
         guard !dirtyLayers.isEmpty else { return }
         for l in dirtyLayers {
             let r = l.rootLayer
-            if r._rendererCount > 0 { dirtyByRoot[ObjectIdentifier(r), default: []].append(l) }
+            if r.isRenderedRoot { dirtyByRoot[ObjectIdentifier(r), default: []].append(l) }
             else { l.clearDamage() }
         }
         dirtyLayers.removeAll(keepingCapacity: true)

@@ -4,23 +4,49 @@ import CoreGraphics
 /// Damage tracking: every change of a rendered property records which surface regions it affects, so that
 /// `LayerTreeRenderer` recomposites only those. Nothing is recorded while no renderer exists.
 extension CALayer {
+    /// The surface rect this layer's own drawing covered in the last frame (`.null` without a node).
+    package var renderedRect: CGRect { _node?.renderedRect ?? .null }
+    /// The surface rect of the whole subtree in the last frame (`.null` without a node).
+    package var renderedSubtreeRect: CGRect { _node?.renderedSubtreeRect ?? .null }
+
     func noteDamage(_ kind: LayerDamage) {
-        #if UIKIT_INTERNAL_CHECKS
-        // The compositor reads the model and the render nodes; nothing writes the model meanwhile.
-        precondition(PipelineOwner.current.phase != .render, "model change during render")
-        #endif
-        _plan.valid = false
+        _checkModelChangeAllowed("the drawing")
+        let node = _node
+        node?.plan.valid = false
         if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
         if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
-        if _damageFlags == 0 {
-            // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree
-            // damage when it is inserted into a rendered one, and recording it here would keep it alive
-            // in the queue until the next frame, which may never come.
-            guard rootLayer._rendererCount > 0 else { return }
-            PipelineOwner.current.dirtyLayers.append(self)
+        if let node, node.damageFlags != 0 { node.damageFlags |= kind.rawValue; return }
+        // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree
+        // damage when it is inserted into a rendered one, and recording it here would keep it alive
+        // in the queue until the next frame, which may never come.
+        guard rootLayer.isRenderedRoot else { return }
+        PipelineOwner.current.dirtyLayers.append(self)
+        renderNode.damageFlags = kind.rawValue
+    }
+
+    /// Whether some `LayerTreeRenderer` renders frames of the tree this layer roots.
+    @inline(__always) var isRenderedRoot: Bool { (_node?.rendererCount ?? 0) > 0 }
+
+    /// Forgets the damage recorded since the last frame.
+    func clearDamage() { _node?.clearDamage() }
+
+    /// Drops the render nodes of this subtree as it leaves its tree (the layer's superlayer is going):
+    /// a layer that joins a rendered tree again is damaged whole there and gets a fresh node. The nodes of
+    /// a subtree some renderer draws as its root stay, with the subtree below, and so does a node
+    /// presenting values in the frame being rendered.
+    @inline(__always) func dropRenderNodes() {
+        // A leaf never drawn (the common edit of a detached or unrendered tree) costs two tests.
+        if _node == nil && _sublayers.isEmpty { return }
+        dropRenderNodesOfSubtree()
+    }
+
+    private func dropRenderNodesOfSubtree() {
+        if let n = _node {
+            if n.rendererCount > 0 || _isPresenting { return }
+            _node = nil
         }
-        _damageFlags |= kind.rawValue
+        _sublayers._forEachUnretained { $0.dropRenderNodes() }
     }
 
     /// Records that `local` (bounds coordinates) of the contents was redrawn; null means all of it.
@@ -29,15 +55,16 @@ extension CALayer {
         CATransaction.noteChange()
         if local.isNull { noteDamage(.content); return }
         _appearanceGeneration &+= 1
-        _damageLocal = _damageLocal.union(local)
         noteDamage(.partial)
+        // Kept only where the damage was recorded (a layer of a rendered tree).
+        if let n = _node, n.damageFlags != 0 { n.damageLocal = n.damageLocal.union(local) }
     }
 
     /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away.
     func noteRemovedDamage(_ rect: CGRect) {
         guard !rect.isNull, LayerTreeRenderer.liveRenderers > 0 else { return }
-        _removedDamage = _removedDamage.union(rect)
         noteDamage(.removed)
+        if let n = _node, n.damageFlags != 0 { n.removedDamage = n.removedDamage.union(rect) }
     }
 
     /// What the layer's own drawing can cover, in its own coordinates: bounds, contents placed by gravity,
@@ -47,7 +74,7 @@ extension CALayer {
         if let image = rContentsImage { r = r.union(contentsDestination(for: image)) }
         if hasSubclassContent { r = r.union(subclassContentExtent) }
         if let m = mask { r = r.union(m.frame) }
-        if let n = _node { for o in n.overlays { r = r.union(o.frame) } }
+        if hasOverlays { for o in _node.unsafelyUnwrapped.overlays { r = r.union(o.frame) } }
         if hasShadow {
             let shape = rShadowPath?.boundingBoxOfPath ?? (_sublayers.isEmpty ? r : shadowShapeExtent)
             let grow = shadowBlurExtent
@@ -61,13 +88,18 @@ extension CALayer {
     @discardableResult
     func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool) -> CGRect {
         let vis = visible && (isRoot || (!rIsHidden && rOpacity > 0))
-        guard vis else { renderedRect = .null; renderedSubtreeRect = .null; return .null }
+        guard vis else {
+            // Nothing of it is drawn: a layer without a node remembers nothing already.
+            if let n = _node { n.renderedRect = .null; n.renderedSubtreeRect = .null }
+            return .null
+        }
+        let node = renderNode
         if !isRoot, needsProjection {
             // Perspective: the whole subtree is one warped image; its descendants' changes are escalated
             // to this layer (LayerTreeRenderer.process).
             let box = projectedBox(of: localSubtreeExtent())?.applying(parentToSurface) ?? .null
-            renderedRect = box
-            renderedSubtreeRect = box
+            node.renderedRect = box
+            node.renderedSubtreeRect = box
             return box
         }
         let m = isRoot ? parentToSurface : geometryTransform().concatenating(parentToSurface)
@@ -83,21 +115,21 @@ extension CALayer {
             }
             sub = sub.union(replicatedExtent(of: kids, layerToSurface: m))
         }
-        renderedRect = own
-        renderedSubtreeRect = sub
+        node.renderedRect = own
+        node.renderedSubtreeRect = sub
         // Every sublayer's rect was recomputed: the spatial index is rebuilt when next needed.
-        if _sublayerIndex != nil { _sublayerIndex = nil }
+        if node.sublayerIndex != nil { node.sublayerIndex = nil }
         return sub
     }
 
     /// Tells the superlayer's spatial index that this layer's subtree rect changed.
     func subtreeRectDidChange() {
-        guard let p = superlayer, let idx = p._sublayerIndex else { return }
-        if _orderIndex >= 0, _orderIndex < idx.rects.count, let order = p._orderCache, _orderIndex < order.count,
-           order[_orderIndex] === self {
-            idx.update(_orderIndex, to: renderedSubtreeRect)
+        guard let p = superlayer, let pn = p._node, let idx = pn.sublayerIndex else { return }
+        let i = Int(_node?.orderIndex ?? -1)
+        if i >= 0, i < idx.rects.count, let order = pn.orderCache, i < order.count, order[i] === self {
+            idx.update(i, to: renderedSubtreeRect)
         } else {
-            p._sublayerIndex = nil
+            pn.sublayerIndex = nil
         }
     }
 
@@ -145,8 +177,9 @@ extension CALayer {
         guard !rect.isNull else { return }
         var l = superlayer
         while let c = l {
-            if c.renderedSubtreeRect.contains(rect) { break }
-            c.renderedSubtreeRect = c.renderedSubtreeRect.union(rect)
+            let n = c.renderNode
+            if n.renderedSubtreeRect.contains(rect) { break }
+            n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
             c.subtreeRectDidChange()
             l = c.superlayer
         }

@@ -3,66 +3,69 @@ import CoreGraphics
 
 /// What the compositor and the damage tracker read: a property's value in the frame being rendered, the
 /// render node's presented value while an animation applies and the model value otherwise. Outside a frame
-/// no node has presented values, so these equal the model's values (the non-animated path costs one nil
-/// check).
+/// no node has presented values, so these equal the model's values (the path of a layer that presents
+/// nothing tests one flag on the layer and never touches the node).
 extension CALayer {
-    /// The layer's render node, made on first use.
-    var renderNode: RenderNode {
+    /// The layer's render node, made on first use (by the compositor, the damage tracker and the frame's
+    /// animation evaluation).
+    @inline(__always) var renderNode: RenderNode {
         if let n = _node { return n }
+        return makeRenderNode()
+    }
+
+    @inline(never) private func makeRenderNode() -> RenderNode {
         let n = RenderNode()
         _node = n
         return n
     }
 
-    @inline(__always) var rBounds: CGRect { _node?.presented?.bounds ?? bounds }
-    @inline(__always) var rPosition: CGPoint { _node?.presented?.position ?? position }
-    @inline(__always) var rAnchorPoint: CGPoint { _node?.presented?.anchorPoint ?? anchorPoint }
-    @inline(__always) var rAnchorPointZ: CGFloat { _node?.presented?.anchorPointZ ?? anchorPointZ }
-    @inline(__always) var rZPosition: CGFloat { _node?.presented?.zPosition ?? zPosition }
-    @inline(__always) var rTransform: CATransform3D { _node?.presented?.transform ?? transform }
-    @inline(__always) var rSublayerTransform: CATransform3D { _node?.presented?.sublayerTransform ?? sublayerTransform }
-    @inline(__always) var rTransformIsIdentity: Bool { _node?.presented?.transformIsIdentity ?? _transformIsIdentity }
-    @inline(__always) var rTransformIsAffine: Bool { _node?.presented?.transformIsAffine ?? _transformIsAffine }
+    /// The presented values' cell; only valid while `_isPresenting` (its fields are read in place).
+    @inline(__always) var _pvBox: PresentedBox { _node.unsafelyUnwrapped.presentedBox.unsafelyUnwrapped }
+
+    @inline(__always) var rBounds: CGRect { _isPresenting ? _pvBox.values.bounds : bounds }
+    @inline(__always) var rPosition: CGPoint { _isPresenting ? _pvBox.values.position : position }
+    @inline(__always) var rAnchorPoint: CGPoint { _isPresenting ? _pvBox.values.anchorPoint : anchorPoint }
+    @inline(__always) var rAnchorPointZ: CGFloat { _isPresenting ? _pvBox.values.anchorPointZ : anchorPointZ }
+    @inline(__always) var rZPosition: CGFloat { _isPresenting ? _pvBox.values.zPosition : zPosition }
+    @inline(__always) var rTransform: CATransform3D { _isPresenting ? _pvBox.values.transform : transform }
+    @inline(__always) var rSublayerTransform: CATransform3D { _isPresenting ? _pvBox.values.sublayerTransform : sublayerTransform }
+    @inline(__always) var rTransformIsIdentity: Bool { _isPresenting ? _pvBox.values.transformIsIdentity : _transformIsIdentity }
+    @inline(__always) var rTransformIsAffine: Bool { _isPresenting ? _pvBox.values.transformIsAffine : _transformIsAffine }
     @inline(__always) var rSublayerTransformIsIdentity: Bool {
-        _node?.presented?.sublayerTransformIsIdentity ?? _sublayerTransformIsIdentity
+        _isPresenting ? _pvBox.values.sublayerTransformIsIdentity : _sublayerTransformIsIdentity
     }
     @inline(__always) var rSublayerTransformIsAffine: Bool {
-        _node?.presented?.sublayerTransformIsAffine ?? _sublayerTransformIsAffine
+        _isPresenting ? _pvBox.values.sublayerTransformIsAffine : _sublayerTransformIsAffine
     }
-    @inline(__always) var rOpacity: Float { _node?.presented?.opacity ?? opacity }
-    @inline(__always) var rIsHidden: Bool { _node?.presented?.isHidden ?? isHidden }
-    @inline(__always) var rMasksToBounds: Bool { _node?.presented?.masksToBounds ?? masksToBounds }
+    @inline(__always) var rOpacity: Float { _isPresenting ? _pvBox.values.opacity : opacity }
+    @inline(__always) var rIsHidden: Bool { _isPresenting ? _pvBox.values.isHidden : isHidden }
+    @inline(__always) var rMasksToBounds: Bool { _isPresenting ? _pvBox.values.masksToBounds : masksToBounds }
     @inline(__always) var rBackgroundColor: CGColor? {
-        guard let n = _node, n.isPresenting else { return backgroundColor }
-        return n.presented?.backgroundColor
+        _isPresenting ? _pvBox.values.backgroundColor : backgroundColor
     }
     @inline(__always) var rBorderColor: CGColor? {
-        guard let n = _node, n.isPresenting else { return borderColor }
-        return n.presented?.borderColor
+        _isPresenting ? _pvBox.values.borderColor : borderColor
     }
-    @inline(__always) var rBorderWidth: CGFloat { _node?.presented?.borderWidth ?? borderWidth }
-    @inline(__always) var rCornerRadius: CGFloat { _node?.presented?.cornerRadius ?? cornerRadius }
+    @inline(__always) var rBorderWidth: CGFloat { _isPresenting ? _pvBox.values.borderWidth : borderWidth }
+    @inline(__always) var rCornerRadius: CGFloat { _isPresenting ? _pvBox.values.cornerRadius : cornerRadius }
     @inline(__always) var rShadowColor: CGColor? {
-        guard let n = _node, n.isPresenting else { return shadowColor }
-        return n.presented?.shadowColor
+        _isPresenting ? _pvBox.values.shadowColor : shadowColor
     }
-    @inline(__always) var rShadowOpacity: Float { _node?.presented?.shadowOpacity ?? shadowOpacity }
-    @inline(__always) var rShadowOffset: CGSize { _node?.presented?.shadowOffset ?? shadowOffset }
-    @inline(__always) var rShadowRadius: CGFloat { _node?.presented?.shadowRadius ?? shadowRadius }
+    @inline(__always) var rShadowOpacity: Float { _isPresenting ? _pvBox.values.shadowOpacity : shadowOpacity }
+    @inline(__always) var rShadowOffset: CGSize { _isPresenting ? _pvBox.values.shadowOffset : shadowOffset }
+    @inline(__always) var rShadowRadius: CGFloat { _isPresenting ? _pvBox.values.shadowRadius : shadowRadius }
     @inline(__always) var rShadowPath: CGPath? {
-        guard let n = _node, n.isPresenting else { return shadowPath }
-        return n.presented?.shadowPath
+        _isPresenting ? _pvBox.values.shadowPath : shadowPath
     }
-    @inline(__always) var rContentsRect: CGRect { _node?.presented?.contentsRect ?? contentsRect }
-    @inline(__always) var rContentsCenter: CGRect { _node?.presented?.contentsCenter ?? contentsCenter }
+    @inline(__always) var rContentsRect: CGRect { _isPresenting ? _pvBox.values.contentsRect : contentsRect }
+    @inline(__always) var rContentsCenter: CGRect { _isPresenting ? _pvBox.values.contentsCenter : contentsCenter }
     @inline(__always) var rContentsImage: CGImage? {
-        guard let n = _node, n.isPresenting else { return _contentsImage }
-        return n.presented?.contentsImage
+        _isPresenting ? _pvBox.values.contentsImage : _contentsImage
     }
     /// The frame's presented value of a subclass property or custom key an animation wrote (nil when none did).
-    func presentedOther(_ key: String) -> AnimValue? { _node?.presented?.other[key] }
-    /// Whether the frame draws transition overlays over this layer.
-    @inline(__always) var hasOverlays: Bool { !(_node?.overlays.isEmpty ?? true) }
+    func presentedOther(_ key: String) -> AnimValue? { _isPresenting ? _pvBox.values.other[key] : nil }
+    /// Whether the frame draws transition overlays over this layer (only a presenting node has any).
+    @inline(__always) var hasOverlays: Bool { _isPresenting && !_node.unsafelyUnwrapped.overlays.isEmpty }
 }
 
 extension CALayer {
@@ -74,18 +77,24 @@ extension CALayer {
         let node = values == nil ? _node : renderNode
         guard let node else { return }
         let z = zPosition
-        var reorders = (node.presented?.zPosition ?? z) != z
-        var sublayerTransformed = !(node.presented?.sublayerTransformIsIdentity ?? true)
-        node.presented = values
-        node.isPresenting = values != nil
+        var reorders = (_isPresenting ? _pvBox.values.zPosition : z) != z
+        var sublayerTransformed = _isPresenting && !_pvBox.values.sublayerTransformIsIdentity
+        if let values {
+            if let box = node.presentedBox { box.values = values } else { node.presentedBox = PresentedBox(values) }
+        } else if !hasAnimations {
+            // The cell is kept while animations run, so frames allocate nothing; its stale values are
+            // never read (`_isPresenting` is false).
+            node.presentedBox = nil
+        }
+        _isPresenting = values != nil
         node.overlays = overlays
         if let values {
             reorders = reorders || values.zPosition != z
             sublayerTransformed = sublayerTransformed || !values.sublayerTransformIsIdentity || !_sublayerTransformIsIdentity
         }
-        _plan.valid = false
+        node.plan.valid = false
         _appearanceGeneration &+= 1
-        if reorders { superlayer?._orderCache = nil }
-        if sublayerTransformed { for c in _sublayers { c._plan.valid = false } }
+        if reorders { superlayer?._node?.dropOrder() }
+        if sublayerTransformed { for c in _sublayers { c._node?.plan.valid = false } }
     }
 }

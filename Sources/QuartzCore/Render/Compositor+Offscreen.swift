@@ -82,7 +82,8 @@ extension CALayer {
         let followsSublayers = rShadowPath == nil && !_sublayers.isEmpty
         let key = ShadowKey(generation: _appearanceGeneration, scale: scale,
                             subtree: followsSublayers ? sublayersDigest() : 0)
-        var entry = _shadowCache.flatMap { $0.key == key ? $0 : nil }
+        let node = renderNode
+        var entry = node.shadowCache.flatMap { $0.key == key ? $0 : nil }
         if entry == nil {
             let extent = shadowBlurExtent
             let shape = rShadowPath?.boundingBoxOfPath ?? shadowShapeExtent
@@ -103,8 +104,8 @@ extension CALayer {
             }
             CALayer.blurAndTint(off, sigma: Double(shadowBlurSigma * scale), color: color, opacity: Double(rShadowOpacity))
             guard let image = off.makeImage() else { return }
-            let made = (key: key, image: image, rect: CALayer.offscreenCoverage(rect, off, scale: scale))
-            _shadowCache = made
+            let made = CachedShadow(key: key, image: image, rect: CALayer.offscreenCoverage(rect, off, scale: scale))
+            node.shadowCache = made
             entry = made
         }
         guard let e = entry else { return }

@@ -31,14 +31,21 @@ extension CALayer {
     /// superlayer has no `sublayerTransform`, which lets plain leaves skip the graphics-state push.
     package func composite(in ctx: CGContext, alpha: CGFloat, cull: CGRect?, parentSublayerIdentity: Bool = true) {
         guard !rIsHidden, rOpacity > 0 else { return }
-        if let cull, !rectsMeet(renderedSubtreeRect, cull) { return }
+        let node: RenderNode
+        if let cull {
+            // A layer without a node was never drawn, so it has no rect to meet the damage.
+            guard let n = _node, rectsMeet(n.renderedSubtreeRect, cull) else { return }
+            node = n
+        } else {
+            node = renderNode
+        }
         CALayer.compositedLayerCount &+= 1
         let layerAlpha = alpha * CGFloat(rOpacity)
         // A plan draws in the superlayer's space as if nothing above were flipped; a flipped leaf under
         // upright ancestors looks the same either way (its flip mirrors nothing it draws).
         if parentSublayerIdentity, !CALayer.compositeFlipParity {
-            if !_plan.valid { buildPlan() }
-            if _plan.fast { drawPlan(in: ctx, alpha: layerAlpha); return }
+            if !node.plan.valid { node.plan = makePlan() }
+            if node.plan.fast { CALayer.drawPlan(of: node, in: ctx, alpha: layerAlpha); return }
         }
         withGeometryFlip { compositeTransformed(in: ctx, alpha: layerAlpha, cull: cull) }
     }
@@ -83,14 +90,14 @@ extension CALayer {
     /// Works out once (until the next change) whether the layer is a plain leaf — no transform, sublayers,
     /// mask, rounding, clipping, shadow, subclass drawing or cropped contents — and if so where its
     /// background, image and border go in the superlayer's space.
-    private func buildPlan() {
+    private func makePlan() -> LeafPlan {
         var p = LeafPlan()
         p.valid = true
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         p.fast = rTransformIsIdentity && _sublayers.isEmpty && mask == nil && rCornerRadius == 0 && !rMasksToBounds
             && !hasSubclassContent && !hasShadow && !hasOverlays
             && (rContentsImage == nil || (rContentsRect == unit && (rContentsCenter == unit || rContentsCenter.isEmpty)))
-        if !rendersOwnContent { p.fast = _sublayers.isEmpty; _plan = p; return }
+        if !rendersOwnContent { p.fast = _sublayers.isEmpty; return p }
         if p.fast {
             let dx = rPosition.x - rAnchorPoint.x * rBounds.width - rBounds.minX
             let dy = rPosition.y - rAnchorPoint.y * rBounds.height - rBounds.minY
@@ -111,25 +118,25 @@ extension CALayer {
                 p.borderInner = b.insetBy(dx: rBorderWidth, dy: rBorderWidth)
             }
         }
-        _plan = p
+        return p
     }
 
-    /// Draws a plain leaf from its plan.
-    private func drawPlan(in ctx: CGContext, alpha: CGFloat) {
+    /// Draws a plain leaf from the plan in its node.
+    private static func drawPlan(of node: RenderNode, in ctx: CGContext, alpha: CGFloat) {
         ctx.setAlpha(alpha)
-        if let bg = _plan.background {
+        if let bg = node.plan.background {
             ctx.setFillColor(bg)
-            ctx.fill(CALayer.pixelAligned(_plan.backgroundRect, in: ctx))
+            ctx.fill(CALayer.pixelAligned(node.plan.backgroundRect, in: ctx))
         }
-        if let image = _plan.image {
-            ctx.interpolationQuality = _plan.interpolation
-            ctx.drawImageUpright(image, in: _plan.imageRect)
+        if let image = node.plan.image {
+            ctx.interpolationQuality = node.plan.interpolation
+            ctx.drawImageUpright(image, in: node.plan.imageRect)
         }
-        if let bc = _plan.border {
+        if let bc = node.plan.border {
             ctx.setFillColor(bc)
             ctx.beginPath()
-            ctx.addRect(_plan.borderOuter)
-            let inner = _plan.borderInner
+            ctx.addRect(node.plan.borderOuter)
+            let inner = node.plan.borderInner
             if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
             ctx.fillPath(using: .evenOdd)
         }
@@ -167,7 +174,7 @@ extension CALayer {
         if !_sublayers.isEmpty {
             compositeSublayers(in: ctx, alpha: alpha, cull: cull)
         }
-        if let n = _node, !n.overlays.isEmpty { compositeOverlays(n.overlays, in: ctx, alpha: alpha) }
+        if hasOverlays { compositeOverlays(_node.unsafelyUnwrapped.overlays, in: ctx, alpha: alpha) }
         if clips { ctx.restoreGState() }
         if rBorderWidth > 0, let bc = rBorderColor, bc.alpha > 0 {
             ctx.setAlpha(alpha)
@@ -201,8 +208,9 @@ extension CALayer {
         let order = sublayersInCompositingOrder
         let plain = rSublayerTransformIsIdentity
         if let cull, order.count >= SublayerIndex.minimumSublayers {
+            let node = renderNode
             let index: SublayerIndex
-            if let i = _sublayerIndex { index = i } else { index = SublayerIndex(order: order); _sublayerIndex = index }
+            if let i = node.sublayerIndex { index = i } else { index = SublayerIndex(order: order); node.sublayerIndex = index }
             if index.isWorthQuerying(cull) {
                 for i in index.entries(meeting: cull) {
                     order[Int(i)].composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain)
@@ -213,10 +221,11 @@ extension CALayer {
         order._forEachUnretained { s in s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
     }
 
-    /// Sublayers sorted by `zPosition`, keeping insertion order among equals (cached until the sublayers
-    /// or a sublayer's `zPosition` change).
+    /// Sublayers sorted by `zPosition`, keeping insertion order among equals (cached in the render node
+    /// until the sublayers or a sublayer's `zPosition` change; a layer without a node, never rendered,
+    /// works it out each time).
     var sublayersInCompositingOrder: [CALayer] {
-        if let c = _orderCache { return c }
+        if let n = _node, let c = n.orderCache { return c }
         let order: [CALayer]
         if _sublayers.allSatisfy({ $0.rZPosition == 0 }) {
             order = _sublayers.array
@@ -225,7 +234,7 @@ extension CALayer {
                 a.element.rZPosition != b.element.rZPosition ? a.element.rZPosition < b.element.rZPosition : a.offset < b.offset
             }.map(\.element)
         }
-        _orderCache = order
+        _node?.orderCache = order
         return order
     }
 

@@ -47,7 +47,7 @@ package final class LayerTreeRenderer {
     /// Runs on the main actor wherever the last reference goes (an isolated deinit).
     isolated deinit {
         LayerTreeRenderer.liveRenderers -= 1
-        lastRoot?._rendererCount -= 1
+        lastRoot?._node?.rendererCount -= 1
         if LayerTreeRenderer.liveRenderers == 0 {
             let owner = PipelineOwner.current
             for l in owner.dirtyLayers { l.clearDamage() }
@@ -95,8 +95,8 @@ package final class LayerTreeRenderer {
         let base = CGAffineTransform(translationX: -root.rBounds.minX, y: -root.rBounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         if root !== lastRoot {
-            lastRoot?._rendererCount -= 1
-            root._rendererCount += 1
+            lastRoot?._node?.rendererCount -= 1
+            root.renderNode.rendererCount += 1
             lastRoot = root
             needsFullFrame = true
         }
@@ -108,13 +108,13 @@ package final class LayerTreeRenderer {
             damage = surfaceRect
         } else {
             drainQueue(root: root) { l in
-                let lostSublayer = l._damageFlags & LayerDamage.removed.rawValue != 0
+                let lostSublayer = (l._node?.damageFlags ?? 0) & LayerDamage.removed.rawValue != 0
                 damage = damage.union(self.process(l, root: root, base: base))
                 // A content-shaped shadow above the change follows it: redo those layers' own rects.
                 var shadowing = l.shadowingAncestors()
                 if lostSublayer, l.shadowFollowsSublayers || (l.hasShadow && l.rShadowPath == nil) { shadowing.append(l) }
-                for a in shadowing where a === l || a._damageFlags == 0 {
-                    a._damageFlags = LayerDamage.content.rawValue
+                for a in shadowing where a === l || (a._node?.damageFlags ?? 0) == 0 {
+                    a.renderNode.damageFlags = LayerDamage.content.rawValue
                     damage = damage.union(self.process(a, root: root, base: base))
                     if a !== l { a.clearDamage() }
                 }
@@ -138,9 +138,11 @@ package final class LayerTreeRenderer {
 
     /// The surface region one recorded layer affects: old ∪ new rects, updating the remembered rects.
     private func process(_ layer: CALayer, root: CALayer, base: CGAffineTransform) -> CGRect {
-        var flags = LayerDamage(rawValue: layer._damageFlags)
+        // A layer recorded in the queue has a node; one dropped since (it left the tree) changed nothing here.
+        guard let recorded = layer._node else { return .null }
+        var flags = LayerDamage(rawValue: recorded.damageFlags)
         var damage = CGRect.null
-        if flags.contains(.removed) { damage = damage.union(layer._removedDamage) }
+        if flags.contains(.removed) { damage = damage.union(recorded.removedDamage) }
         // Inside a perspective-warped or replicated subtree, any change redraws that whole subtree.
         var l = layer
         if let p = layer.escalationAncestor(), layer !== root {
@@ -160,16 +162,17 @@ package final class LayerTreeRenderer {
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
             let new = vis ? l.ownVisualExtent().applying(m) : .null
-            l.renderedRect = new
-            l.renderedSubtreeRect = l.renderedSubtreeRect.union(new)
+            let node = l.renderNode
+            node.renderedRect = new
+            node.renderedSubtreeRect = node.renderedSubtreeRect.union(new)
             l.subtreeRectDidChange()
             l.propagateSubtreeRect(new)
             damage = damage.union(new)
-        } else if flags.contains(.partial), !l._damageLocal.isNull {
+        } else if flags.contains(.partial), !recorded.damageLocal.isNull {
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             if vis {
                 let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
-                damage = damage.union(l._damageLocal.applying(m))
+                damage = damage.union(recorded.damageLocal.applying(m))
             }
         }
         return damage
@@ -186,13 +189,5 @@ package final class LayerTreeRenderer {
         root.compositeBody(in: ctx, alpha: 1, cull: damage, drawShadow: true, applyMask: true)
         lastCompositedLayerCount = CALayer.compositedLayerCount + 1
         ctx.restoreGState()
-    }
-}
-
-extension CALayer {
-    func clearDamage() {
-        _damageFlags = 0
-        _damageLocal = .null
-        _removedDamage = .null
     }
 }

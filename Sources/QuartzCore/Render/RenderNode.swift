@@ -1,30 +1,74 @@
 import Foundation
 import CoreGraphics
 
-/// The render side of one layer, apart from the model: what the compositor draws for the layer in the
-/// frame being rendered. A layer reaches its node through one stored reference (`CALayer._node`), made the
-/// first time an animation of the layer is evaluated for a frame.
+/// The render side of one layer, apart from the model: what the compositor remembers and draws for the
+/// layer. A layer reaches its node through one stored reference (`CALayer._node`). The node is made when
+/// a renderer first draws the layer (or records damage for it in a rendered tree, or evaluates an
+/// animation of it for a frame) and dropped when the layer leaves its tree (`dropRenderNodes()`), so the
+/// model layer carries none of the compositor's caches.
 ///
-/// Invariant: `presented` and `overlays` are set only while a frame is rendered (`AnimationEngine
-/// .presentFrame(root:)` to `endFrame(_:)`); outside a frame every accessor of `CALayer+Presented.swift`
-/// reads the model, so hit testing, conversions and `render(in:)` see model values.
+/// Invariants: presented values and `overlays` are current only while a frame is rendered
+/// (`AnimationEngine.presentFrame(root:)` to `endFrame(_:)`); outside a frame every accessor of
+/// `CALayer+Presented.swift` reads the model, so hit testing, conversions and `render(in:)` see model
+/// values. The remembered rects are those of the last frame of the renderer drawing the layer's tree; a
+/// layer without a node has none (`.null`), which a rendered tree never culls wrongly because a layer
+/// entering it is damaged whole.
 @MainActor
 final class RenderNode {
-    /// The values the frame presents: model values with the layer's animations evaluated on top; nil when
-    /// no animation applies (the compositor reads the model).
-    @exclusivity(unchecked) var presented: PresentedValues?
-    /// Whether `presented` is set (kept with it by `CALayer.setPresented`): testing the flag copies nothing,
-    /// while comparing the optional struct with nil copies all of it.
-    @exclusivity(unchecked) var isPresenting = false
+    // MARK: Frame values (animations)
+    /// The values the frame presents, boxed (most nodes never present any, and inline they were larger
+    /// than the rest of the node). Read only while the layer's `_isPresenting` is set; the cell is kept
+    /// between the frames of a running animation.
+    @exclusivity(unchecked) var presentedBox: PresentedBox?
     /// The transitions' captured looks drawn over the layer's content in this frame.
     @exclusivity(unchecked) var overlays: [TransitionOverlay] = []
+
+    // MARK: Damage (CALayer+Damage.swift, LayerTreeRenderer.swift)
+    /// What changed since the last frame (`LayerDamage` bits); non-zero while the layer is queued.
+    @exclusivity(unchecked) var damageFlags: UInt8 = 0
     /// Set while the layer redraws itself with its animated custom values: the drawing published by
-    /// `commitBackingStore()` is kept here instead of becoming the model's `contents`.
-    var capturesDisplay = false
+    /// `commitBackingStore()` is kept in `capturedContents` instead of becoming the model's `contents`.
+    @exclusivity(unchecked) var capturesDisplay = false
+    /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
+    @exclusivity(unchecked) var rendererCount: UInt16 = 0
+    /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
+    @exclusivity(unchecked) var orderIndex: Int32 = -1
+    /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
+    @exclusivity(unchecked) var renderedRect: CGRect = .null
+    @exclusivity(unchecked) var renderedSubtreeRect: CGRect = .null
+    /// The redrawn part of the contents since the last frame (bounds coordinates, `.partial` damage).
+    @exclusivity(unchecked) var damageLocal: CGRect = .null
+    /// The surface rect of sublayers removed since the last frame (`.removed` damage).
+    @exclusivity(unchecked) var removedDamage: CGRect = .null
+
+    // MARK: Compositor caches (Compositor.swift)
+    /// What the compositor's fast path draws for a plain leaf layer.
+    @exclusivity(unchecked) var plan = LeafPlan()
+    /// The sublayers in compositing order, nil until needed again (`dropOrder()` also drops the index).
+    @exclusivity(unchecked) var orderCache: [CALayer]?
+    /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
+    @exclusivity(unchecked) var sublayerIndex: SublayerIndex?
+    /// The cached shadow image and the state it was made for (Compositor+Offscreen.swift).
+    @exclusivity(unchecked) var shadowCache: CachedShadow?
     /// What a capturing display published (nil inside: it drew nothing).
-    var capturedContents: CGImage??
+    @exclusivity(unchecked) var capturedContents: CGImage??
 
     init() {}
+
+    /// Drops the compositing order, and with it the spatial index and the leaf plan, after a change of the
+    /// sublayer list or of a sublayer's `zPosition`.
+    @inline(__always) func dropOrder() {
+        orderCache = nil
+        sublayerIndex = nil
+        plan.valid = false
+    }
+
+    /// Forgets the damage recorded since the last frame.
+    @inline(__always) func clearDamage() {
+        damageFlags = 0
+        damageLocal = .null
+        removedDamage = .null
+    }
 }
 
 /// A `CATransition`'s captured look, drawn by the compositor over the layer's content for one frame.

@@ -29,8 +29,8 @@ final class SublayerIndex {
         var ext = CGRect.null
         rects.reserveCapacity(order.count)
         for (i, l) in order.enumerated() {
-            l._orderIndex = i
-            let r = l.renderedSubtreeRect
+            let r: CGRect
+            if let n = l._node { n.orderIndex = Int32(truncatingIfNeeded: i); r = n.renderedSubtreeRect } else { r = .null }
             rects.append(r)
             if !r.isNull { ext = ext.union(r) }
         }

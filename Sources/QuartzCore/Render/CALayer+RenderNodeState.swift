@@ -1,0 +1,13 @@
+import Foundation
+import CoreGraphics
+
+/// What a layer's render node holds, for tests that check the render tree against the model.
+extension CALayer {
+    /// The node's remembered surface rects, pending damage bits, whether it presents values, and its
+    /// cached compositing order (nil when not cached); nil for a layer without a node.
+    package var _renderNodeState: (renderedRect: CGRect, renderedSubtreeRect: CGRect, damageFlags: UInt8,
+                                   isPresenting: Bool, order: [CALayer]?)? {
+        guard let n = _node else { return nil }
+        return (n.renderedRect, n.renderedSubtreeRect, n.damageFlags, _isPresenting, n.orderCache)
+    }
+}
