@@ -6,7 +6,7 @@ import QuartzCore
 /// what is activated under it, and views made under an earlier owner keep laying out in the engine
 /// their constraints live in. Expected frames follow from the constraints (a subview pinned 10 pt inside
 /// each edge of its superview is the superview's bounds inset by 10).
-@MainActor @Suite(.serialized) struct LayoutEnginePerOwnerTests {
+@MainActor @Suite(.serialized, .freshWorld) struct LayoutEnginePerOwnerTests {
 
     /// A 200×100 root (frame-placed) with one subview pinned 10 pt inside each edge.
     private func pinnedPair() -> (root: UIView, child: UIView, leading: NSLayoutConstraint) {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// Layout behaviours UIKit documents for bars, layout direction, table cells and custom collection layouts.
-@MainActor @Suite struct DocumentedLayoutBehaviourTests {
+@MainActor @Suite(.freshWorld) struct DocumentedLayoutBehaviourTests {
     @Test("making the navigation bar opaque lays the child's view out again below the bar; a tab bar's too")
     func translucencyRelayout() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -125,7 +125,7 @@ import UIKit
 
 /// A window keeps its root view controller's view at its own size, whatever the view's
 /// `translatesAutoresizingMaskIntoConstraints`.
-@MainActor @Suite struct WindowRootViewSizeTests {
+@MainActor @Suite(.freshWorld) struct WindowRootViewSizeTests {
     @Test("a root view with translatesAutoresizingMaskIntoConstraints = false stays at the window's size")
     func rootViewWithoutAutoresizingTranslation() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -7,7 +7,7 @@ import UIKit
 /// dropped where the pointer is (SDL's drop events, queued as X11's drop arrives) reaches the drop
 /// target, and a click on Print writes a PDF with the page's header, footer and the badge's printed
 /// drawing. Opt-in as the other end-to-end suites (UIKIT_E2E=1, Xvfb, xdotool, Poppler).
-@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
+@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available), .freshWorld)
 struct EndToEndPointerDropPrintTests {
     @discardableResult
     func run(_ tool: String, _ args: [String], display: String) -> String {
