@@ -69,7 +69,7 @@ extension UIApplication {
         if screen.bounds != standard.bounds || screen.scale != standard.scale {
             found.append("the main screen is \(screen.bounds.size) at scale \(screen.scale)")
         }
-        if !windows.isEmpty { found.append("\(windows.count) windows are listed") }
+        if !windows.isEmpty { found.append("windows are listed (\(windows.count))") }
         if keyWindow != nil { found.append("a key window is set") }
         if UIResponder.currentFirstResponder != nil { found.append("a first responder is set") }
         if !connectedScenes.isEmpty || _isLaunched || delegate != nil { found.append("the app is launched or has scenes") }

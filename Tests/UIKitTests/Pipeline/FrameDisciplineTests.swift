@@ -25,7 +25,10 @@ import Testing
         }
     }
 
-    private func scene() -> (UIWindow, DrawHook, LayoutCounter) {
+    /// A shown window with a view that runs `during` from inside its next `draw(_:)` and a view that counts
+    /// its layouts; returns the phases `other` was laid out in during that drawing turn and the turn after.
+    private func layouts(whenDrawingRuns during: @escaping (LayoutCounter) -> Void)
+        -> (drawingTurn: [PipelineOwner.Phase], nextTurn: [PipelineOwner.Phase]) {
         let window = appWindow(CGSize(width: 100, height: 100))
         window.makeKeyAndVisible()
         let drawing = DrawHook(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -34,50 +37,38 @@ import Testing
         window.addSubview(other)
         UIApplication.shared.runOneTurn()
         other.phases.removeAll()
-        return (window, drawing, other)
+        drawing.during = { during(other) }
+        drawing.setNeedsDisplay()
+        UIApplication.shared.runOneTurn()
+        let drawingTurn = other.phases
+        other.phases.removeAll()
+        UIApplication.shared.runOneTurn()
+        return (drawingTurn, other.phases)
     }
 
     @Test("setNeedsLayout() from inside draw(_:) is laid out by the next turn's layout phase, not during the display pass")
     func setNeedsLayoutWhileDrawingWaits() {
-        let (window, drawing, other) = scene()
-        drawing.during = { other.setNeedsLayout() }
-        drawing.setNeedsDisplay()
-        UIApplication.shared.runOneTurn()
-        #expect(other.phases.isEmpty)
-        UIApplication.shared.runOneTurn()
-        #expect(other.phases == [.layout])
-        _ = window
+        let turns = layouts { other in other.setNeedsLayout() }
+        #expect(turns.drawingTurn.isEmpty && turns.nextTurn == [.layout])
     }
 
     @Test("A commit asked for from inside draw(_:) (CATransaction.flush(), renderedImage) lays nothing out: the layout waits for the next turn")
     func commitWhileDrawingDefersLayout() {
-        let (window, drawing, other) = scene()
-        drawing.during = {
+        let turns = layouts { other in
             other.setNeedsLayout()
             CATransaction.flush()
             _ = other.renderedImage(scale: 1)
         }
-        drawing.setNeedsDisplay()
-        UIApplication.shared.runOneTurn()
-        #expect(other.phases.isEmpty)
-        UIApplication.shared.runOneTurn()
-        #expect(other.phases == [.layout])
-        _ = window
+        #expect(turns.drawingTurn.isEmpty && turns.nextTurn == [.layout])
     }
 
     @Test("layoutIfNeeded() from inside draw(_:) lays the view out at once, as UIKit documents (it is the caller's own request)")
     func explicitLayoutWhileDrawingRuns() {
-        let (window, drawing, other) = scene()
-        drawing.during = {
+        let turns = layouts { other in
             other.setNeedsLayout()
             other.layoutIfNeeded()
         }
-        drawing.setNeedsDisplay()
-        UIApplication.shared.runOneTurn()
-        #expect(other.phases == [.display])
-        UIApplication.shared.runOneTurn()
-        #expect(other.phases == [.display])
-        _ = window
+        #expect(turns.drawingTurn == [.display] && turns.nextTurn.isEmpty)
     }
 
     @Test("Changing a view's frame, bounds, center, transform, alpha or visibility while a frame is composited is a precondition failure (debug builds)",
