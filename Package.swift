@@ -66,10 +66,12 @@ let package = Package(
 
         // Pixel checks shared by the drawing tests of CoreGraphics and UIKit (Core Graphics only).
         .target(name: "PixelTestSupport", dependencies: ["CoreGraphics"], path: "Tests/PixelTestSupport"),
+        // The scope trait that gives each test of UIKit and QuartzCore a world of its own (`.freshWorld`).
+        .target(name: "WorldTestSupport", dependencies: ["QuartzCore"], path: "Tests/WorldTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PixelTestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo", "CSDL2", "PixelTestSupport"],
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "WorldTestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DemoScenes", "CPangoCairo", "CSDL2", "PixelTestSupport", "WorldTestSupport"],
                     exclude: ["Goldens", "Drawing/Fixtures"]),
         // The library's own iOS UIKit tests ported (XCTest, Swift 5 mode as the library writes them) and
         // this package's Swift Testing suites for the strategies.

@@ -25,7 +25,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-@MainActor @Suite(.serialized) struct AnimationInvariantTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AnimationInvariantTests {
     @Test("Random animations and timings: values stay within the from/to hull for non-overshooting curves, each animation starts and stops exactly once, and none is left after completion")
     func randomInvariants() {
         var rng = SplitMix64(state: 0x5EED_0009)

@@ -25,7 +25,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))") }
 }
 
-@MainActor @Suite(.serialized) struct AnimationModelTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AnimationModelTests {
     /// Called first in every test body: other suites may run between a suite's init and its test.
     func setUp() {
         CAMediaClock.useManualClock(startingAt: 100)
@@ -279,7 +279,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
     }
 }
 
-@MainActor @Suite struct LayerKeyValueCodingTests {
+@MainActor @Suite(.freshWorld) struct LayerKeyValueCodingTests {
     @Test("Key-value coding: properties and sub-key paths by name, custom keys stored; animations carry custom values into their copies")
     func kvc() {
         let layer = CALayer()
@@ -299,7 +299,7 @@ func bezierProgress(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ 
     }
 }
 
-@MainActor @Suite(.serialized) struct AnimationGroupAndPathTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AnimationGroupAndPathTests {
     @Test("A group's children run in the group's time line and are cut off at the group's duration")
     func group() {
         CAMediaClock.useManualClock(startingAt: 300)

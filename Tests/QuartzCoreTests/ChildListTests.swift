@@ -15,7 +15,7 @@ private final class Item: ChildListElement {
 /// `ChildList` (the chunked child storage of layers and views) on its own against a plain array
 /// model: random insertions, removals, moves, swaps and look-ups, sized so the lists grow through many
 /// chunks and shrink back to one, with the list's invariants checked after every step.
-@MainActor @Suite(.serialized) struct ChildListTests {
+@MainActor @Suite(.serialized, .freshWorld) struct ChildListTests {
     /// Runs `steps` random edits on one list against an array; `target` is the size the list drifts
     /// around (the insert/remove balance follows it), so chunks split and merge all the time. `make`
     /// gives new elements: plain items (found by identity, as views are) or layers (found through the

@@ -3,7 +3,7 @@ import Foundation
 import QuartzCore
 
 /// Pixel tests of each compositing feature; expected colours from arithmetic.
-@MainActor @Suite struct CompositorTests {
+@MainActor @Suite(.freshWorld) struct CompositorTests {
     func root(_ w: CGFloat = 40, _ h: CGFloat = 40) -> CALayer {
         let r = CALayer()
         r.bounds = CGRect(x: 0, y: 0, width: w, height: h)

@@ -2,7 +2,7 @@ import Testing
 import QuartzCore
 
 /// Damage tracking: a frame recomposites only what changed, and nothing when nothing changed.
-@MainActor @Suite(.serialized) struct DamageTests {
+@MainActor @Suite(.serialized, .freshWorld) struct DamageTests {
     /// A 200×200 root with a 10×10 grid of 20×20 tiles of alternating colours, plus one 10×10 red mover.
     func scene() -> (root: CALayer, mover: CALayer, renderer: LayerTreeRenderer) {
         let root = CALayer()
@@ -294,7 +294,7 @@ import QuartzCore
 /// Incremental frames of a masked subtree equal a whole-frame render, byte for byte, after every random
 /// change. (Cairo's antialiased coverage of a path depends on the extents it is clipped to, so a mask's
 /// offscreen pass keeps the mask's whole frame: a pass cut to the damage changes edge pixels by a few levels.)
-@MainActor @Suite struct MaskedDamageInvariantTests {
+@MainActor @Suite(.freshWorld) struct MaskedDamageInvariantTests {
     @Test("Random changes under a masked layer: each incremental frame equals a full render of the same tree")
     func randomChangesUnderAMask() {
         var rng = SystemRandomNumberGenerator()

@@ -2,7 +2,7 @@ import Testing
 import QuartzCore
 
 /// The display cycle: cached backing stores, dirty rects, no redraw for geometry changes.
-@MainActor @Suite struct LayerDisplayTests {
+@MainActor @Suite(.freshWorld) struct LayerDisplayTests {
     func drawnLayer(_ d: CountingDelegate) -> CALayer {
         let l = CALayer()
         l.delegate = d
@@ -136,7 +136,7 @@ import QuartzCore
 }
 
 /// CATransaction and the actions machinery.
-@MainActor @Suite struct TransactionTests {
+@MainActor @Suite(.freshWorld) struct TransactionTests {
     @Test func defaults() {
         #expect(CATransaction.animationDuration() == 0.25)
         #expect(!CATransaction.disableActions())
@@ -239,7 +239,6 @@ import QuartzCore
 
     @Test func mediaClockAdvancesByHand() {
         CAMediaClock.useManualClock(startingAt: 100)
-        defer { CAMediaClock.useSystemClock() }
         #expect(CACurrentMediaTime() == 100)
         CAMediaClock.advance(by: 1.0 / 60)
         #expect(CACurrentMediaTime() == 100 + 1.0 / 60)
@@ -247,7 +246,7 @@ import QuartzCore
 }
 
 /// Layer time lines (CAMediaTiming).
-@MainActor @Suite struct LayerTimingTests {
+@MainActor @Suite(.freshWorld) struct LayerTimingTests {
     @Test func convertTimeThroughSpeedOffsetAndBeginTime() {
         let root = CALayer(), child = CALayer()
         root.addSublayer(child)

@@ -2,7 +2,7 @@ import Testing
 import QuartzCore
 
 /// Frame, conversion and hit testing through transforms and bounds origins.
-@MainActor @Suite struct LayerConversionTests {
+@MainActor @Suite(.freshWorld) struct LayerConversionTests {
     @Test func frameUnderRotationIsTheBoundingBox() {
         let l = CALayer()
         l.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)

@@ -2,7 +2,7 @@ import Testing
 import QuartzCore
 
 /// Apple's documented defaults and the handling of bad input.
-@MainActor @Suite struct LayerPropertyTests {
+@MainActor @Suite(.freshWorld) struct LayerPropertyTests {
     @Test func defaultsAreApples() {
         let l = CALayer()
         #expect(l.anchorPoint == CGPoint(x: 0.5, y: 0.5))
@@ -93,7 +93,7 @@ import QuartzCore
 }
 
 /// The layer tree.
-@MainActor @Suite struct LayerTreeTests {
+@MainActor @Suite(.freshWorld) struct LayerTreeTests {
     @Test func insertionOrder() {
         let p = CALayer(), a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer()
         p.addSublayer(a)

@@ -1,7 +1,7 @@
 import Testing
 @testable import QuartzCore
 
-@MainActor @Suite struct MediaClockSchedulerTests {
+@MainActor @Suite(.freshWorld) struct MediaClockSchedulerTests {
     @Test("Timers fire once, at or after their due time, earliest first; observers run after them every fire")
     func order() {
         let s = MediaClockScheduler()

@@ -3,7 +3,7 @@ import Foundation
 import QuartzCore
 
 /// Non-affine transforms: rotations about y and `m34` perspective, warped projectively.
-@MainActor @Suite struct PerspectiveTests {
+@MainActor @Suite(.freshWorld) struct PerspectiveTests {
     @Test func rotationAboutYNarrowsTheLayer() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -3,12 +3,11 @@ import QuartzCore
 
 /// A `LayerTreeRenderer` driven on its own (as hosts and benchmarks drive one) shows every frame's
 /// presentation values, including animations added after its first frames.
-@MainActor @Suite(.serialized) struct RendererAnimationTests {
+@MainActor @Suite(.serialized, .freshWorld) struct RendererAnimationTests {
     @Test("Frames of a renderer used on its own follow animations added between them, on any layer")
     func animationsAddedBetweenFrames() {
         PipelineOwner.installFresh()
         CAMediaClock.useManualClock(startingAt: 50)
-        defer { CAMediaClock.useSystemClock() }
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
         let movers = (0..<2).map { i -> CALayer in

@@ -3,7 +3,7 @@ import Foundation
 import QuartzCore
 
 /// CAShapeLayer, CAGradientLayer, CAReplicatorLayer and CATransformLayer.
-@MainActor @Suite struct LayerSubclassTests {
+@MainActor @Suite(.freshWorld) struct LayerSubclassTests {
     @Test func shapeLayerDefaults() {
         let s = CAShapeLayer()
         #expect(s.fillColor == CGColor(gray: 0, alpha: 1))
@@ -167,7 +167,7 @@ import QuartzCore
 }
 
 /// CAScrollLayer and the scrolling helpers on CALayer.
-@MainActor @Suite struct ScrollLayerTests {
+@MainActor @Suite(.freshWorld) struct ScrollLayerTests {
     @Test func scrollMovesTheBoundsOriginAlongAllowedAxes() {
         let s = CAScrollLayer()
         s.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -199,7 +199,7 @@ import QuartzCore
 }
 
 /// CATiledLayer: tiles drawn on demand where composited, kept until invalidated.
-@MainActor @Suite struct TiledLayerTests {
+@MainActor @Suite(.freshWorld) struct TiledLayerTests {
     @Test func drawsOnlyVisibleTilesOnceEach() {
         let t = CATiledLayer()
         #expect(t.tileSize == CGSize(width: 256, height: 256) && t.levelsOfDetail == 1 && t.levelsOfDetailBias == 0)

@@ -6,7 +6,7 @@ import QuartzCore
 /// several parents are checked step by step against arrays kept by the test with `CALayer`'s documented
 /// rules (an index counts the list without the moved layer; a sibling that is not a sublayer means the bottom
 /// for `below:` and the top for `above:`; `insertSublayer(_:at:)` clamps to the count).
-@MainActor @Suite struct SublayerOrderTests {
+@MainActor @Suite(.freshWorld) struct SublayerOrderTests {
     // The limit is wall-clock time from the test's start, which includes waiting for the main actor behind
     // the other suites' main-actor tests: alone the test takes about 0.5 s, but in a full run on the shared
     // 2-core machine it read 34–84 s, so one minute failed under load. Three minutes still catches a hang.

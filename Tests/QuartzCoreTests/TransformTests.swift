@@ -2,7 +2,7 @@ import Testing
 import QuartzCore
 
 /// CATransform3D against Apple's conventions: row vectors, Concat(a, b) applies a then b.
-@MainActor @Suite struct CATransform3DTests {
+@MainActor @Suite(.freshWorld) struct CATransform3DTests {
     @Test func concatAppliesFirstArgumentFirst() {
         let s = CATransform3DMakeScale(2, 2, 1)
         let t = CATransform3DMakeTranslation(10, 0, 0)
@@ -29,7 +29,7 @@ import QuartzCore
 }
 
 /// Layer geometry: the numbers the issue quotes were checked on iOS.
-@MainActor @Suite struct LayerGeometryTests {
+@MainActor @Suite(.freshWorld) struct LayerGeometryTests {
     @Test func boundsSizeChangeKeepsPosition() {
         let l = CALayer()
         l.frame = CGRect(x: 50, y: 50, width: 100, height: 100)

@@ -29,8 +29,14 @@ extension PipelineOwner {
     /// (`CATransaction.layoutsPerCommit`). A layer re-dirtied after that waits for the next commit (the
     /// next turn): a feedback loop between views costs a layout per turn, never a tight loop.
     /// `CATransaction.maximumLayoutPasses` is a last safety net.
+    ///
+    /// No layout runs during the display pass: a commit asked for while layers draw (a flush or a snapshot
+    /// from inside `draw(_:)`) leaves the layout roots registered for the next commit, as UIKit lays out a
+    /// `setNeedsLayout()` "during the next update cycle" and Core Animation delays a flush until the work
+    /// in progress completes. An explicit `layoutIfNeeded()` is not this pass: it lays out its subtree at
+    /// once, as documented.
     package func runLayoutPass() {
-        guard !layoutRoots.isEmpty else { return }
+        guard !layoutRoots.isEmpty, phase != .display else { return }
         let outer = enter(.layout)
         defer { phase = outer }
         // Inside a run-loop turn every commit shares the turn's count; outside turns each commit counts

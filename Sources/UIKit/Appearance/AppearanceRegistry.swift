@@ -27,6 +27,12 @@ final class AppearanceRegistry {
     /// Whether any proxy exists: the window-entry hook checks this first and costs nothing otherwise.
     private(set) var isActive = false
 
+    /// Forgets every proxy, as in an app that never asked for one (test support).
+    func removeAll() {
+        entries.removeAll()
+        isActive = false
+    }
+
     func proxy(for cls: AnyClass, containers: [UIAppearanceContainer.Type], trait: UITraitCollection?) -> AnyObject {
         let containerClasses = containers.map { $0 as AnyClass }
         if let e = entries.first(where: { $0.cls == cls && $0.containers.elementsEqual(containerClasses, by: { $0 == $1 })

@@ -25,6 +25,10 @@ open class UIApplication: UIResponder {
     /// Every live window, in creation order.
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 
+    /// Stops listing every window still alive (test support: a window a test leaked is not the next
+    /// test's).
+    func _forgetWindows() { windowRefs.removeAll() }
+
     func register(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil }
         windowRefs.append(WeakWindow(window: window))

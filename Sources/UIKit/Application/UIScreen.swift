@@ -28,7 +28,12 @@ open class UIScreen: NSObject {
         super.init()
     }
 
-    private static var _main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    private static var _main = makeDefaultMain()
+    /// The screen `main` is until a host or a test sets another: the headless host's iPhone-like
+    /// 390×844-point screen at scale 3.
+    package static func makeDefaultMain() -> UIScreen {
+        UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    }
     /// The device's screen. Settable on Linux so a host or a test can choose size and scale.
     public static var main: UIScreen {
         get { _main }

@@ -122,6 +122,7 @@ final class LayoutEngine {
         if pending.removeValue(forKey: ObjectIdentifier(c)) == nil, let ec = c.engineConstraint {
             try? solver.removeConstraint(ec)
             dirty = true
+            _checkInvariants()
         }
         c.engineConstraint = nil
         c.container?.setNeedsLayout()
@@ -327,6 +328,7 @@ final class LayoutEngine {
             }
         }
         settleWidthDependentSizes()
+        _checkInvariants()
         markChangedViews(except: layingOut)
         // Views that entered the engine in this solve get their first `updateConstraints()` now; the
         // constraints they change are solved at once (each round enters only new views, so it ends).

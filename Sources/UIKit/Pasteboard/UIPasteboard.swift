@@ -51,6 +51,13 @@ open class UIPasteboard: NSObject {
 
     private var _items: [[String: Any]] = []
 
+    /// Empties the general pasteboard without a change notification and forgets the named ones, as in a
+    /// process that has not used a pasteboard yet (test support).
+    static func _resetForTesting() {
+        named.removeAll()
+        generalBoard._adoptSilently([])
+    }
+
     private init(boardName: Name) {
         name = boardName
         super.init()

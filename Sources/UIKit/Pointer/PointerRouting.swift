@@ -16,6 +16,13 @@ import Foundation
     private static weak var lastWindow: UIWindow?
     private static var lastLocation: CGPoint?
 
+    /// Forgets where the pointer was and the region it was in (test support).
+    static func _resetForTesting() {
+        active = nil
+        lastWindow = nil
+        lastLocation = nil
+    }
+
     /// The pointer moved to `location` in `window` (nil: it left the window). Leaving a window the
     /// pointer has already moved on from changes nothing (with several windows, the next window's motion
     /// may come before the last one's leave).

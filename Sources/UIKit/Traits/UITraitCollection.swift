@@ -168,9 +168,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         get { _current }
         set { _current = newValue }
     }
-    nonisolated(unsafe) static var _current = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular,
-                                                                 scale: 3, category: .large, idiom: .phone,
-                                                                 direction: .leftToRight, level: .base)
+    nonisolated(unsafe) static var _current = _launchCurrent
+    /// `current` outside any `performAsCurrent(_:)`: an iPhone's collection in portrait.
+    static let _launchCurrent = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular,
+                                                                      scale: 3, category: .large, idiom: .phone,
+                                                                      direction: .leftToRight, level: .base)
 
     /// Runs `actions` with this collection as `current`.
     open func performAsCurrent(_ actions: () throws -> Void) rethrows {

@@ -7,6 +7,7 @@ extension UIView {
     /// Runs a geometry change and autoresizes the subviews when the bounds size changed (UIKit does this
     /// synchronously in the `frame`/`bounds` setters, so subview frames read back new values at once).
     func changeGeometry(_ change: () -> Void) {
+        _checkNotRendering("frame or bounds")
         let old = layer.bounds.size
         change()
         let new = layer.bounds.size

@@ -116,6 +116,7 @@ extension UIView {
             layer.exchangeSublayers(at: a, b)
             if let i1, let i2 { _subviews.swapAt(i1, i2) }
         }
+        if let i1, let i2 { _checkExchange(v1, v2, at: i1, i2) }
     }
 
     /// Detaches the view from its superview and window.
@@ -131,6 +132,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         let index = parent.indexOfSubview(self)
+        let countBefore = parent._subviews.count
         // The parent's reference may be the last one: keep the view alive through its callbacks.
         withExtendedLifetime(self) {
             parent.editingSublayers {
@@ -141,6 +143,7 @@ extension UIView {
             if oldWindow != nil { notifyDidMoveToWindow() }
             didMoveToSuperview()
             if UIView._tintOverridesSeen { notifyTintChangeIfNeeded(from: oldTint) }
+            parent._checkRemoval(of: self, countBefore: countBefore)
         }
     }
 
@@ -190,6 +193,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if UIView._tintOverridesSeen { view.notifyTintChangeIfNeeded(from: oldTint) }
+        _checkLinks(of: view)
     }
 
     /// The index of `view` in `_subviews`, or nil. The subviews are the view-owned sublayers in the same
@@ -210,6 +214,7 @@ extension UIView {
     /// tells direct `CALayer` edits) is left as it was before, since `_subviews` follows the edit.
     @inline(__always)
     func editingSublayers(_ body: () -> Void) {
+        _checkNotRendering("subviews")
         let wasReordered = layer._sublayersReordered
         if wasReordered { _ = resyncSubviews() }
         let stillReordered = layer._sublayersReordered

@@ -51,8 +51,47 @@ extension UIView {
         }
         for v in subs { v._checkSubtree(window: w) }
     }
+
+    /// The local invariants after an edit that inserted `view` here or moved it among the subviews,
+    /// checked at the end of every such edit in debug builds at a cost independent of the number of
+    /// siblings (a walk up to the root): wherever the view is now (its callbacks may have moved it again),
+    /// its layer's delegate is the view, its superview lists it and has its layer as a sublayer (unless
+    /// that superview's sublayers were edited directly through CALayer), and a view in a window has the
+    /// window's layer as its layer tree's root.
+    func _checkLinks(of view: UIView) {
+        precondition(view.layer.delegate === view, "\(view)'s layer has another delegate")
+        guard let s = view.superview else { return }
+        if let w = view.window { precondition(view.layer.rootLayer === w.layer, "\(view) is in a window but its layer is not") }
+        guard !s.layer._sublayersReordered else { return }
+        precondition(view.layer.superlayer === s.layer, "\(view)'s layer is not a sublayer of its superview's")
+        precondition(s.indexOfSubview(view) != nil, "\(view) is missing from its superview's subviews")
+    }
+
+    /// The local invariants after `view` left this view: unless its callbacks put it somewhere again, it
+    /// has no superview, window or superlayer, and the subviews lost one element.
+    func _checkRemoval(of view: UIView, countBefore: Int) {
+        guard view.superview == nil else { return _checkLinks(of: view) }
+        precondition(view.window == nil, "a removed view is still in a window")
+        precondition(view.layer.superlayer !== layer, "a removed view's layer is still a sublayer")
+        precondition(layer._sublayersReordered || _subviews.count == countBefore - 1,
+                     "removing a subview did not shorten the subviews by one")
+    }
+
+    /// The local invariants after two subviews swapped places: each is where the other was, in the
+    /// subviews and among the layers.
+    func _checkExchange(_ a: UIView, _ b: UIView, at ia: Int, _ ib: Int) {
+        _checkLinks(of: a)
+        _checkLinks(of: b)
+        guard !layer._sublayersReordered, a.superview === self, b.superview === self else { return }
+        precondition(indexOfSubview(a) == ib && indexOfSubview(b) == ia, "exchanged subviews are not at each other's index")
+        precondition((layer.indexOfSublayer(a.layer) ?? 0 > layer.indexOfSublayer(b.layer) ?? 0) == (ib > ia),
+                     "exchanged subviews' layers are not in the subviews' order")
+    }
     #else
     @inlinable @inline(__always)
     package func _checkInvariants() {}
+    @inline(__always) func _checkLinks(of view: UIView) {}
+    @inline(__always) func _checkRemoval(of view: UIView, countBefore: Int) {}
+    @inline(__always) func _checkExchange(_ a: UIView, _ b: UIView, at ia: Int, _ ib: Int) {}
     #endif
 }

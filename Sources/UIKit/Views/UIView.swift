@@ -128,6 +128,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
+            _checkNotRendering("center")
             layer.position = newValue
             if LayoutEngine.anyInUse, let s = _rare?.autoLayout { s.engine.geometryChanged(self) }
         }
@@ -136,7 +137,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The transform, applied about the center; the bounds and center are unchanged by it.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set { _checkNotRendering("transform"); layer.setAffineTransform(newValue) }
     }
 
     /// Pixels per point of the view's backing store (the screen's scale by default).
@@ -185,13 +186,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The opacity of the view and its subtree (the layer's `opacity`), clamped to 0...1; NaN reads as 1.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
+        set { _checkNotRendering("alpha"); layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
     }
 
     /// Whether the view is hidden. Hidden views still take part in layout but get no touches.
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            _checkNotRendering("isHidden")
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
             (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)

@@ -5,7 +5,7 @@ import QuartzCore
 /// Random animations on random layers of a random tree, frames at random media times: after every frame
 /// the model holds exactly what the test set, and the damage-tracked frame equals a full render of the
 /// same tree at the same media time.
-@MainActor @Suite(.serialized) struct AnimatedFrameInvariantTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AnimatedFrameInvariantTests {
     /// What the test set on one layer, to compare the model against.
     private struct Model: Equatable {
         var bounds: CGRect, position: CGPoint, opacity: Float, transform: CATransform3D
@@ -75,7 +75,6 @@ import QuartzCore
     private func run(seed: UInt64) -> Bool {
         PipelineOwner.installFresh()
         CAMediaClock.useManualClock(startingAt: 5000)
-        defer { CAMediaClock.useSystemClock() }
         var g = SplitMix64(state: seed)
         func unit() -> CGFloat { CGFloat(g.next() % 1000) / 1000 }
         let root = CALayer()

@@ -5,7 +5,7 @@ import QuartzCore
 /// A frame shows the presentation values of running animations without touching the model layers: no
 /// setter of the model runs during a frame, every model value reads back what the app set, and a
 /// `CATransition` draws its captured look without adding sublayers.
-@MainActor @Suite(.serialized) struct FramesLeaveModelTests {
+@MainActor @Suite(.serialized, .freshWorld) struct FramesLeaveModelTests {
     /// A layer subclass as apps write one: observers on `position` and `opacity` that count their runs.
     final class ObservedLayer: CALayer {
         var positionSets = 0
@@ -34,7 +34,6 @@ import QuartzCore
     func observersSeeOnlyTheAppsSets() {
         PipelineOwner.installFresh()
         CAMediaClock.useManualClock(startingAt: 100)
-        defer { CAMediaClock.useSystemClock() }
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         let layer = ObservedLayer()
@@ -74,7 +73,6 @@ import QuartzCore
     func transitionIsRenderSide() {
         PipelineOwner.installFresh()
         CAMediaClock.useManualClock(startingAt: 200)
-        defer { CAMediaClock.useSystemClock() }
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
         let box = CALayer()

@@ -4,7 +4,7 @@ import QuartzCore
 /// A fading group (opacity below 1 with sublayers) at a fractional position: its edge rows are snapped to
 /// whole pixels like any background, whatever area its sublayers cover, so a sublayer's move changes no
 /// pixel outside the sublayer's own old and new rects.
-@MainActor @Suite(.serialized) struct GroupOpacityEdgeTests {
+@MainActor @Suite(.serialized, .freshWorld) struct GroupOpacityEdgeTests {
     @Test("A sublayer moving beyond a fractional fading group's edge leaves the group's edge row as a full render draws it")
     func fractionalGroupEdge() {
         PipelineOwner.installFresh()

@@ -5,7 +5,7 @@ import QuartzCore
 /// `presentation()` at chosen media times: the values follow from the animations' definitions (linear
 /// interpolation, keyframe segments, the damped spring's closed form, a group's shared time line), and the
 /// model keeps what the app set.
-@MainActor @Suite(.serialized) struct PresentationValueTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PresentationValueTests {
     private func attached(_ configure: (CALayer) -> Void) -> CALayer {
         PipelineOwner.installFresh()
         CAMediaClock.useManualClock(startingAt: 1000)
@@ -24,7 +24,6 @@ import QuartzCore
 
     @Test("A basic animation of position.x from 0 to 100 over 1 s, linear: 25 at 0.25 s, 75 at 0.75 s")
     func basic() {
-        defer { CAMediaClock.useSystemClock() }
         let l = attached { l in
             let a = CABasicAnimation(keyPath: "position.x")
             a.fromValue = 0; a.toValue = 100; a.duration = 1
@@ -38,7 +37,6 @@ import QuartzCore
 
     @Test("An additive animation adds its interpolated value to the model value: model 100, by -100 → 0, linear, 0.25 s in: 100 − 75")
     func additive() {
-        defer { CAMediaClock.useSystemClock() }
         let l = attached { l in
             let a = CABasicAnimation(keyPath: "position.x")
             a.fromValue = -100; a.toValue = 0; a.duration = 1; a.isAdditive = true
@@ -52,7 +50,6 @@ import QuartzCore
 
     @Test("A keyframe animation through 0, 100, 50 at key times 0, 0.5, 1 (linear): 50 at 0.25 s, 75 at 0.75 s")
     func keyframe() {
-        defer { CAMediaClock.useSystemClock() }
         let l = attached { l in
             let a = CAKeyframeAnimation(keyPath: "position.x")
             a.values = [0, 100, 50]
@@ -66,7 +63,6 @@ import QuartzCore
 
     @Test("A spring (mass 1, stiffness 100, damping 10, at rest) follows the damped oscillator 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t)")
     func spring() {
-        defer { CAMediaClock.useSystemClock() }
         let l = attached { l in
             let a = CASpringAnimation(keyPath: "position.x")
             a.fromValue = 0; a.toValue = 100
@@ -84,7 +80,6 @@ import QuartzCore
 
     @Test("A group runs its animations on its own time line: 0.25 s into a 1 s group, a 0.5 s move from 0 to 100 is half-way and a 1 s fade from 1 to 0 is at 0.75")
     func group() {
-        defer { CAMediaClock.useSystemClock() }
         let l = attached { l in
             let move = CABasicAnimation(keyPath: "position.x")
             move.fromValue = 0; move.toValue = 100; move.duration = 0.5

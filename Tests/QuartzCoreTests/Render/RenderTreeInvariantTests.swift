@@ -7,7 +7,7 @@ import QuartzCore
 /// byte, and every drawn layer's render node agrees with the model: it exists, holds no pending damage
 /// and no presented values, remembers the surface rect the model's geometry gives, a subtree rect that
 /// covers its sublayers', and a compositing order that is the model's; a layer out of the tree has no node.
-@MainActor @Suite(.serialized) struct RenderTreeInvariantTests {
+@MainActor @Suite(.serialized, .freshWorld) struct RenderTreeInvariantTests {
     @Test("Random model edits between frames: incremental frames equal full renders and the render nodes follow the model")
     func randomEditsKeepTheRenderTreeInStep() {
         // A failing seed is reported and can be replayed with RENDER_TREE_SEED.

@@ -6,7 +6,7 @@ import QuartzCore
 /// true by default), so its border over its background shows the border's colour alone at that opacity;
 /// as a leaf the two are blended one over the other. Gaining a first sublayer or losing the last one
 /// therefore changes pixels all over its own rect, and a damage-tracked frame must redraw them.
-@MainActor @Suite struct SublayerGroupingDamageTests {
+@MainActor @Suite(.freshWorld) struct SublayerGroupingDamageTests {
     private func fadedBorderedLayer() -> (root: CALayer, faded: CALayer) {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)

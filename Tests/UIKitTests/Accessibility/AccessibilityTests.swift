@@ -17,7 +17,7 @@ private final class SpokenView: UIView {
 
 /// The UIAccessibility informal protocol as UIKit documents it: plain views are not elements, standard
 /// controls and labels are, with labels, values and traits derived from their state until set.
-@MainActor @Suite(.serialized) struct AccessibilityTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AccessibilityTests {
     @Test func plainViewsAreNotElementsAndHaveNoLabel() {
         let v = UIView()
         #expect(v.isAccessibilityElement == false)

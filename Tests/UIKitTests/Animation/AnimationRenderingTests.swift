@@ -4,7 +4,7 @@ import UIKit
 
 /// Frames during animations: the compositor draws presentation values, damage-tracked frames equal full
 /// renders at the same media time, and animations never redraw content.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct AnimationRenderingTests {
     private func scene() -> (HeadlessHost, UIWindow, QuadrantView) {
         CAMediaClock.useManualClock(startingAt: 5000)
@@ -194,7 +194,7 @@ struct AnimationRenderingTests {
     }
 }
 
-@MainActor @Suite(.serialized) struct TransitionRenderingTests {
+@MainActor @Suite(.serialized, .freshWorld) struct TransitionRenderingTests {
     @Test("UIView.transition(with:) cross-dissolves: mid-transition the frame mixes the old and new colours; completion once, finished")
     func crossDissolve() throws {
         let saved = UIApplication.shared.host
@@ -237,7 +237,7 @@ struct AnimationRenderingTests {
     }
 }
 
-@MainActor @Suite(.serialized) struct FlipTransitionTests {
+@MainActor @Suite(.serialized, .freshWorld) struct FlipTransitionTests {
     @Test("transitionFlipFromLeft turns the view edge-on at the half-way point: the frame shows a narrow sliver, then the new content")
     func flip() throws {
         let saved = UIApplication.shared.host

@@ -5,7 +5,7 @@ import UIKit
 /// Layer subclasses written as on iOS: their initializer patterns compile, presentation copies come from
 /// `init(layer:)`, and custom properties (`needsDisplay(forKey:)`, `defaultValue(forKey:)`, actions,
 /// key-path animations) behave as the CALayer reference describes.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct CustomLayerPropertyTests {
     /// The usual animatable custom property: on iOS `@NSManaged`, here a computed property over KVC.
     final class ProgressLayer: CALayer {
@@ -194,7 +194,7 @@ struct CustomLayerPropertyTests {
 
 /// Animation subclasses as iOS code writes them (`override init()` with `required init?(coder:)`): they
 /// compile, and the copy `CALayer.add(_:forKey:)` stores is of the subclass.
-@MainActor @Suite
+@MainActor @Suite(.freshWorld)
 struct AnimationSubclassTests {
     final class FadeAnimation: CABasicAnimation {
         override init() {

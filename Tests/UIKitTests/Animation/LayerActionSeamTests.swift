@@ -7,7 +7,7 @@ import Foundation
 /// change. These tests pin what the typed link must keep: subclasses of UIKit's own classes are asked,
 /// `presentation()` read during the look-up shows the old value, a layer's own action gets the old value
 /// as its animation's start, and whether animation blocks are open belongs to the pipeline owner.
-@MainActor @Suite struct LayerActionSeamTests {
+@MainActor @Suite(.freshWorld) struct LayerActionSeamTests {
     /// An app's subclass of a UIKit class that overrides the delegate method.
     final class AskingLabel: UILabel {
         var asked: [String] = []

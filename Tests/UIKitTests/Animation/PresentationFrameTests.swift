@@ -5,7 +5,7 @@ import UIKit
 /// every attached animation applied. UIView animations of numbers, points, sizes and rects are additive
 /// (from old − new to zero, added to the new model value), so a frame animation's presentation frame moves
 /// from the old frame to the new one.
-@MainActor @Suite(.serialized) struct PresentationFrameTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PresentationFrameTests {
     /// A view at (0, 0, 100, 100) in a shown window, on a manual clock.
     private func scene() -> (UIWindow, UIView) {
         let (window, view) = makeAnimationScene()

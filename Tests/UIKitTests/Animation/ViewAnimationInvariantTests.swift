@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import UIKit
 
-@MainActor @Suite(.serialized) struct ViewAnimationInvariantTests {
+@MainActor @Suite(.serialized, .freshWorld) struct ViewAnimationInvariantTests {
     @Test("Random overlapping UIView.animate calls: every completion runs exactly once, with finished == true never before its delay + duration, and no animation is left at the end")
     func randomBlocks() {
         var rng = SplitMix64(state: 0x1234_5678)
@@ -61,7 +61,7 @@ import Foundation
     }
 }
 
-@MainActor @Suite(.serialized) struct ViewRemovalAnimationTests {
+@MainActor @Suite(.serialized, .freshWorld) struct ViewRemovalAnimationTests {
     @Test("Removing a view from its window mid-animation ends its animations: completion once with finished == false")
     func removedMidAnimation() {
         let (window, view) = makeAnimationScene()

@@ -18,7 +18,7 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
     return b((lo + hi) / 2, ay, by)
 }
 
-@MainActor @Suite(.serialized) struct ViewAnimationTests {
+@MainActor @Suite(.serialized, .freshWorld) struct ViewAnimationTests {
 
     @Test("Outside animation blocks a view's layer has no implicit animation: action(for:forKey:) is NSNull")
     func noImplicitAnimation() {
@@ -184,7 +184,7 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
     }
 }
 
-@MainActor @Suite(.serialized) struct PropertyAnimatorTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PropertyAnimatorTests {
 
     @Test("State sequence: inactive → active (running) → inactive with completion(.end)")
     func runToEnd() {
@@ -333,7 +333,7 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
     for s in layer.sublayers ?? [] { removeAnimations(inTreeOf: s) }
 }
 
-@MainActor @Suite(.serialized) struct NestedAndRepeatingAnimationTests {
+@MainActor @Suite(.serialized, .freshWorld) struct NestedAndRepeatingAnimationTests {
     @Test("Nested blocks inherit the outer duration and curve unless they override them")
     func nestedInheritance() {
         let (window, view) = makeAnimationScene()
@@ -387,7 +387,7 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
     }
 }
 
-@Suite struct PropertyAnimatorProgrammerErrorTests {
+@Suite(.freshWorld) struct PropertyAnimatorProgrammerErrorTests {
     @Test("finishAnimation(at:) on an animator that is not stopped is a programmer error (UIKit raises)")
     func finishWhenActive() async {
         await #expect(processExitsWith: .failure) {
@@ -400,7 +400,7 @@ func bezier(_ x: Double, _ p1x: Float, _ p1y: Float, _ p2x: Float, _ p2y: Float)
     }
 }
 
-@MainActor @Suite(.serialized) struct PresentationTreeTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PresentationTreeTests {
     @Test("The presentation layer's sublayers are presentation layers: hit-testing a moving view's presentation finds it where it is drawn")
     func hitTestPresentation() {
         let (window, view) = makeAnimationScene()

@@ -7,7 +7,7 @@ private final class TitleLabel: UILabel {}
 /// UIAppearance as Apple documents it: values set on a class's proxy apply to instances (and instances
 /// of subclasses) when they enter a window; a value set on the instance itself wins; containment-
 /// specific proxies apply only inside their containers; a view already in a window keeps its look.
-@MainActor @Suite(.serialized) struct AppearanceProxyTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AppearanceProxyTests {
     private func window() -> UIWindow { UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
 
     @Test func proxyValuesApplyWhenViewsEnterAWindow() {

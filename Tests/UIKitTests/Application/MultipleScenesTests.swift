@@ -48,7 +48,7 @@ final class NumberedSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 /// Several scenes at once (iPadOS, Mac Catalyst): an activation request opens a scene as the launch does,
 /// or brings an open one forward; closing a scene's window disconnects it and discards its session.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct MultipleScenesTests {
     /// Launches with `ScenesAppDelegate` on a headless host; the first scene is connected.
     func launch() -> (UIApplication, ScenesAppDelegate, HeadlessHost) {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// UIWindow, UIScreen, UIApplication's run loop, UIViewController, snapshots, UIScrollView.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct WindowAndAppTests {
     @Test("A window is hidden until makeKeyAndVisible(); then it is the key window, and only one window is key")
     func keyAndVisible() {

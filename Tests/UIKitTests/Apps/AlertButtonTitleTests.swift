@@ -4,7 +4,7 @@ import Foundation
 
 /// UIAlertController's buttons show their titles centred in each button, as on iOS (two actions side by
 /// side in an alert, one per row in an action sheet). The titles were drawn flush left.
-@MainActor @Suite struct AlertButtonTitleTests {
+@MainActor @Suite(.freshWorld) struct AlertButtonTitleTests {
     /// The horizontal extent (window points at scale 1) of the pixels in `rect` whose red channel stands
     /// out from the rest: the destructive title is drawn in red on a light background.
     private func redInk(_ image: UIImage, in rect: CGRect) -> ClosedRange<Int>? {

@@ -7,7 +7,7 @@ import Testing
 /// nil by default), `UISearchBar.backgroundImage` ("images that are 1 point wide or stretchable images are
 /// stretched, otherwise the image is tiled"), `setSearchFieldBackgroundImage(_:for:)` (valid states `.normal`
 /// and `.disabled`).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct BarBackgroundImageTests {
     private func solid(_ color: UIColor, _ size: CGSize) -> UIImage {
         let format = UIGraphicsImageRendererFormat(); format.scale = 1

@@ -4,7 +4,7 @@ import Testing
 /// System bar button items draw SF Symbols' glyphs at iOS's size and place: in swift-snapshot-testing's
 /// iOS-recorded `testTraitsEmbeddedInTabNavigation` screens (3×), the navigation bar's `.add` plus is
 /// 17.67 × 18 points of ink (53 × 54 pixels) starting at x = 18, y = 13, inside the bar's 16-point margin.
-@MainActor @Suite(.serialized) struct BarButtonSystemGlyphTests {
+@MainActor @Suite(.serialized, .freshWorld) struct BarButtonSystemGlyphTests {
     /// The bounding box, in pixels, of the tint-coloured pixels of `image`.
     private func tintInk(_ image: UIImage) -> CGRect? {
         guard let cg = image.cgImage else { return nil }

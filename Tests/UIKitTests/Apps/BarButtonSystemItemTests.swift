@@ -3,7 +3,7 @@ import UIKit
 
 /// iOS 13 and later show system bar button items as glyphs (SF Symbols), except Done, Cancel, Edit and
 /// Save, which are text.
-@MainActor @Suite struct BarButtonSystemItemTests {
+@MainActor @Suite(.freshWorld) struct BarButtonSystemItemTests {
     @Test("text items keep their titles; add, action, search, stop, trash and close show a glyph, not text")
     func glyphsAndTitles() {
         for (item, title) in [(UIBarButtonItem.SystemItem.done, "Done"), (.cancel, "Cancel"), (.edit, "Edit"), (.save, "Save")] {

@@ -5,7 +5,7 @@ import Testing
 /// A tapped bar button item sends its action to its target (`UIBarButtonItem(barButtonSystemItem:target:action:)`,
 /// `(title:style:target:action:)`), with the item as the sender, as UIKit documents; a nil target sends it
 /// up the responder chain; `primaryAction` supersedes the pair.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct BarButtonTargetActionTests {
     final class ListVC: UIViewController, UITargetActionReceiver {
         var received: [(String, AnyObject?)] = []

@@ -5,7 +5,7 @@ import DemoScenes
 
 /// The catalog app: every page of `DemoCatalog.pages` opens with its title in the bar and renders, and the
 /// headless walk writes each page at 1x and 2x.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct CatalogTests {
     /// Launches the catalog app headless on a 390 × 844 screen at 1x, at media time 50.
     private func launchCatalog() -> UIApplication {
@@ -73,7 +73,7 @@ struct CatalogTests {
 }
 
 /// Where UIKit raises, this raises too (checked in a child process).
-@Suite
+@Suite(.freshWorld)
 struct ViewControllerPreconditionTests {
     @Test("Pushing a view controller that is already in the stack is a precondition failure, as UIKit raises")
     func pushTwice() async {

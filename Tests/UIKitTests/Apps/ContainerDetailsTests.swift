@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Navigation delegate, custom presentation animators, bars hiding, insets under bars.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ContainerDetailsTests {
     final class NavDelegate: NSObject, UINavigationControllerDelegate {
         var log: [String] = []
@@ -115,7 +115,7 @@ struct ContainerDetailsTests {
 }
 
 /// The interactive pop's callback order, finished and cancelled.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct InteractivePopTests {
     func setUp() -> (VCLog, UINavigationController, LoggedVC, LoggedVC, UIWindow) {
         let log = VCLog()

@@ -6,7 +6,7 @@ import Testing
 /// `UIContentUnavailableView` that shows one, and a view controller's `contentUnavailableConfiguration`,
 /// shown over its view's content (filling it, above the other subviews) and updated through
 /// `updateContentUnavailableConfiguration(using:)`.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ContentUnavailableTests {
     final class UpdatingVC: UIViewController {
         var states: [UIContentUnavailableConfigurationState] = []

@@ -5,7 +5,7 @@ import UIKit
 /// A custom dismissal (`UIViewControllerAnimatedTransitioning`) whose animator puts the presenting view
 /// controller's view into the container, as custom animators do, leaves that view back in the window
 /// when the container goes away, whatever the presentation style.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct CustomDismissalTests {
     final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let presenting: Bool

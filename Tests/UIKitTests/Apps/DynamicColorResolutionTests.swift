@@ -5,7 +5,7 @@ import Foundation
 /// A dynamic colour resolves with `UITraitCollection.current` whenever its `cgColor` is read, as UIKit
 /// documents for dynamic colours, so text drawn in `.label` is white in a dark view. A label in a view
 /// controller with `overrideUserInterfaceStyle = .dark` drew black text on black (the demo's Dark mode page).
-@MainActor @Suite(.serialized) struct DynamicColorResolutionTests {
+@MainActor @Suite(.serialized, .freshWorld) struct DynamicColorResolutionTests {
     private func rgba(_ color: UIColor) -> [CGFloat] {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
         _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)

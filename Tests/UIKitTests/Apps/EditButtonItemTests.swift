@@ -4,7 +4,7 @@ import Testing
 
 /// `UIViewController.editButtonItem` is one item whose title follows `isEditing` (Edit, or Done while editing)
 /// and whose tap calls `setEditing(_:animated:)` with the opposite state, as Apple's reference describes it.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct EditButtonItemTests {
     final class EditingVC: UIViewController {
         var calls: [(Bool, Bool)] = []

@@ -5,7 +5,7 @@ import UIKit
 /// iOS up to 16 calls a view controller's `traitCollectionDidChange(_:)` with a nil previous collection
 /// when its view first joins a window, and apps build size-class-dependent UI there; iOS 17's trait-change
 /// registrations run only for real changes.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct FirstTraitChangeTests {
     /// A game screen that adds its header in `traitCollectionDidChange`, by size class.
     final class GameVC: UIViewController {

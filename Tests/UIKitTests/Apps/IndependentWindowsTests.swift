@@ -3,7 +3,7 @@ import Testing
 
 /// Two windows in two scenes of one app are independent: both animate and take touches in the same turns,
 /// and a change in one window recomposites nothing in the other.
-@MainActor @Suite(.serialized) struct IndependentWindowsTests {
+@MainActor @Suite(.serialized, .freshWorld) struct IndependentWindowsTests {
     private final class TapCounter {
         var taps = 0
     }

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// The navigation controller's edge swipe runs the interactive pop.
-@MainActor @Suite struct InteractivePopGestureTests {
+@MainActor @Suite(.freshWorld) struct InteractivePopGestureTests {
     func makeStack() -> (UIWindow, UINavigationController, UIViewController, UIViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let root = UIViewController(), top = UIViewController()
@@ -27,7 +27,6 @@ import UIKit
     @Test("Dragging from the left edge past half the width and lifting pops the top view controller; a short drag cancels")
     func swipePops() {
         CAMediaClock.useManualClock(startingAt: 300)
-        defer { CAMediaClock.useSystemClock() }
         let (window, nav, root, top) = makeStack()
         // A short drag, held still, then lifted: cancelled, the stack is unchanged.
         window.sendTouch(.began, at: CGPoint(x: 5, y: 200))

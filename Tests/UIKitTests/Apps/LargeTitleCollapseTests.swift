@@ -4,7 +4,7 @@ import Testing
 
 /// A large title collapses into the inline title when the content scrolls, and the bar switches from its
 /// scroll-edge appearance to its standard one, as iOS's navigation bar does; back at the top it expands.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct LargeTitleCollapseTests {
     @Test("Scrolling the content collapses the large title and shows the standard appearance; the top restores both")
     func collapsesAndRestores() throws {

@@ -53,7 +53,7 @@ final class LifecycleSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct LifecycleTests {
     func observe(_ names: [Notification.Name]) -> [NSObjectProtocol] {
         names.map { name in

@@ -4,7 +4,7 @@ import Testing
 
 /// `UINavigationBar.setBackgroundImage(_:for:)` with `UIBarMetrics`: an empty image with an empty shadow
 /// image makes the bar transparent (the classic see-through bar), an image is drawn over the bar.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct NavigationBarBackgroundImageTests {
     private func shownNav() -> (UIWindow, UINavigationController) {
         let window = appWindow()

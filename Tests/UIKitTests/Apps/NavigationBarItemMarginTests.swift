@@ -4,7 +4,7 @@ import UIKit
 /// Bar button items in a navigation bar sit inside the bar's layout margins, as on iOS: 16 points on
 /// 320- and 375-point-wide phones (the iPhone SE's `.add` glyph starts at x = 18, inside that margin, in
 /// swift-snapshot-testing's iOS reference), 20 points on 414-point-wide ones.
-@MainActor @Suite struct NavigationBarItemMarginTests {
+@MainActor @Suite(.freshWorld) struct NavigationBarItemMarginTests {
     private func itemFrames(width: CGFloat) -> (left: CGRect, right: CGRect)? {
         let window = makeWindow(CGSize(width: width, height: 600), scale: 2)
         let vc = UIViewController()

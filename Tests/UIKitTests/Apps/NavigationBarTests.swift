@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// What the navigation bar shows: titles, the back button's title, bar button items, large titles.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct NavigationBarTests {
     @Test("The bar shows the top view controller's title and a back button titled after the previous one")
     func titles() {
@@ -96,7 +96,7 @@ struct NavigationBarTests {
 }
 
 /// The navigation controller's toolbar.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ToolbarTests {
     @Test("The toolbar shows the top view controller's toolbarItems at the bottom, 44 points high; flexible spaces share the rest")
     func toolbar() {

@@ -27,7 +27,7 @@ private final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewC
 
 /// `UIPageViewController` paging by finger, as UIKit documents it: the data source gives neighbours on
 /// demand, the delegate hears the turn's start and end, a short drag snaps back.
-@MainActor @Suite(.serialized) struct PageViewControllerTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PageViewControllerTests {
     private func drag(_ w: UIWindow, from x0: CGFloat, to x1: CGFloat, y: CGFloat = 300) {
         w.sendTouch(.began, at: CGPoint(x: x0, y: y))
         runFor(1.0 / 60)
@@ -42,7 +42,6 @@ private final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewC
 
     @Test func dragTurnsPagesAndShortDragsSnapBack() {
         let w = appWindow()
-        defer { CAMediaClock.useSystemClock() }
         let source = Pages()
         let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 10])
         pvc.dataSource = source
@@ -72,7 +71,6 @@ private final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewC
 
     @Test func settingPagesInCodeAndTheIndicator() {
         let w = appWindow()
-        defer { CAMediaClock.useSystemClock() }
         let source = Pages()
         let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         #expect(pvc.spineLocation == .none)

@@ -5,7 +5,7 @@ import Testing
 /// `UIPercentDrivenInteractiveTransition` driving custom transitions, as UIKit documents it: the
 /// animator's animations are scrubbed by `percentComplete × duration`, `finish()` plays the rest and the
 /// animator completes with `completeTransition(true)`, `cancel()` plays back and completes with false.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct PercentDrivenTransitionTests {
     /// An animator that slides the incoming view up from below the container (present) or in from the
     /// trailing edge (push), linearly, over `duration`.

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Sheets with detents, bar appearances, and bad input during transitions.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct PresentationExtrasTests {
     @Test("A sheet's medium detent is half the card's height; the grabber shows when asked; large is the whole card")
     func detents() throws {
@@ -89,7 +89,7 @@ struct PresentationExtrasTests {
 }
 
 /// Popover anchors (shown as sheets).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct PopoverTests {
     @Test("An action sheet and a popover-style controller have a popover controller to anchor; the presentation still works")
     func popover() {

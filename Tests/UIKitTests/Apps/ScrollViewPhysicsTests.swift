@@ -5,7 +5,7 @@ import UIKit
 /// UIScrollView physics at fixed media times, against the published formulas:
 /// rubber band `(1 − 1/(x·0.55/d + 1))·d`; deceleration `o + v·(r^t − 1)/ln r` with t in ms and v in
 /// points per ms; bounce-back a critically damped spring `x(t) = (x0 + (v0 + ωx0)t)e^(−ωt)`, ω = 0.012/ms.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ScrollViewPhysicsTests {
     final class Recorder: NSObject, UIScrollViewDelegate {
         var calls: [String] = []
@@ -271,7 +271,7 @@ struct ScrollViewPhysicsTests {
 }
 
 /// Directional lock, scroll to top, adjusted insets.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ScrollViewDetailsTests {
     final class TopDelegate: NSObject, UIScrollViewDelegate {
         var allow = true

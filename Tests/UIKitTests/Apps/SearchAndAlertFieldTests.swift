@@ -12,7 +12,7 @@ private final class SearchSpy: NSObject, UISearchResultsUpdating, UISearchContro
 }
 
 /// `UISearchController` in a navigation item and text fields in alerts, as UIKit documents them.
-@MainActor @Suite(.serialized) struct SearchAndAlertFieldTests {
+@MainActor @Suite(.serialized, .freshWorld) struct SearchAndAlertFieldTests {
     @Test func searchBarSitsInTheNavigationBarAndDrivesTheUpdater() {
         let results = UIViewController()
         let search = UISearchController(searchResultsController: results)

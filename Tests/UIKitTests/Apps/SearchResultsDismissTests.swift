@@ -5,7 +5,7 @@ import UIKit
 /// A search controller's results controller calling `dismiss(animated:)` (a city search that closes
 /// itself once a city is picked) ends the search only: UIKit presents the search controller with the
 /// results as its child, so the modal screen underneath stays, with its search bar.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SearchResultsDismissTests {
     @Test("dismiss from the results controller ends the search and leaves the modal screen presented")
     func dismissEndsSearchOnly() {

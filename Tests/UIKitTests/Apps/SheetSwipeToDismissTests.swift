@@ -5,7 +5,7 @@ import UIKit
 /// Page and form sheets are dismissed by swiping them down while `isModalInPresentation` is false (the
 /// default), with the adaptive delegate's callbacks; a modal sheet stays and tells the delegate of the
 /// attempt, as iOS documents.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SheetSwipeToDismissTests {
     final class Delegate: NSObject, UIAdaptivePresentationControllerDelegate {
         var log: [String] = []

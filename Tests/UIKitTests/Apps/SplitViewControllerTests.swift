@@ -4,10 +4,9 @@ import UIKit
 
 /// `UISplitViewController` as UIKit documents it: columns side by side when wide, one navigation stack
 /// when collapsed, `showDetailViewController` filling the secondary column or pushing.
-@MainActor @Suite(.serialized) struct SplitViewControllerTests {
+@MainActor @Suite(.serialized, .freshWorld) struct SplitViewControllerTests {
     @Test func wideSplitTilesThePrimaryBesideTheSecondary() {
         let w = appWindow(CGSize(width: 1024, height: 768))
-        defer { CAMediaClock.useSystemClock() }
         let split = UISplitViewController(style: .doubleColumn)
         let list = UIViewController(), detail = UIViewController()
         split.setViewController(list, for: .primary)
@@ -38,7 +37,6 @@ import UIKit
 
     @Test func narrowSplitCollapsesOntoThePrimaryStack() {
         let w = appWindow(CGSize(width: 390, height: 844))
-        defer { CAMediaClock.useSystemClock() }
         let split = UISplitViewController(style: .doubleColumn)
         let list = UIViewController(), detail = UIViewController()
         split.setViewController(list, for: .primary)

@@ -5,7 +5,7 @@ import UIKit
 /// (swift-snapshot-testing's iOS-recorded `testViewControllerHierarchy`): every tab's navigation controller
 /// has its view, outside the window for unselected tabs, while their root view controllers' views stay
 /// unloaded; the selected tab's stack is loaded and appears.
-@MainActor @Suite struct TabNavigationViewLoadingTests {
+@MainActor @Suite(.freshWorld) struct TabNavigationViewLoadingTests {
     @Test("unselected tabs' navigation controllers are loaded, their roots are not")
     func unselectedNavigationControllersLoadTheirOwnViewOnly() {
         let w = appWindow()

@@ -5,7 +5,7 @@ import UIKit
 /// iOS 17's trait-change registrations (`registerForTraitChanges`): a handler runs when one of its traits
 /// changes, with the object and the previous collection, after `traitCollectionDidChange(_:)`; other trait
 /// changes do not run it; unregistering stops it.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct TraitChangeRegistrationTests {
     final class OrderView: UIView {
         var log: [String] = []

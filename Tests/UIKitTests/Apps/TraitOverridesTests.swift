@@ -15,7 +15,7 @@ struct ContrastBoostTrait: UITraitDefinition {
 /// iOS 17's `traitOverrides` (UITraitOverrides, UIMutableTraits) and custom traits: an override changes
 /// the object's own `traitCollection` and its descendants', `contains`/`remove` report and undo it,
 /// changes reach `traitCollectionDidChange(_:)` and registered handlers, and dynamic colours resolve again.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct TraitOverridesTests {
     final class LogView: UIView {
         var changes: [UIUserInterfaceStyle] = []

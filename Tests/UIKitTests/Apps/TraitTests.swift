@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Trait collections: size classes from the window's size, style overrides, change callbacks, content size categories.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct TraitTests {
     final class TraitVC: UIViewController {
         var changes: [UITraitCollection?] = []
@@ -96,7 +96,7 @@ struct TraitTests {
 }
 
 /// Window size changes reach view controllers.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SizeTransitionTests {
     final class VC: UIViewController {
         var sizes: [CGSize] = []
@@ -127,7 +127,7 @@ struct SizeTransitionTests {
 }
 
 /// Dynamic colours and the system colours' dark values.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DarkModeColorTests {
     func rgba(_ c: UIColor) -> [CGFloat] {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
@@ -189,7 +189,7 @@ struct DarkModeColorTests {
 }
 
 /// UIContentContainer: trait transitions and preferred content sizes.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ContentContainerTests {
     final class VC: UIViewController {
         var log: [String] = []

@@ -4,7 +4,7 @@ import UIKit
 /// A view controller taken out of a container that overrode its traits hears the change, so that shown
 /// again in another container with other traits it is told about those: it never keeps the first
 /// container's content size category.
-@MainActor @Suite struct TraitsAfterLeavingParentTests {
+@MainActor @Suite(.freshWorld) struct TraitsAfterLeavingParentTests {
     final class FontVC: UIViewController {
         var categories: [UIContentSizeCategory] = []
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// `UIDevice.current` as an app reads it, and the keyboard layout guide with no on-screen keyboard.
-@MainActor @Suite(.serialized) struct UIDeviceAndKeyboardGuideTests {
+@MainActor @Suite(.serialized, .freshWorld) struct UIDeviceAndKeyboardGuideTests {
     @Test func deviceDescribesTheMachine() {
         let device = UIDevice.current
         #expect(device === UIDevice.current)

@@ -5,7 +5,7 @@ import Testing
 /// What an app stores in `UserDefaults.standard` is on disk once the app moves to the background or
 /// terminates, so it survives a relaunch, as on iOS (swift-corelibs-foundation writes only on
 /// `synchronize()`).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct UserDefaultsPersistenceTests {
     /// The file swift-corelibs-foundation keeps the standard defaults in.
     private var defaultsFile: URL {

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Appearance callbacks and their order through windows, containment, navigation and presentation.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ViewControllerAppearanceTests {
     @Test("A window's root view controller appears when the window is shown: viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear; hiding it disappears")
     func windowRoot() {

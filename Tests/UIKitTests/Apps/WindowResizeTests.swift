@@ -6,7 +6,7 @@ import UIKit
 /// the size, size classes follow iOS's widths and heights, `viewWillTransition(to:with:)` runs with a
 /// coordinator whose blocks run, the root view lays out once per size, and the scene's size restrictions
 /// limit the size.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct WindowResizeTests {
     final class SizeLog: UIViewController {
         var transitions: [CGSize] = []

@@ -14,7 +14,7 @@ private final class Sized: UIView {
 /// use weak references to the views, constraints and the engine's variables of the views (a solver
 /// constraint holds its variables, so a freed variable is in no constraint): the engine's global counts
 /// are shared with suites running in parallel.
-@MainActor @Suite(.serialized) struct AutoLayoutEngineCleanupTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AutoLayoutEngineCleanupTests {
 
     /// Builds a constrained card (a stack view of sized views, a label-like view pinned with margins)
     /// inside `root`, lays out, and returns weak references to everything made.

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import DemoScenes
 
-@MainActor @Suite(.serialized) struct AutoLayoutSceneTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AutoLayoutSceneTests {
     @Test func pageFollowsTheWindowSize() {
         for (w, h) in [(CGFloat(390), CGFloat(600)), (700, 460)] {
             let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: w, height: h), scale: 1)

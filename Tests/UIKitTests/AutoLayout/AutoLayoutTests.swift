@@ -20,7 +20,7 @@ private final class SizedView: UIView {
     return v
 }
 
-@MainActor @Suite(.serialized) struct AutoLayoutConstraintTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AutoLayoutConstraintTests {
     @Test func edgesWithConstants() {
         let root = container()
         let v = child(in: root)
@@ -250,7 +250,7 @@ private final class SizedView: UIView {
     }
 }
 
-@MainActor @Suite(.serialized) struct AutoLayoutPassTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AutoLayoutPassTests {
     final class CountingView: UIView {
         var log: [String]
         let name: String
@@ -377,7 +377,7 @@ private final class SizedView: UIView {
     }
 }
 
-@MainActor @Suite(.serialized) struct AutoLayoutBadInputTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AutoLayoutBadInputTests {
     @Test func nonFiniteConstantsAndIntrinsicSizesAreIgnored() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let v = UIView()

@@ -4,7 +4,7 @@ import UIKit
 /// A button's title decides its `intrinsicContentSize`; constraints that leave its size open follow
 /// a new title at the next layout pass, as `invalidateIntrinsicContentSize()` documents for content
 /// changes.
-@MainActor @Suite struct ButtonIntrinsicSizeTests {
+@MainActor @Suite(.freshWorld) struct ButtonIntrinsicSizeTests {
     @Test("A button positioned by constraints only takes its new title's width at the next layout")
     func titleChangeResizes() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))

@@ -5,7 +5,7 @@ import UIKit
 /// A view with no superview and `translatesAutoresizingMaskIntoConstraints == false` takes the size its
 /// own constraints give it at `layoutIfNeeded()` (width and height constraints, intrinsic content size,
 /// subviews pinned inside), so a game can snapshot a board it built off screen.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DetachedRootSizingTests {
     @Test("Width and height constraints size a superview-less view; its snapshot is non-nil and that size")
     func sizeFromOwnConstraints() throws {

@@ -50,7 +50,7 @@ private struct AxisSpec {
 /// view's position and length follow from views made before it, by the documented meaning of the
 /// anchors and priorities), so a re-layout that sets only the frames the engine changed never leaves a
 /// stale frame; and every view whose size changed got a `layoutSubviews()` call.
-@MainActor @Suite struct EngineFramesInvariantTests {
+@MainActor @Suite(.freshWorld) struct EngineFramesInvariantTests {
     @Test(arguments: Array(1...16) as [UInt64])
     func framesMatchIndependentLayoutAfterRandomEdits(seed: UInt64) {
         var rng = SplitMix64(seed: seed &* 0x9E37)

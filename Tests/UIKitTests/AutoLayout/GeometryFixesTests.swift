@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite(.serialized) struct GeometryFixesTests {
+@MainActor @Suite(.serialized, .freshWorld) struct GeometryFixesTests {
     final class Counting: UIView {
         var layouts = 0
         override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
@@ -53,7 +53,7 @@ import UIKit
     }
 }
 
-@MainActor @Suite(.serialized) struct VisualFormatTests {
+@MainActor @Suite(.serialized, .freshWorld) struct VisualFormatTests {
     private func setup() -> (UIView, UIView, UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let a = UIView(), b = UIView()

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Labels and Auto Layout meet: a text change re-lays out, baselines align on the font's metrics.
-@MainActor @Suite struct LabelAutoLayoutTests {
+@MainActor @Suite(.freshWorld) struct LabelAutoLayoutTests {
     @Test("A label's text change invalidates its intrinsic size, so the constrained width follows the text")
     func textChangeRelaysOut() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 200))

@@ -12,7 +12,7 @@ private func pin<T>(_ a: NSLayoutAnchor<T>, to b: NSLayoutAnchor<T>, offset: CGF
     a.constraint(equalTo: b, constant: offset)
 }
 
-@MainActor @Suite(.serialized) struct LayoutDSLCompatibilityTests {
+@MainActor @Suite(.serialized, .freshWorld) struct LayoutDSLCompatibilityTests {
     @Test func subclassAnchorsGenericsAndLayoutSupport() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let v = UIView()

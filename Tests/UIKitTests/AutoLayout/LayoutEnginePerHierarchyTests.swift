@@ -8,7 +8,7 @@ import QuartzCore
 /// another window's solver, and activating a constraint between two windows' views raises, as iOS does.
 /// Expected frames follow from the constraints alone (a subview pinned 10 pt inside each edge of a
 /// 200×100 superview is (10, 10, 180, 80)).
-@MainActor @Suite(.serialized) struct LayoutEnginePerHierarchyTests {
+@MainActor @Suite(.serialized, .freshWorld) struct LayoutEnginePerHierarchyTests {
 
     /// A 200×100 root (frame-placed) with one subview pinned 10 pt inside each edge.
     private func pinnedPair() -> (root: UIView, child: UIView, leading: NSLayoutConstraint) {

@@ -7,7 +7,7 @@ import QuartzCore
 /// views of its own window, and every view's frame equals the frame the same screen gets when it is built
 /// afresh, alone, in a new window of the same size and scale (UIKit keeps a moved subtree's own
 /// constraints, so a screen lays out the same wherever it is).
-@MainActor @Suite(.serialized) struct LayoutEnginesAcrossWindowsInvariantTests {
+@MainActor @Suite(.serialized, .freshWorld) struct LayoutEnginesAcrossWindowsInvariantTests {
 
     /// A screen: a frame-placed container of rows chained top to bottom, each pinned at an inset from the
     /// container's sides with a fixed height.

@@ -4,7 +4,7 @@ import UIKit
 /// Auto Layout's frames are rounded to the screen's pixel grid, as on iOS: on a 2× screen a solved y of
 /// 950.25 becomes 950.5 and 950.2 becomes 950; on a 1× screen a view centred in an odd gap lands on a
 /// whole point.
-@MainActor @Suite(.serialized) struct PixelAlignedEngineFramesTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PixelAlignedEngineFramesTests {
     private func frame(ofViewAt y: CGFloat, scale: CGFloat) -> CGRect {
         let saved = UIScreen.main
         defer { UIScreen.main = saved }

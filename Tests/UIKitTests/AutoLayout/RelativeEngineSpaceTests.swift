@@ -4,7 +4,7 @@ import UIKit
 /// Frames the engine gives when constraints relate views of different superviews, position multipliers,
 /// and constraint changes found during a `layoutIfNeeded()` walk. Expected frames are worked out by hand
 /// from the constraints (positions in the closest common ancestor's space, as UIKit measures them).
-@MainActor @Suite struct RelativeEngineSpaceTests {
+@MainActor @Suite(.freshWorld) struct RelativeEngineSpaceTests {
     private func constrained(in superview: UIView) -> UIView {
         let v = UIView()
         v.translatesAutoresizingMaskIntoConstraints = false

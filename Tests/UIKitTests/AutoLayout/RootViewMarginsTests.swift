@@ -21,7 +21,7 @@ private final class MarginsRootView: UIView {
 /// The root view of a view controller: UIKit's Auto Layout Guide gives it side margins of 16 points in a
 /// compact width (20 in a regular one) and 0 at the top and bottom; `systemMinimumLayoutMargins` keeps
 /// custom margins from going below that unless `viewRespectsSystemMinimumLayoutMargins` is false.
-@MainActor @Suite struct RootViewMarginsTests {
+@MainActor @Suite(.freshWorld) struct RootViewMarginsTests {
     private func shown(_ vc: UIViewController, width: CGFloat, traits: UITraitCollection? = nil) -> UIWindow {
         let w = appWindow(CGSize(width: width, height: 600))
         w.rootViewController = vc

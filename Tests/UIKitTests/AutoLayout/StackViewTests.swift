@@ -23,7 +23,7 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
 }
 
-@MainActor @Suite(.serialized) struct StackViewTests {
+@MainActor @Suite(.serialized, .freshWorld) struct StackViewTests {
     @Test func defaultsAndArrangedSubviews() {
         let s = UIStackView()
         #expect(s.axis == .horizontal && s.distribution == .fill && s.alignment == .fill && s.spacing == 0)

@@ -12,7 +12,7 @@ private final class Cell: UIView {
 /// sizes, each row's top pinned 4 points below the previous row's bottom (the shape for which the solver's
 /// sparse rows keep the first layout from growing with the cube of the number of rows). Frames are checked against positions computed by
 /// hand from UIStackView's documented fill distribution and centre alignment.
-@MainActor @Suite struct StackedRowsLayoutTests {
+@MainActor @Suite(.freshWorld) struct StackedRowsLayoutTests {
     @Test func chainedStackRowsGetHandComputedFrames() {
         let n = 100
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -6,7 +6,7 @@ import UIKit
 /// (`.leading` or `.trailing`, in the displayed states given), sized by the accessory layout unless
 /// `maintainsFixedSize` ("when true, the system preserves the current frame size of the view"; default
 /// false), tinted with `tintColor`, hidden with `isHidden`.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct CellCustomViewAccessoryTests {
     /// A view with an intrinsic size of 20 × 20.
     final class Badge: UIView {

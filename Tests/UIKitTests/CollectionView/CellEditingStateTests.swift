@@ -5,7 +5,7 @@ import UIKit
 /// A collection view cell's configuration state follows its collection view's editing, as UIKit documents
 /// for `UICellConfigurationState.isEditing`: list cells and plain cells both see `isEditing` change, and
 /// `updateConfiguration(using:)` (or `configurationUpdateHandler`) runs when it does, as for selection.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct CellEditingStateTests {
     /// A plain cell that restyles itself for editing in `updateConfiguration(using:)`.
     final class EditingCell: UICollectionViewCell {

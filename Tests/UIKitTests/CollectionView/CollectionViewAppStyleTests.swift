@@ -126,10 +126,10 @@ private final class SettingsListViewController: UIViewController {
     }
 }
 
-@MainActor @Suite struct CollectionViewAppStyleTests {
+@MainActor @Suite(.freshWorld) struct CollectionViewAppStyleTests {
     @Test("a UICollectionViewController subclass with a flow layout delegate in an extension, tapped by the user")
     func galleryController() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let vc = GalleryViewController()
         w.rootViewController = vc
         UIApplication.shared.runOneTurn()
@@ -153,7 +153,7 @@ private final class SettingsListViewController: UIViewController {
 
     @Test("list cells from a registration through a diffable data source, with accessories")
     func settingsList() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let vc = SettingsListViewController()
         w.rootViewController = vc
         UIApplication.shared.runOneTurn()

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct CollectionViewInvariantTests {
+@MainActor @Suite(.freshWorld) struct CollectionViewInvariantTests {
     /// Checks the collection view against the layout and the reference model: the visible cells are exactly the
     /// layout's cells in the visible bounds, each once, at the layout's frame, showing the model's item there;
     /// the selection names the items the model says are selected.

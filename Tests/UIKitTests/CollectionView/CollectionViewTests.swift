@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct CollectionViewTests {
+@MainActor @Suite(.freshWorld) struct CollectionViewTests {
     @Test("cellForItemAt is asked only for items in the visible bounds, in order, once each")
     func onlyVisibleItems() {
         let model = GridModel(counts: [100])
@@ -46,7 +46,7 @@ import UIKit
 
     @Test("a turn of the run loop lays out after a scroll, as the commit does")
     func scrollThroughRunLoop() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = GridModel(counts: [200])
         let cv = makeGrid(model)
         w.addSubview(cv)
@@ -113,7 +113,7 @@ import UIKit
 
     @Test("a tap selects: highlight on touch down, then shouldSelect, unhighlight, didSelect; a second tap moves the selection")
     func tapSelects() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = GridModel(counts: [40])
         let cv = makeGrid(model)
         w.addSubview(cv)
@@ -140,7 +140,7 @@ import UIKit
 
     @Test("vetoes: shouldSelect false keeps the selection, shouldHighlight false prevents it, allowsSelection false ignores taps")
     func selectionVetoes() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = GridModel(counts: [40])
         let cv = makeGrid(model)
         w.addSubview(cv)
@@ -166,7 +166,7 @@ import UIKit
 
     @Test("multiple selection: taps add items, a tap on a selected item asks shouldDeselect and deselects it")
     func multipleSelection() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = GridModel(counts: [40])
         let cv = makeGrid(model)
         cv.allowsMultipleSelection = true

@@ -7,7 +7,7 @@ import UIKit
 /// its own size: Apple's badge sample overhangs the top-trailing corner with (0.3, −0.3)); the view comes
 /// from the data source for the item's index path. `NSCollectionLayoutDecorationItem.background(elementKind:)`
 /// fills the section's area behind its cells, from the view class registered on the layout.
-@MainActor @Suite struct CompositionalAnchoredItemsTests {
+@MainActor @Suite(.freshWorld) struct CompositionalAnchoredItemsTests {
     final class Background: UICollectionReusableView {}
 
     /// Three 100 × 100 items per row in a 300-point-wide collection view, each with `supplementaryItems`.

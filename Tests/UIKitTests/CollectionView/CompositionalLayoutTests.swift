@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct CompositionalLayoutTests {
+@MainActor @Suite(.freshWorld) struct CompositionalLayoutTests {
     func makeView(_ layout: UICollectionViewLayout, _ model: GridModel) -> UICollectionView {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         cv.register(GridCell.self, forCellWithReuseIdentifier: "cell")

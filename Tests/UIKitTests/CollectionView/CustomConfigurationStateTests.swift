@@ -5,7 +5,7 @@ import UIKit
 /// Custom states on a cell's configuration state, as Apple's sample shows them: a cell subclass adds its
 /// own state to `configurationState` by a `UIConfigurationStateCustomKey`, calls
 /// `setNeedsUpdateConfiguration()` when it changes, and reads it back in `updateConfiguration(using:)`.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct CustomConfigurationStateTests {
     final class FavoriteCell: UICollectionViewListCell {
         static let isFavoriteKey = UIConfigurationStateCustomKey("com.example.isFavorite")

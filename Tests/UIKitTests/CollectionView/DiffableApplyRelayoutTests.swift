@@ -5,7 +5,7 @@ import UIKit
 /// Applying a snapshot runs the collection view's update, which lays it out again even when the snapshot
 /// is unchanged, so a list whose layout reads a setting the app changed (an appearance switcher applies
 /// `dataSource.snapshot()` again) shows the new layout, as on iOS.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DiffableApplyRelayoutTests {
     final class Setting { var appearance: UICollectionLayoutListConfiguration.Appearance = .plain }
 

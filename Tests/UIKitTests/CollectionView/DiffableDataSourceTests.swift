@@ -20,7 +20,7 @@ final class RecordingFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
-@MainActor @Suite struct DiffableDataSourceTests {
+@MainActor @Suite(.freshWorld) struct DiffableDataSourceTests {
     @Test("snapshot: sections and items in order, look-ups, inserts before/after, moves and deletes")
     func snapshotBasics() {
         var s = NSDiffableDataSourceSnapshot<String, Int>()

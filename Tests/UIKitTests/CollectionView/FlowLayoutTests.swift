@@ -5,7 +5,7 @@ import UIKit
 /// doc comment): lines fill the width left by the section insets with at least `minimumInteritemSpacing`,
 /// full lines are spread edge to edge, line spacing separates lines only, headers and footers lie outside
 /// the section insets.
-@MainActor @Suite struct FlowLayoutTests {
+@MainActor @Suite(.freshWorld) struct FlowLayoutTests {
     @Test("Apple's defaults: 50×50 items, spacing 10, no insets, no headers, vertical")
     func defaults() {
         let l = UICollectionViewFlowLayout()

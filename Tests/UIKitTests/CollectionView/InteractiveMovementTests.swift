@@ -6,7 +6,7 @@ import UIKit
 /// asks the data source's `canMoveItemAt`; `updateInteractiveMovementTargetPosition(_:)` makes the other items
 /// make room; `endInteractiveMovement()` tells the data source `moveItemAt` once, from the original index path
 /// to the final one; `cancelInteractiveMovement()` puts everything back and tells it nothing.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct InteractiveMovementTests {
     final class Movable: NSObject, UICollectionViewDataSource {
         var items = Array(0..<100)

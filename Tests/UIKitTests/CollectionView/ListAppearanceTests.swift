@@ -42,7 +42,7 @@ private func listCell(_ cv: UICollectionView, _ item: Int, _ section: Int) throw
 /// card with 10-point rounded outer corners (the first row's top corners, the last row's bottom ones), the
 /// last row of such a section has no separator, headers never have one, and a plain list keeps the
 /// separator under every row. The rows had square corners and separators under headers and last rows.
-@MainActor @Suite struct ListAppearanceTests {
+@MainActor @Suite(.freshWorld) struct ListAppearanceTests {
     private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, items: [Int]) -> (UIWindow, UICollectionView, AnyObject) {
         var config = UICollectionLayoutListConfiguration(appearance: appearance)
         config.headerMode = .supplementary
@@ -92,7 +92,7 @@ private func listCell(_ cv: UICollectionView, _ item: Int, _ section: Int) throw
 
 /// `separatorConfiguration` and `itemSeparatorHandler` (iOS 14.5): a section-wide colour, and per-row
 /// visibility and insets that override the list's automatic choice.
-@MainActor @Suite struct ListSeparatorConfigurationTests {
+@MainActor @Suite(.freshWorld) struct ListSeparatorConfigurationTests {
     @Test func perRowHandlerOverridesVisibilityInsetsAndColour() throws {
         var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         #expect(config.separatorConfiguration.bottomSeparatorVisibility == .automatic)

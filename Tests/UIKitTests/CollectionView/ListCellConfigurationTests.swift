@@ -5,7 +5,7 @@ import UIKit
 /// List cells as apps write them: a cell that builds its content in `updateConfiguration(using:)` is
 /// measured with that content (rows do not overlap), a `configurationUpdateHandler` runs before the cell
 /// is shown, and `backgroundConfiguration = .clear()` leaves a list cell clear.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ListCellConfigurationTests {
     /// A note row that builds its content when its configuration updates (Apple's custom list cell pattern).
     final class NoteCell: UICollectionViewListCell {

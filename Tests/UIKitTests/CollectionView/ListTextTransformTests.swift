@@ -5,7 +5,7 @@ import Testing
 /// `UIListContentConfiguration.TextProperties.transform`: `.none` by default; `.uppercase` "displays the
 /// text in all uppercase characters", `.lowercase` in all lowercase, `.capitalized` "with the first character
 /// capitalized". The configuration's `text` keeps what the app set.
-@MainActor @Suite struct ListTextTransformTests {
+@MainActor @Suite(.freshWorld) struct ListTextTransformTests {
     func shown(_ configure: (inout UIListContentConfiguration) -> Void) -> (text: String?, secondary: String?, config: UIListContentConfiguration) {
         var c = UIListContentConfiguration.subtitleCell()
         c.text = "Wi-Fi"

@@ -6,7 +6,7 @@ import UIKit
 /// them: the section lays its groups out in a row and a horizontal drag scrolls that row on its own (in a
 /// scroll view of its own, as on iOS), leaving the collection view where it is; a vertical drag still
 /// scrolls the collection view; the paging behaviours come to rest on a page or a group.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct OrthogonalScrollingTests {
     final class Delegate: NSObject, UICollectionViewDelegate {
         var selected: [IndexPath] = []

@@ -4,7 +4,7 @@ import UIKit
 /// Outline sections (`NSDiffableDataSourceSectionSnapshot`): structure, expansion and visible items as
 /// documented, and a diffable data source showing a section's visible items, expanding and collapsing
 /// through its outline disclosure and handlers.
-@MainActor @Suite struct SectionSnapshotTests {
+@MainActor @Suite(.freshWorld) struct SectionSnapshotTests {
     /// The disclosure chevron: the one control among the cell's views.
     private func chevron(in v: UIView) -> UIControl? {
         if let c = v as? UIControl { return c }

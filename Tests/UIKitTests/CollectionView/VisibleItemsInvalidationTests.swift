@@ -7,7 +7,7 @@ import UIKit
 /// orthogonally, else the collection view's) and the layout environment, whenever the section or the
 /// collection view scrolls; the transforms and alpha it sets on the items are how the cells show (Apple:
 /// `NSCollectionLayoutVisibleItem`'s alpha, zIndex, isHidden, center, transform and transform3D can change).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct VisibleItemsInvalidationTests {
     final class Calls {
         var offsets: [CGPoint] = []

@@ -4,7 +4,7 @@ import UIKit
 /// `UIActivityViewController` and `UIActivity`: offered services follow the items and
 /// `excludedActivityTypes`; a chosen activity is prepared with the items, performed, and reported through
 /// `completionWithItemsHandler` with its type and completion; Cancel reports `(nil, false)`.
-@MainActor @Suite struct ActivityViewControllerTests {
+@MainActor @Suite(.freshWorld) struct ActivityViewControllerTests {
     final class Reverse: UIActivity {
         var prepared: [Any] = []
         override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("test.reverse") }

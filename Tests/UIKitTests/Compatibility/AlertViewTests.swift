@@ -4,7 +4,7 @@ import Testing
 
 /// `UIAlertView` as older apps use it: `show()` presents an alert with its buttons (cancel first), and a
 /// tapped button reaches the delegate with its index, then the alert is gone.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct AlertViewTests {
     final class Delegate: NSObject, UIAlertViewDelegate {
         var log: [String] = []

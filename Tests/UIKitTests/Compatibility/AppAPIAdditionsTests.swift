@@ -4,7 +4,7 @@ import UIKit
 
 /// UIKit API that real apps called: `NSValue`'s geometry boxes, colour and image literals, and
 /// `UITextView.init(frame:textContainer:)` as the designated initializer subclasses override.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct AppAPIAdditionsTests {
     @Test("NSValue boxes geometry values and gives each back; another kind unboxes as zero")
     func nsValueGeometry() {

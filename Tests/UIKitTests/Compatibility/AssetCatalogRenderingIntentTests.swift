@@ -5,7 +5,7 @@ import UIKit
 /// An image set's `template-rendering-intent` in its Contents.json ("Render As" in Xcode's asset catalog
 /// editor): "template" gives an image whose `renderingMode` is `.alwaysTemplate`, so an image view tints it;
 /// "original" gives `.alwaysOriginal`; without the property the mode is `.automatic`.
-@MainActor @Suite struct AssetCatalogRenderingIntentTests {
+@MainActor @Suite(.freshWorld) struct AssetCatalogRenderingIntentTests {
     func png(_ color: UIColor) -> Data {
         let format = UIGraphicsImageRendererFormat(); format.scale = 1
         return UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: format).pngData { ctx in

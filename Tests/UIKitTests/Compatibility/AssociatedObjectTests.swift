@@ -7,7 +7,7 @@ private nonisolated(unsafe) var setKey: UInt8 = 0
 /// `objc_setAssociatedObject`/`objc_getAssociatedObject` as the Objective-C runtime documents them: values
 /// are found by owner and key address, `nil` removes, retain keeps the value alive, assign does not, and
 /// associations end with their owner.
-@MainActor @Suite struct AssociatedObjectTests {
+@MainActor @Suite(.freshWorld) struct AssociatedObjectTests {
     final class Box {}
 
     @Test func setGetRemoveByOwnerAndKey() {

@@ -4,7 +4,7 @@ import UIKit
 
 /// `UIImage(named:in:compatibleWith:)` and `UIColor(named:in:compatibleWith:)` read a bundle's resources as
 /// apps ship them: loose PNG/JPEG files with `@2x`/`@3x` variants and asset catalogs copied as folders.
-@MainActor @Suite struct BundleResourceTests {
+@MainActor @Suite(.freshWorld) struct BundleResourceTests {
     /// A solid PNG of `pixels`×`pixels` in `color`.
     func png(_ pixels: Int, _ color: UIColor) -> Data {
         let format = UIGraphicsImageRendererFormat()

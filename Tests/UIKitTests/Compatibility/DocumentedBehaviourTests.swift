@@ -3,7 +3,7 @@ import UIKit
 import QuartzCore
 
 /// Behaviours Apple's reference pages state, each checked with the documented value.
-@MainActor @Suite struct DocumentedBehaviourTests {
+@MainActor @Suite(.freshWorld) struct DocumentedBehaviourTests {
     @Test("UIFont(descriptor:size:) keeps the descriptor's traits: a bold font's descriptor gives a bold font; size 0 keeps its size")
     func descriptorRoundTripsBold() {
         let bold = UIFont.boldSystemFont(ofSize: 18)
@@ -40,7 +40,7 @@ import QuartzCore
         let custom = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
         #expect(custom.controlPoint1 == CGPoint(x: 0.1, y: 0.2) && custom.controlPoint2 == CGPoint(x: 0.3, y: 0.9))
         // An ease-in animator is still eased in: a quarter of the way through, well behind linear.
-        CAMediaClock.useManualClock(startingAt: 500); defer { CAMediaClock.useSystemClock() }
+        CAMediaClock.useManualClock(startingAt: 500)
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator.addAnimations { v.center = CGPoint(x: 105, y: 5) }

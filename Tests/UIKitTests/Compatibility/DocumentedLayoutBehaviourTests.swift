@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// Layout behaviours UIKit documents for bars, layout direction, table cells and custom collection layouts.
-@MainActor @Suite struct DocumentedLayoutBehaviourTests {
+@MainActor @Suite(.freshWorld) struct DocumentedLayoutBehaviourTests {
     /// A 320 × 480 window shown with `root` as its root view controller, laid out.
     private func shownWindow(_ root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -172,7 +172,7 @@ import UIKit
 
 /// A window keeps its root view controller's view at its own size, whatever the view's
 /// `translatesAutoresizingMaskIntoConstraints`.
-@MainActor @Suite struct WindowRootViewSizeTests {
+@MainActor @Suite(.freshWorld) struct WindowRootViewSizeTests {
     @Test("a root view with translatesAutoresizingMaskIntoConstraints = false stays at the window's size")
     func rootViewWithoutAutoresizingTranslation() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -4,7 +4,7 @@ import UIKit
 
 /// API and behaviour found missing or different by compiling more layout libraries' own test suites
 /// (EasyPeasy and others), checked against UIKit's documented behaviour.
-@MainActor @Suite struct LayoutLibraryAPITests {
+@MainActor @Suite(.freshWorld) struct LayoutLibraryAPITests {
     /// `UI_USER_INTERFACE_IDIOM()` is documented as `[[UIDevice currentDevice] userInterfaceIdiom]`
     /// (EasyPeasy's suite branches on it).
     @Test func userInterfaceIdiomFunctionIsTheCurrentDevicesIdiom() {

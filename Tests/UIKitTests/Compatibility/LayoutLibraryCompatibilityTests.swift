@@ -10,7 +10,7 @@ extension UIAppearance {
 
 /// API that layout libraries (SnapKit, Cartography, Stevia, TinyConstraints, PinLayout) rely on, checked
 /// against UIKit's documented behaviour.
-@MainActor @Suite struct LayoutLibraryCompatibilityTests {
+@MainActor @Suite(.freshWorld) struct LayoutLibraryCompatibilityTests {
     /// The item/attribute initializer relates locations of different axes (`v1.left == v2.top + 50`): iOS
     /// raises only for leading/trailing against left/right and for a location equal to a constant.
     @Test func crossAxisLocationsCanBeRelated() {

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// APIs real libraries call: they build and answer as UIKit's reference pages say.
-@MainActor @Suite struct MissingAPITests {
+@MainActor @Suite(.freshWorld) struct MissingAPITests {
     @Test("UINib and the registration overloads that take one build; registered nibs make plain cells, instantiate makes no objects")
     func nibs() {
         let nib = UINib(nibName: "MissingCell", bundle: nil)

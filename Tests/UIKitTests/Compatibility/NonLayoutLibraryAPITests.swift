@@ -4,7 +4,7 @@ import UIKit
 
 /// API found missing by compiling non-layout libraries' own test suites against the package:
 /// SwiftyAttributes builds `.writingDirection` values from `NSWritingDirection | NSWritingDirectionFormatType`.
-@MainActor @Suite struct NonLayoutLibraryAPITests {
+@MainActor @Suite(.freshWorld) struct NonLayoutLibraryAPITests {
     @Test("NSWritingDirectionFormatType has UIKit's raw values: embedding 0 << 1, override 1 << 1")
     func writingDirectionFormatTypeRawValues() {
         // NSAttributedString.h: NSWritingDirectionEmbedding = (0 << 1), NSWritingDirectionOverride = (1 << 1).
@@ -30,7 +30,7 @@ import UIKit
         // ViewAnimator's suite (recorded on iOS) animates a detached view for 0.3 s and waits with XCTest's
         // waitForExpectations (which only runs the main run loop) for 1 s: UIKit's completion runs in time,
         // finished == true, with the model transform final throughout.
-        // Real time, as an app or a library's XCTest suite has (other suites leave a manual clock set).
+        // Real time, as an app or a library's XCTest suite has (every test starts with a manual clock: `.freshWorld`).
         CAMediaClock.useSystemClock()
         let view = UIView()
         var finished: Bool?

@@ -3,7 +3,7 @@ import UIKit
 
 /// Further sentences of the seeds (000_*: View Programming Guide, 004_*: notes on the drawing and layout
 /// cycle), each checked as stated.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ProgrammingGuideStatementTests {
     @Test("Seed: layout changes 'when the Core Animation sublayers associated with the view's layer change' and when subviews are added")
     func sublayerChangesMarkLayout() {

@@ -7,7 +7,7 @@ import UIKit
 /// to that edge: its inset on that side never exceeds the superview's. (Found by PinLayout's
 /// `PinSafeAreaTests`: a subview at `y = -20` under a 44-point bar reports `top: 44`, and a subview at
 /// `x = -10` reports `left: 0` when the superview's left inset is 0.)
-@MainActor @Suite struct SafeAreaCoverageTests {
+@MainActor @Suite(.freshWorld) struct SafeAreaCoverageTests {
     /// A window whose screen has insets (top 47, left 20, bottom 34, right 20) on a 390 × 844 screen.
     private func window() -> UIWindow {
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)

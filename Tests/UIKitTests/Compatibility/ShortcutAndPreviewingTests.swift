@@ -5,7 +5,7 @@ import UIKit
 /// Older and system APIs apps still compile against: Home Screen quick actions are stored on the
 /// application (nothing shows them on Linux), and peek and pop behaves as on devices without 3D Touch
 /// (force touch unavailable, registering returns a context, nothing is previewed).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ShortcutAndPreviewingTests {
     @Test("shortcutItems keeps the app's quick actions, with their titles, icons and user info")
     func shortcutItems() {

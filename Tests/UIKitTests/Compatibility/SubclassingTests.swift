@@ -3,7 +3,7 @@ import UIKit
 
 /// Client subclasses written for Apple's SDK compile and run: plain `deinit`s included (an `isolated deinit`
 /// in a base class would make a subclass's plain `deinit` a compile error).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SubclassingTests {
     /// Records deinits; Sendable because deinit is nonisolated.
     final class Tracker: @unchecked Sendable {

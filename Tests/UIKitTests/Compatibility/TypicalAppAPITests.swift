@@ -4,7 +4,7 @@ import UIKit
 /// API a typical iOS app uses that was missing when such an app was built against the package: alert text
 /// fields, the pasteboard, keyboard notification names, `endEditing(_:)`. Expected values from Apple's
 /// documentation.
-@MainActor @Suite struct TypicalAppAPITests {
+@MainActor @Suite(.freshWorld) struct TypicalAppAPITests {
     @Test func alertTextFieldsStackInOrderAddedAndAreNilWithoutAny() {
         let alert = UIAlertController(title: "New", message: "Name it", preferredStyle: .alert)
         #expect(alert.textFields == nil)

@@ -5,7 +5,7 @@ import UIKit
 /// The text UIKit prints for views, layers and view controllers. Expected strings are iOS's (as printed by
 /// `po` and recorded by swift-snapshot-testing's iOS references), with the addresses taken out the way
 /// that library takes them out.
-@MainActor @Suite struct DebugDescriptionTests {
+@MainActor @Suite(.freshWorld) struct DebugDescriptionTests {
     /// Removes `: 0x…` addresses as swift-snapshot-testing does.
     private func withoutAddresses(_ s: String) -> String {
         s.replacingOccurrences(of: ":?\\s*0x[\\da-f]+(\\s*)", with: "$1", options: .regularExpression)

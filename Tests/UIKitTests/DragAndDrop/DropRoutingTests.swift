@@ -41,7 +41,7 @@ final class RecordingDropDelegate: UIDropInteractionDelegate {
 /// Drops routed to `UIDropInteraction` delegates (`UIWindow.sendDrop(_:at:)`, the host's path): the
 /// hit-tested view's interaction (or an ancestor's) that can handle the session hears enter, update, then
 /// perform and conclude for a copy or exit for a cancel, and end; items load through the session.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DropRoutingTests {
     func scene() -> (UIWindow, UIView, UIView) {
         let (window, vc) = shownController(CGSize(width: 400, height: 400))

@@ -5,7 +5,7 @@ import PixelTestSupport
 @testable import UIKit
 
 /// The context `UIGraphicsImageRenderer` draws in, and the path directions UIKit's y-down space gives.
-@MainActor @Suite struct ImageRendererContextTests {
+@MainActor @Suite(.freshWorld) struct ImageRendererContextTests {
     @Test("A renderer context is UIKit-oriented: ctm (s,0,0,-s,0,h) and a rect counted from the top")
     func rendererContextIsTopLeft() {
         var ctm = CGAffineTransform.identity

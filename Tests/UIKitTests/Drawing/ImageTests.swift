@@ -5,7 +5,7 @@ import PixelTestSupport
 import UIKit
 
 /// Images: orientation of drawing, codecs, damaged files, cropping, pixel data, resizable images.
-@Suite struct ImageTests {
+@Suite(.freshWorld) struct ImageTests {
     /// A 2×2 image, top row red, bottom row blue (as displayed).
     let twoRows: UIImage = drawnImage(2, 2) { ctx in
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)

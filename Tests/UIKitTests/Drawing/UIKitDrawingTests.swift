@@ -5,7 +5,7 @@ import PixelTestSupport
 import UIKit
 
 /// UIColor, UIBezierPath, UIKit geometry, renderers and the context stack.
-@Suite struct UIKitDrawingTests {
+@Suite(.freshWorld) struct UIKitDrawingTests {
     @Test("UIColor getters: RGB from grey, HSB from RGB by the standard formula")
     func colorGetters() {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
@@ -265,7 +265,7 @@ import UIKit
 }
 
 /// Pattern colours.
-@Suite struct PatternColorTests {
+@Suite(.freshWorld) struct PatternColorTests {
     @Test("UIColor(patternImage:) tiles the image upright at its point size, anchored at the origin, whatever the CTM")
     func patternFill() {
         let tile = drawnImage(1, 2, scale: 2) { ctx in // at the renderer's scale: no resampling
@@ -288,7 +288,7 @@ import UIKit
 }
 
 /// Drawing off the main thread, as iOS allows for renderers, colours, paths and images.
-@Suite struct ConcurrentDrawingTests {
+@Suite(.freshWorld) struct ConcurrentDrawingTests {
     final class Results: @unchecked Sendable {
         private var values = [PixelRGBA](repeating: .clear, count: 8 * 20)
         private let lock = NSLock()

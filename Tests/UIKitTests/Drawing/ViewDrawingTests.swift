@@ -4,7 +4,7 @@ import UIKit
 import PixelTestSupport
 
 /// Drawing in a view's `draw(_:)`: the backing store is a UIKit context like a renderer's.
-@MainActor @Suite struct ViewDrawingTests {
+@MainActor @Suite(.freshWorld) struct ViewDrawingTests {
     final class ShadowView: UIView {
         override func draw(_ rect: CGRect) {
             let ctx = UIGraphicsGetCurrentContext()!

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct ControlActionTests {
+@MainActor @Suite(.freshWorld) struct ControlActionTests {
     @Test("UIControl.State and UIControl.Event use Apple's raw values")
     func rawValues() {
         #expect(UIControl.State.highlighted.rawValue == 1 && UIControl.State.disabled.rawValue == 2)

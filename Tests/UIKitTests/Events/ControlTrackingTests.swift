@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct ControlTrackingTests {
+@MainActor @Suite(.freshWorld) struct ControlTrackingTests {
     /// A control that logs its tracking callbacks next to the control events it sends.
     final class LoggingControl: UIControl {
         var log: [String] = []
@@ -29,7 +29,7 @@ import UIKit
 
     @Test("a tap inside: touchDown, then touchUpInside; highlighted only while down")
     func tapInside() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let c = makeControl(in: w)
         w.sendTouch(.began, at: CGPoint(x: 120, y: 120))
         #expect(c.isHighlighted && c.isTracking && c.isTouchInside)
@@ -40,7 +40,7 @@ import UIKit
 
     @Test("dragging out past the 70-point tolerance and back: exit and enter, drag inside/outside, up outside")
     func dragAcrossBoundary() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let c = makeControl(in: w)
         w.sendTouch(.began, at: CGPoint(x: 120, y: 120))
         w.sendTouch(.moved, at: CGPoint(x: 200, y: 120)) // 50 points right of the bounds: still inside
@@ -61,7 +61,7 @@ import UIKit
 
     @Test("lifting just outside the bounds but within the tolerance is a touchUpInside")
     func upInsideWithinTolerance() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let c = makeControl(in: w)
         w.sendTouch(.began, at: CGPoint(x: 120, y: 120))
         w.sendTouch(.ended, at: CGPoint(x: 210, y: 120))
@@ -70,7 +70,7 @@ import UIKit
 
     @Test("a recognizer that takes the touch cancels the control's tracking: touchCancel")
     func cancelled() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let container = UIView(frame: w.bounds)
         w.addSubview(container)
         let c = makeControl(in: w)
@@ -85,7 +85,7 @@ import UIKit
 
     @Test("a single-tap recognizer on an ancestor does not take a control's tap")
     func controlWinsOverAncestorTap() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let container = UIView(frame: w.bounds)
         w.addSubview(container)
         let c = makeControl(in: w)
@@ -104,7 +104,7 @@ import UIKit
 
     @Test("a disabled control gets no touches; beginTracking false stops continue/end but events still go out")
     func disabledAndNoTracking() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let c = makeControl(in: w)
         c.isEnabled = false
         w.sendTouch(.began, at: CGPoint(x: 120, y: 120))
@@ -121,7 +121,7 @@ import UIKit
 
     @Test("a second quick tap sends touchDownRepeat with touchDown")
     func downRepeat() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let c = makeControl(in: w)
         w.sendTouch(.began, at: CGPoint(x: 120, y: 120)); w.sendTouch(.ended, at: CGPoint(x: 120, y: 120))
         CAMediaClock.advance(by: 0.1)
@@ -131,7 +131,7 @@ import UIKit
 
     @Test("target-action with Selector: recorded, listed, sent to a UITargetActionReceiver or up the chain")
     func targetAction() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         final class Receiver: UIView, UITargetActionReceiver {
             var got: [String] = []
             func receiveAction(_ action: Selector, from sender: Any?, for event: UIEvent?) { got.append(action.name) }
@@ -158,7 +158,7 @@ import UIKit
 
     @Test("UIApplication.sendAction with a nil target walks the responder chain from the first responder")
     func sendActionUpChain() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         final class Receiver: UIView, UITargetActionReceiver {
             var got: [String] = []
             func receiveAction(_ action: Selector, from sender: Any?, for event: UIEvent?) { got.append(action.name) }

@@ -1,10 +1,10 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct ControlValueTests {
+@MainActor @Suite(.freshWorld) struct ControlValueTests {
     @Test("UISwitch: 51×31 whatever the frame, off by default, a tap flips it and sends valueChanged once")
     func switchTaps() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let s = UISwitch(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
         #expect(s.frame.size == CGSize(width: 51, height: 31) && !s.isOn && s.intrinsicContentSize == CGSize(width: 51, height: 31))
         w.addSubview(s)
@@ -38,7 +38,7 @@ import UIKit
 
     @Test("UISlider: dragging the thumb changes the value, continuously or once at the end")
     func sliderDrag() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let s = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
         w.addSubview(s)
         var sent = 0
@@ -65,7 +65,7 @@ import UIKit
 
     @Test("UIStepper: defaults, a touch steps once, holding repeats on the media clock, clamps or wraps")
     func stepper() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let s = UIStepper()
         #expect(s.value == 0 && s.minimumValue == 0 && s.maximumValue == 100 && s.stepValue == 1)
         #expect(s.autorepeat && s.isContinuous && !s.wraps && s.frame.size == CGSize(width: 94, height: 32))
@@ -95,7 +95,7 @@ import UIKit
 
     @Test("UIProgressView clamps progress; UIActivityIndicatorView hides when stopped and steps on the media clock")
     func progressAndActivity() {
-        CAMediaClock.useManualClock(startingAt: 0); defer { CAMediaClock.useSystemClock() }
+        CAMediaClock.useManualClock(startingAt: 0)
         let p = UIProgressView(progressViewStyle: .bar)
         #expect(p.progress == 0 && p.progressViewStyle == .bar)
         p.progress = 1.5

@@ -15,7 +15,7 @@ enum DesktopE2E {
 /// the window's, text copied in the app reaches xclip and text given to xclip reaches the app's paste, and
 /// resizing the window switches the size class and is held to the scene's minimum and maximum sizes. Opt-in
 /// (UIKIT_E2E=1 with Xvfb, xdotool, xclip and xrdb: `UIKIT_WITH_X11_TOOLS=1 scripts/install-deps.sh`).
-@MainActor @Suite(.serialized, .enabled(if: DesktopE2E.available))
+@MainActor @Suite(.serialized, .enabled(if: DesktopE2E.available), .freshWorld)
 struct EndToEndDesktopTests {
     /// Runs `tool` bounded in time with DISPLAY set; its standard output.
     @discardableResult

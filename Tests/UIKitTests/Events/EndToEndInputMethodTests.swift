@@ -7,7 +7,7 @@ import UIKit
 /// pinyin-like composer), whose preedit becomes the field's marked text and whose commit is inserted once;
 /// the input method's candidate window is placed at the caret. Opt-in like the other end-to-end suites
 /// (UIKIT_E2E=1; dbus-daemon and python3 with dbus-python and GLib, which scripts/install-deps.sh installs).
-@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available && FakeIBus.available))
+@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available && FakeIBus.available), .freshWorld)
 struct EndToEndInputMethodTests {
     @discardableResult
     func run(_ tool: String, _ args: [String], display: String) -> String {

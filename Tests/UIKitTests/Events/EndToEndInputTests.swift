@@ -78,7 +78,7 @@ enum E2ESupport {
     }
 }
 
-@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
+@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available), .freshWorld)
 struct EndToEndInputTests {
 
     @discardableResult

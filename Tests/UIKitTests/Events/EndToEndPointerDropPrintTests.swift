@@ -10,7 +10,7 @@ import UIKit
 /// (a private cupsd and a cups-pdf printer, as root) the same click prints through it. Opt-in as the
 /// other end-to-end suites (UIKIT_E2E=1, Xvfb, xdotool, Poppler, python3-xlib; cups and
 /// printer-driver-cups-pdf for the CUPS test, which is skipped with a message where it cannot run).
-@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
+@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available), .freshWorld)
 struct EndToEndPointerDropPrintTests {
     @discardableResult
     func run(_ tool: String, _ args: [String], display: String) -> String {

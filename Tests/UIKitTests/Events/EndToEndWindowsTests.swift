@@ -8,7 +8,7 @@ import UIKit
 /// client in python3) disconnects its scene, and closing the last one ends the app; each window keeps its
 /// own first responder, and a scene destruction request closes a window as the window manager does. Opt-in
 /// like the other end-to-end tests (UIKIT_E2E=1; `.ci/run`).
-@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")), .freshWorld)
 struct EndToEndWindowsTests {
     /// Sends WM_DELETE_WINDOW to the window named by argv[1], as a window manager's close button does.
     static let closeScript = """

@@ -14,7 +14,7 @@ private final class RecordingWindow: UIWindow {
     }
 }
 
-@MainActor @Suite struct EventFlowTests {
+@MainActor @Suite(.freshWorld) struct EventFlowTests {
     private func makeWindow() -> RecordingWindow {
         PipelineOwner.installFresh()
         CAMediaClock.useManualClock(startingAt: 1000)
@@ -25,7 +25,7 @@ private final class RecordingWindow: UIWindow {
 
     @Test("an app's UIWindow.sendEvent override sees each touch phase exactly once, recognizer cancellations included")
     func windowSeesEachTouchEventOnce() {
-        let w = makeWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         w.addSubview(v)
@@ -42,7 +42,7 @@ private final class RecordingWindow: UIWindow {
 
     @Test("two fingers: one event per host phase; a began for a finger already down cancels its old touch first")
     func oneEventPerHostPhase() {
-        let w = makeWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         v.isMultipleTouchEnabled = true
@@ -59,7 +59,7 @@ private final class RecordingWindow: UIWindow {
 
     @Test("an override that swallows touch events: the views get nothing, and the touches are still retired")
     func swallowedEventsAreRetired() {
-        let w = makeWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         w.addSubview(v)

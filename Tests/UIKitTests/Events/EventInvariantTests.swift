@@ -56,12 +56,11 @@ final class ChaoticRecognizer: UIGestureRecognizer {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { poke() }
 }
 
-@MainActor @Suite struct EventInvariantTests {
+@MainActor @Suite(.freshWorld) struct EventInvariantTests {
     @Test("randomized: touches, recognizers and hierarchy changes keep delivery and state-machine invariants",
           arguments: [UInt64(1), 2, 3, 4])
     func randomized(seed: UInt64) {
         CAMediaClock.useManualClock(startingAt: 5000)
-        defer { CAMediaClock.useSystemClock() }
         InvariantView.violations = []
         InvariantView.open = []
         InvariantView.beganCount = 0

@@ -50,10 +50,10 @@ private final class DragRecognizer: UIGestureRecognizer {
     }
 }
 
-@MainActor @Suite struct GestureDiscretenessTests {
+@MainActor @Suite(.freshWorld) struct GestureDiscretenessTests {
     @Test("an app-defined discrete recognizer: one action, in .recognized; the view's touch is cancelled")
     func discreteSubclass() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         w.addSubview(v)
@@ -72,7 +72,7 @@ private final class DragRecognizer: UIGestureRecognizer {
 
     @Test("an app-defined discrete recognizer with cancelsTouchesInView false: the view gets its lift")
     func discreteSubclassKeepsTouches() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         w.addSubview(v)
@@ -87,7 +87,7 @@ private final class DragRecognizer: UIGestureRecognizer {
 
     @Test("an app-defined continuous recognizer: began, changed, ended; the view's touch is cancelled at began")
     func continuousSubclass() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         w.addSubview(v)
@@ -105,7 +105,7 @@ private final class DragRecognizer: UIGestureRecognizer {
 
     @Test("an app-defined discrete recognizer is left possible when another discrete one recognizes the same touches")
     func discreteSubclassSurvivesAnotherDiscreteRecognition() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let first = LiftRecognizer(), second = LiftRecognizer()
@@ -126,7 +126,7 @@ private final class DragRecognizer: UIGestureRecognizer {
 
     @Test("a continuous recognizer is prevented by a discrete recognition of its touches, before and after it has shown it is continuous")
     func continuousPreventedByDiscrete() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         let lift = LiftRecognizer(), drag = DragRecognizer()
@@ -159,7 +159,7 @@ private final class DragRecognizer: UIGestureRecognizer {
 
     @Test("require(toFail:) on an app-defined discrete recognizer: the tap waits for it and fires once it failed")
     func requireToFailOfDiscreteSubclass() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let tap = UITapGestureRecognizer(), lift = LiftRecognizer()
@@ -181,7 +181,7 @@ private final class DragRecognizer: UIGestureRecognizer {
 
     @Test("require(toFail:) on an app-defined continuous recognizer: the tap fires when it fails, not when it began")
     func requireToFailOfContinuousSubclass() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let tap = UITapGestureRecognizer(), drag = DragRecognizer()

@@ -4,10 +4,10 @@ import UIKit
 /// UIKit's `UIGestureRecognizer.State.recognized`: the recognizer "sends its action message (or messages)
 /// at the next cycle of the run loop and resets its state to possible". Its outcome is readable right after
 /// the event that decided it, and it is `.possible` again after the next turn.
-@MainActor @Suite struct GestureOutcomeTimingTests {
+@MainActor @Suite(.freshWorld) struct GestureOutcomeTimingTests {
     @Test("a tap reads .recognized and its location right after the finger lifts; .possible after the next turn")
     func tapOutcomeUntilNextTurn() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 100))
         w.addSubview(v)
         let tap = UITapGestureRecognizer()
@@ -23,7 +23,7 @@ import UIKit
 
     @Test("a failed tap reads .failed until the next turn")
     func failedUntilNextTurn() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let tap = UITapGestureRecognizer()
@@ -39,7 +39,7 @@ import UIKit
 
     @Test("a pan reads .ended and the lift's location right after the finger lifts")
     func panEndedUntilNextTurn() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         let pan = UIPanGestureRecognizer()
@@ -61,7 +61,7 @@ import UIKit
 
     @Test("a new touch sequence starts from .possible: two taps in a row each recognize")
     func nextSequenceStartsFresh() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let tap = UITapGestureRecognizer()
@@ -91,7 +91,7 @@ import UIKit
 
     @Test("a default swipe recognizer recognizes a 240-point swipe to the right made in 80 ms")
     func fastRightSwipe() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         w.addSubview(v)
         let swipe = UISwipeGestureRecognizer()
@@ -110,7 +110,7 @@ import UIKit
 
     @Test("a swipe delivered as a lift far from where it began (no moves in between) recognizes")
     func swipeWithoutMoves() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         w.addSubview(v)
         let swipe = UISwipeGestureRecognizer()

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct GestureRecognizerTests {
+@MainActor @Suite(.freshWorld) struct GestureRecognizerTests {
     @Test("defaults as Apple documents them")
     func defaults() {
         let tap = UITapGestureRecognizer(target: nil, action: nil)
@@ -19,7 +19,7 @@ import UIKit
 
     @Test("tap: the recognizer gets the touch before the view; recognized at touch up; the view's touch is cancelled")
     func tapOrderAndCancel() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         w.addSubview(v)
@@ -44,7 +44,7 @@ import UIKit
 
     @Test("cancelsTouchesInView false: the view gets its touches as usual")
     func noCancel() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         w.addSubview(v)
@@ -60,7 +60,7 @@ import UIKit
 
     @Test("delaysTouchesBegan: the view gets began only after the recognizer failed")
     func delaysBegan() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         w.addSubview(v)
@@ -77,7 +77,7 @@ import UIKit
 
     @Test("delaysTouchesEnded: a double tap's first lift reaches the view only once the double tap failed")
     func delaysEnded() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         w.addSubview(v)
@@ -100,7 +100,7 @@ import UIKit
 
     @Test("double tap recognized within the interval; single tap that requires it to fail waits, then fires")
     func requireToFail() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
@@ -133,7 +133,7 @@ import UIKit
 
     @Test("long press begins at 0.5 s on the media clock, changes with movement, ends on lift")
     func longPress() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let long = UILongPressGestureRecognizer()
@@ -157,7 +157,7 @@ import UIKit
 
     @Test("long press fails when the finger moves more than allowableMovement or lifts early")
     func longPressFails() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.addSubview(v)
         let long = UILongPressGestureRecognizer()
@@ -181,7 +181,7 @@ import UIKit
 
     @Test("pan: begins after 10 points, translation counts from touch-down, velocity in points per second over the last 0.1 s")
     func pan() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         let pan = UIPanGestureRecognizer()
@@ -213,7 +213,7 @@ import UIKit
 
     @Test("pan that never moves far enough fails when the finger lifts; the view gets its touches")
     func panFails() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         w.addSubview(v)
@@ -230,7 +230,7 @@ import UIKit
 
     @Test("pan recognized: the view's touch is cancelled; a pan on the superview also takes the touch")
     func panCancelsView() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let v = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -246,7 +246,7 @@ import UIKit
 
     @Test("a recognizer that begins prevents another on the same touches unless the delegate allows both")
     func simultaneous() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         let pan = UIPanGestureRecognizer(), long = UILongPressGestureRecognizer()
@@ -276,7 +276,7 @@ import UIKit
 
     @Test("delegate: gestureRecognizerShouldBegin false fails it; shouldReceive touch false keeps touches away")
     func delegateGates() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         final class D: UIGestureRecognizerDelegate {
@@ -305,7 +305,7 @@ import UIKit
 
     @Test("removing a recognizer mid-gesture cancels it; disabling one fails it; view.gestureRecognizerShouldBegin gates")
     func removeMidGesture() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         final class Gate: UIView {
             var allow = true
             override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { allow }
@@ -333,7 +333,7 @@ import UIKit
 
     @Test("a custom subclass's illegal transitions are ignored; ignore(_:for:) drops a touch")
     func subclassing() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         final class Custom: UIGestureRecognizer {
@@ -357,7 +357,7 @@ import UIKit
 
     @Test("target-action: a Selector reaches a target that adopts UITargetActionReceiver")
     func selectorTarget() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         final class Target: UITargetActionReceiver {
@@ -378,7 +378,7 @@ import UIKit
 
     @Test("swipe recognized for a quick move in its direction; fails in another direction")
     func swipe() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         let swipe = UISwipeGestureRecognizer()
@@ -399,7 +399,7 @@ import UIKit
 
     @Test("pinch and rotation follow two fingers")
     func pinchAndRotation() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()
@@ -427,7 +427,7 @@ import UIKit
 
     @Test("wheel scrolls drive a pan whose allowedScrollTypesMask includes .discrete; it ends after a pause")
     func scrollDrivesPan() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         w.addSubview(v)
         let ignoring = UIPanGestureRecognizer()
@@ -453,7 +453,7 @@ import UIKit
 
     @Test("hover recognizer begins on entering, changes while moving, ends on leaving")
     func hover() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.addSubview(v)
         let hover = UIHoverGestureRecognizer()
@@ -469,7 +469,7 @@ import UIKit
 
     @Test("screen-edge pan begins only from a selected edge")
     func edgePan() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: w.bounds)
         w.addSubview(v)
         let edge = UIScreenEdgePanGestureRecognizer()

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// `point(inside:with:)` and `hitTest(_:with:)` with UIKit's rules.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct HitTestingTests {
     @Test("iOS-checked: a root view scaled 0.5 with frame (0,0,100,100) has bounds 200×200; its child at (25,25,50,50) gets (74,74) but not (75,75)")
     func scaledRoot() {

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct KeyboardTests {
+@MainActor @Suite(.freshWorld) struct KeyboardTests {
     final class Field: UIView {
         var log: [String] = []
         var commands: [UIKeyCommand] = []
@@ -17,7 +17,7 @@ import UIKit
 
     @Test("key presses go to the first responder of the key window, began then ended")
     func pressesToFirstResponder() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let f = Field()
         w.addSubview(f)
         #expect(f.becomeFirstResponder())
@@ -31,7 +31,7 @@ import UIKit
 
     @Test("unhandled presses travel the responder chain to the superview")
     func pressesForward() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let parent = Field()
         final class Inner: UIView { override var canBecomeFirstResponder: Bool { true } }
         let inner = Inner()
@@ -44,7 +44,7 @@ import UIKit
 
     @Test("a matching UIKeyCommand runs instead of pressesBegan; modifiers must match")
     func keyCommands() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let f = Field()
         w.addSubview(f)
         var ran = 0
@@ -63,7 +63,7 @@ import UIKit
 
     @Test("a selector key command is sent up the chain to a UITargetActionReceiver")
     func selectorKeyCommand() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         final class Host: UIView, UITargetActionReceiver {
             var got: [String] = []
             override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "z", modifierFlags: .control, action: "undo:")] }

@@ -1,10 +1,10 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct PointerAndWindowEventTests {
+@MainActor @Suite(.freshWorld) struct PointerAndWindowEventTests {
     @Test("a mouse click is a touch of type .indirectPointer with the held buttons in the event's buttonMask")
     func pointer() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         final class V: UIView {
             var masks: [UIEvent.ButtonMask] = []
             var types: [UITouch.TouchType] = []
@@ -21,7 +21,7 @@ import UIKit
 
     @Test("a UIWindow subclass sees every event in sendEvent(_:) before its views; UIApplication routes by window")
     func windowSendEventOverride() {
-        CAMediaClock.useManualClock(startingAt: 1000); defer { CAMediaClock.useSystemClock() }
+        CAMediaClock.useManualClock(startingAt: 1000)
         final class W: UIWindow {
             var seen: [UIEvent.EventType] = []
             override func sendEvent(_ event: UIEvent) { seen.append(event.type); super.sendEvent(event) }
@@ -42,7 +42,7 @@ import UIKit
 
     @Test("a recognizer's handler that removes the view mid-gesture: the gesture is cancelled, no touch is left open")
     func recursionFromHandlers() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         w.addSubview(v)

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// The scroll view's own recognizers drive its physics, and its layout guides take part in Auto Layout.
-@MainActor @Suite struct ScrollViewGestureTests {
+@MainActor @Suite(.freshWorld) struct ScrollViewGestureTests {
     func makeScrollView() -> (UIWindow, UIScrollView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let scroll = UIScrollView(frame: window.bounds)
@@ -30,7 +30,6 @@ import UIKit
     @Test("A finger drag moves the content with the finger once the pan has begun; a slow release leaves it there")
     func dragScrolls() {
         CAMediaClock.useManualClock(startingAt: 100)
-        defer { CAMediaClock.useSystemClock() }
         let (window, scroll) = makeScrollView()
         var began = 0
         final class D: NSObject, UIScrollViewDelegate {
@@ -61,7 +60,6 @@ import UIKit
     @Test("A wheel step scrolls the content by the step, clamped to the content")
     func wheelScrolls() {
         CAMediaClock.useManualClock(startingAt: 200)
-        defer { CAMediaClock.useSystemClock() }
         let (window, scroll) = makeScrollView()
         // A scroll's delta moves content as a pan's translation does: up 20 means the offset grows by 20.
         window.sendScroll(by: CGPoint(x: 0, y: -20), at: CGPoint(x: 50, y: 50))

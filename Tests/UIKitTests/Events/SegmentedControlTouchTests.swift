@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Controls built with text take touches through UIControl's tracking.
-@MainActor @Suite struct SegmentedControlTouchTests {
+@MainActor @Suite(.freshWorld) struct SegmentedControlTouchTests {
     @Test("A tap on a segment selects it and sends .valueChanged once; a tap on the selected one sends nothing")
     func tapSelects() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))

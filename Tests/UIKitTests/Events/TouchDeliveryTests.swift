@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct TouchDeliveryTests {
+@MainActor @Suite(.freshWorld) struct TouchDeliveryTests {
     @Test("UITouch.Phase, TouchType, UIEvent.EventType and UIKeyModifierFlags use Apple's raw values")
     func rawValues() {
         #expect(UITouch.Phase.began.rawValue == 0 && UITouch.Phase.cancelled.rawValue == 4)
@@ -20,7 +20,7 @@ import UIKit
 
     @Test("a touch is bound at began to the hit-test view and keeps going to it outside its bounds")
     func bindingAtBegan() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let a = TouchLogView("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         let b = TouchLogView("b", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
@@ -39,7 +39,7 @@ import UIKit
 
     @Test("hidden, transparent and non-interactive views are skipped; the touch goes to the view below")
     func skippedViews() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let below = TouchLogView("below", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         let top = TouchLogView("top", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -57,7 +57,7 @@ import UIKit
 
     @Test("default touch methods forward up the responder chain to the superview")
     func forwarding() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let parent = TouchLogView("parent", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -70,7 +70,7 @@ import UIKit
 
     @Test("isMultipleTouchEnabled false: a second finger is not delivered to the view; true: it is")
     func multipleTouch() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         w.addSubview(v)
@@ -91,7 +91,7 @@ import UIKit
 
     @Test("isExclusiveTouch: while an exclusive view tracks a touch, other views get no new touches")
     func exclusiveTouch() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let a = TouchLogView("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         let b = TouchLogView("b", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
@@ -112,7 +112,7 @@ import UIKit
 
     @Test("tapCount grows for quick taps at the same place and restarts after a pause")
     func tapCount() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         w.addSubview(UIView(frame: w.bounds))
         let p = CGPoint(x: 40, y: 40)
         let t1 = w.sendTouch(.began, at: p); w.sendTouch(.ended, at: p)
@@ -129,7 +129,7 @@ import UIKit
 
     @Test("UIEvent reports allTouches, touches(for: view/window/recognizer) and the media-clock timestamp")
     func eventQueries() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         final class Probe: UIView {
             var seen: (all: Int, mine: Int, window: Int, ts: TimeInterval)?
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -159,7 +159,7 @@ import UIKit
 
     @Test("the responder chain: view → controller of its root view → superview → window → application")
     func responderChain() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let vc = UIViewController()
         w.rootViewController = vc
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -172,7 +172,7 @@ import UIKit
 
     @Test("first responder: needs canBecomeFirstResponder and a window; resign; one at a time")
     func firstResponder() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         final class Field: UIView {
             var allow = true
             override var canBecomeFirstResponder: Bool { true }
@@ -193,7 +193,7 @@ import UIKit
 
     @Test("bad input: moves and ends for a finger that never began, non-finite locations, hidden windows")
     func badInput() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("v", frame: w.bounds, log: log)
         w.addSubview(v)
@@ -218,7 +218,7 @@ import UIKit
 
     @Test("a view removed from the window while it holds a touch gets touchesCancelled, once")
     func removedViewGetsCancelled() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let log = SharedLog()
         let v = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         w.addSubview(v)

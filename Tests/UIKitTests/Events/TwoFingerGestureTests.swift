@@ -4,10 +4,10 @@ import UIKit
 /// Pinch and rotation share their two-finger tracking. Apple documents both values as settable, and its
 /// own sample code applies the value in the action and resets it (`scale = 1`, `rotation = 0`), so later
 /// actions report increments.
-@MainActor @Suite struct TwoFingerGestureTests {
+@MainActor @Suite(.freshWorld) struct TwoFingerGestureTests {
     @Test("pinch: an action that applies the scale and resets it to 1 gets increments")
     func pinchScaleReset() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         w.addSubview(v)
         let pinch = UIPinchGestureRecognizer()
@@ -32,7 +32,7 @@ import UIKit
 
     @Test("rotation: an action that applies the rotation and resets it to 0 gets increments")
     func rotationReset() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         w.addSubview(v)
         let rotation = UIRotationGestureRecognizer()
@@ -61,7 +61,7 @@ import UIKit
 
     @Test("a third finger fails a pinch or rotation that has not begun")
     func thirdFingerFails() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         w.addSubview(v)
         let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()

@@ -12,7 +12,7 @@ final class ActionField: UITextField, UITargetActionReceiver {
 /// in one window leaves the others' first responders alone; keys and text go to the first responder of the
 /// window they are delivered to (the host delivers them to the key window), and nil-targeted actions start
 /// at the key window's first responder.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct WindowFirstResponderTests {
     /// Two shown windows of one screen, each with a text field; the second window is key. With `editing`,
     /// each field has become its window's first responder, the first window's first.

@@ -3,7 +3,7 @@ import UIKit
 
 /// Frame, bounds, center, transform and coordinate conversion: the seed's "View Geometry and Coordinate
 /// Systems" and Apple's UIView reference.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct GeometryTests {
     @Test("Seed figure: an image view at (40, 40) of 240×380 has bounds origin (0, 0) and the same size")
     func frameAndBoundsFigure() {

@@ -12,7 +12,7 @@ import Foundation
 ///   every skipped look-up with the full one (the precondition in `runAction`).
 /// - A view's layout call is kept alive by its superview's subview list instead of a retain of the view;
 ///   views removed during layout must still live through their own call and never be laid out afterwards.
-@MainActor @Suite(.serialized) struct AutoresizingFastPathTests {
+@MainActor @Suite(.serialized, .freshWorld) struct AutoresizingFastPathTests {
 
     /// A view that overrides the delegate method and records every question.
     final class AskingView: UIView {
@@ -226,7 +226,7 @@ import Foundation
 /// CALayer's hit-tested properties are computed over `final` storage: a copy made with `init(layer:)` (as
 /// presentation layers are) takes their values without recording changes, as stored properties'
 /// observers do not run in their own class's initializer.
-@MainActor @Suite(.serialized) struct LayerCopyTests {
+@MainActor @Suite(.serialized, .freshWorld) struct LayerCopyTests {
     @Test("init(layer:) copies bounds, position, anchor point, hidden and opacity without change records")
     func copyRecordsNoChanges() {
         let l = CALayer()
@@ -252,7 +252,7 @@ import Foundation
 /// plain views mixed with subclasses that override `point(inside:with:)` or `hitTest(_:with:)` (which take
 /// the full path), with random visibility, alpha, interaction, transforms, anchor points, scrolled bounds
 /// and sublayer transforms, must hit what a naive implementation written from the UIView reference hits.
-@MainActor @Suite(.serialized) struct PlainHitTestFastPathTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PlainHitTestFastPathTests {
     /// Takes touches only in the left half of its bounds.
     final class LeftHalfView: UIView {
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

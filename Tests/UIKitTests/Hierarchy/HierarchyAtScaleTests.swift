@@ -4,7 +4,7 @@ import UIKit
 /// Hierarchy edits kept in O(1) bookkeeping: the order of `subviews` and of the layers must stay
 /// exactly what the UIView reference describes, also after direct `CALayer` edits, and the internal
 /// invariants (`_checkInvariants()`, compiled in for debug builds) must hold after every step.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct HierarchyAtScaleTests {
     @Test("insertSubview(_:belowSubview:) and aboveSubview: with a sibling that is not a subview add the view on top")
     func siblingNotASubviewAddsOnTop() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The view hierarchy: the seeds' "Creating and Managing a View Hierarchy" and the UIView reference.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct HierarchyTests {
     @Test("Seed: 'If two sibling subviews overlap each other, the one added last (or moved to the end of the subview array) appears on top'")
     func subviewOrderIsAdditionOrder() {

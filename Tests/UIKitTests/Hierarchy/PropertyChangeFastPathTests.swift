@@ -4,7 +4,7 @@ import Foundation
 
 /// Behaviour the fast paths of property changes must keep (autoresizing, actions, hit testing, reorders): the
 /// property observers skip work only where Core Animation and UIKit document that nothing happens.
-@MainActor @Suite(.serialized) struct PropertyChangeFastPathTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PropertyChangeFastPathTests {
 
     /// An action that records the events it runs for.
     final class RecordingAction: CAAction {

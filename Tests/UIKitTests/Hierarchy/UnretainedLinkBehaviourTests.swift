@@ -6,7 +6,7 @@ import Foundation
 /// a view its superview through unretained links (no weak loads), and view-backed layers answer their
 /// actions through the view. These tests pin down the cases where such a link could outlive what it
 /// points to, and the UIKit behaviour (delegate, layout, actions, safe area) seen through it.
-@MainActor @Suite(.serialized) struct UnretainedLinkBehaviourTests {
+@MainActor @Suite(.serialized, .freshWorld) struct UnretainedLinkBehaviourTests {
 
     /// A view that removes itself from its superview in its own `layoutSubviews()`.
     final class SelfRemovingView: UIView {

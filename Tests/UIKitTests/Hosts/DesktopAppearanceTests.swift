@@ -99,7 +99,7 @@ final class FakeSettingsPortal {
 
 /// The desktop's light or dark preference through the settings portal (a private bus and a fake portal
 /// the test starts), and `UIKIT_APPEARANCE` overriding it.
-@MainActor @Suite(.serialized, .enabled(if: FakeSettingsPortal.available))
+@MainActor @Suite(.serialized, .enabled(if: FakeSettingsPortal.available), .freshWorld)
 struct DesktopAppearanceTests {
     /// Polls `read` for up to five seconds until it gives a value.
     func eventually<T>(_ read: () -> T?) -> T? {

@@ -5,7 +5,7 @@ import Testing
 
 /// A window whose OS window moves to a display with another scale: `displayScale` in its traits changes,
 /// `traitCollectionDidChange(_:)` runs once, and its backing stores are drawn again at the new scale.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DisplayScaleChangeTests {
     final class ScaleProbe: UIView {
         var draws = 0

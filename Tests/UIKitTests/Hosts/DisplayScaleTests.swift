@@ -5,7 +5,7 @@ import Testing
 /// The desktop's scale becomes `UIScreen.scale`: `UIKIT_SCALE` overrides, then `GDK_SCALE` (an integer),
 /// then the X resource `Xft.dpi` (96 DPI is 1×, so 144 is 1.5× and 192 is 2×), then the display's DPI from
 /// 144 up; 1 otherwise.
-@MainActor @Suite struct DisplayScaleTests {
+@MainActor @Suite(.freshWorld) struct DisplayScaleTests {
     @Test("precedence: UIKIT_SCALE, GDK_SCALE, Xft.dpi, the display's DPI, 1")
     func precedence() {
         #expect(DisplayScale.resolve(environment: ["UIKIT_SCALE": "3", "GDK_SCALE": "2"], xftDPI: 144, displayDPI: 300) == 3)

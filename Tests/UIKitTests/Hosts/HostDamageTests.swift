@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The hosts' per-window damage-tracking surfaces: a frame costs what changed.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct HostDamageTests {
     /// A 320×240 window with a 10×10 grid of 24×16 views, 8 points apart (no two views touch), and the host
     /// installed as the application's; the first turn presents the whole window.

@@ -7,7 +7,7 @@ import UIKit
 /// `SDL_DROPBEGIN`, `SDL_DROPFILE`/`SDL_DROPTEXT` and `SDL_DROPCOMPLETE` reach the drop interaction under
 /// the pointer as one session of file and text item providers, and hovering moves SDL's cursor between
 /// the arrow, the hand and the I-beam.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SDLDropAndCursorTests {
     static func push(_ type: SDL_EventType, window id: UInt32, payload: String? = nil) {
         var e = SDL_Event()

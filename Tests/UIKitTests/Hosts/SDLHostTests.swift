@@ -5,7 +5,7 @@ import UIKit
 /// SDLHost against a real display. Opens windows, so it runs only when asked: UIKIT_SDL_TESTS=1 with
 /// DISPLAY (e.g. Xvfb) set. UIKIT_SDL_HOLD_SECONDS keeps the windows up that long at the end, for a
 /// screenshot (`xwd -root`).
-@MainActor @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["UIKIT_SDL_TESTS"] == "1" && SDLHost.displayAvailable))
+@MainActor @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["UIKIT_SDL_TESTS"] == "1" && SDLHost.displayAvailable), .freshWorld)
 struct SDLHostTests {
     @Test("SDLHost uploads a new window whole, then only the damaged rectangle, and nothing for a frame with no change")
     func damagedUploads() throws {

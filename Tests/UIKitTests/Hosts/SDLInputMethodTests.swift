@@ -6,7 +6,7 @@ import UIKit
 /// An input method's composition through the SDL host: `SDL_TEXTEDITING` events become the first
 /// responder's marked text (`setMarkedText(_:selectedRange:)`), the `SDL_TEXTINPUT` that commits it
 /// replaces the marked text once, and the candidate window follows the caret (`SDL_SetTextInputRect`).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SDLInputMethodTests {
     func editingField() -> (UIWindow, UITextField, [String]) {
         let (window, vc) = shownController()

@@ -5,7 +5,7 @@ import UIKit
 
 /// A window scene's title and size restrictions on its OS window (SDL), and an OS window resize reaching
 /// the scene.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SDLSceneWindowTests {
     @Test("UIScene.title is the OS window's title (the host's until set), and follows changes at the next present")
     func titleFollowsScene() throws {

@@ -5,7 +5,7 @@ import UIKit
 
 /// Several scenes' OS windows in the SDL host: the focused OS window's UIWindow is the key window, closing
 /// one of them disconnects its scene and the app goes on, and closing the last stops the run loop.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SDLSeveralWindowsTests {
     func push(_ event: SDL_WindowEventID, _ id: UInt32) {
         var e = SDL_Event()

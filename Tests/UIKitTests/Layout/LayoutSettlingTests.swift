@@ -6,7 +6,7 @@ import UIKit
 /// `layoutSubviews()` builds or rebuilds its subviews settles without re-running itself, and layout that
 /// keeps re-dirtying views already laid out waits for the next turn instead of looping in the commit
 /// (at most `CATransaction.layoutsPerCommit` layouts of a view per commit).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct LayoutSettlingTests {
     /// A keypad that removes its buttons and builds them again on every layout, then frames them, as a
     /// calculator app does.

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The layout cycle: needs-layout marking, the commit's layout pass, autoresizing, sizeThatFits.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct LayoutTests {
     @Test("Seed: layout changes 'when the size of a view's bounds rectangle changes' — a pure move does not mark layout")
     func sizeChangeMarksLayout() {

@@ -5,7 +5,7 @@ import Testing
 /// A list content view sized by its own `sizeThatFits(_:)` shows all of its text: the text laid out beside the
 /// image is the text measured there (Apple's self-sizing cells rely on this), for random texts, widths and
 /// symbol sizes, with and without an image.
-@MainActor @Suite
+@MainActor @Suite(.freshWorld)
 struct ListContentMeasureInvariantTests {
     @Test("Text laid out in a list content view at its fitting height is never taller than its frame", arguments: [UInt64(1), 2, 3])
     func fittingHeightHoldsTheText(seed: UInt64) {

@@ -5,7 +5,7 @@ import UIKit
 /// The layout members of `UIListContentConfiguration` apps set, as Apple documents them: the margins
 /// around the content, the padding between image and text, between text and secondary text (stacked or side
 /// by side), and `prefersSideBySideTextAndSecondaryText` choosing between the two arrangements.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ListContentPaddingTests {
     private func laidOut(_ c: UIListContentConfiguration, size: CGSize = CGSize(width: 320, height: 80)) -> (text: UILabel, secondary: UILabel, image: UIImageView) {
         let v = UIListContentView(configuration: c)

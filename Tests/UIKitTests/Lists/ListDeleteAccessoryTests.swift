@@ -5,7 +5,7 @@ import UIKit
 /// The list cell's delete accessory, as list apps edit: `UICellAccessory.delete()` shows while the collection
 /// view is editing (its default `displayed` state); a tap runs its action handler, or without one opens the
 /// row on its trailing swipe actions, whose Delete then runs (UIKit's documented behaviour).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ListDeleteAccessoryTests {
     private func list(handler: (@MainActor () -> Void)?, log: @escaping (String) -> Void) -> (UIWindow, UICollectionView, AnyObject) {
         let (window, vc) = shownController(CGSize(width: 390, height: 844))

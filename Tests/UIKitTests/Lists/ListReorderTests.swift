@@ -6,7 +6,7 @@ import UIKit
 /// collection view is editing; dragging it carries the row with the finger while the other rows make room;
 /// on release the diffable data source runs `reorderingHandlers` (`willReorder`, then `didReorder` with an
 /// `NSDiffableDataSourceTransaction`) and takes the final snapshot. Only items `canReorderItem` allows move.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ListReorderTests {
     @MainActor final class Harness {
         let window: UIWindow

@@ -6,7 +6,7 @@ import UIKit
 /// `UISwipeActionsConfiguration`'s actions behind the sliding content, a tap on an action calls its handler,
 /// a full swipe performs the first action when the configuration allows it, and a tap elsewhere or a scroll
 /// closes the row (UIKit's documented behaviour of `UIContextualAction` and the table delegate's swipe methods).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SwipeActionsTests {
     /// A data source and delegate giving each row trailing and leading actions that log their handlers.
     final class Notes: NSObject, UITableViewDataSource, UITableViewDelegate {

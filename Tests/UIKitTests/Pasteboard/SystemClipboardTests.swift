@@ -14,7 +14,7 @@ import UIKit
 /// The general pasteboard is the desktop clipboard for strings and URLs while a host with a desktop runs:
 /// the app's copies reach it at once, outside copies arrive when the app becomes active (one change, one
 /// `changedNotification`), images stay in the process. Without such a host it is process-local as before.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SystemClipboardTests {
     /// Launches the app (active), installs `clipboard` behind the general pasteboard, runs `body`, and
     /// puts everything back.

@@ -3,7 +3,7 @@ import Testing
 
 /// One run-loop turn runs the pipeline owner's phases in a fixed order (timers, layout, display, render),
 /// and a turn can stop after any of them; a fresh owner starts with nothing pending.
-@MainActor @Suite(.serialized) struct PipelinePhaseTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PipelinePhaseTests {
     private final class PhaseView: UIView {
         var log: [String] = []
         override func layoutSubviews() {

@@ -36,7 +36,7 @@ final class RecordingPointerDelegate: UIPointerInteractionDelegate {
 /// pointer (the view's bounds by default) and its style; styles show the hand (effects, paths, rounded
 /// rectangles), the I-beam (beams) or the arrow (`system()`), text fields and text views the I-beam
 /// without an interaction, and everything else the arrow.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct PointerInteractionTests {
     func scene() -> (UIWindow, UIView) {
         let (window, vc) = shownController(CGSize(width: 400, height: 400))
@@ -176,7 +176,7 @@ struct PointerInteractionTests {
 }
 
 /// Buttons' pointer effects: off by default; on, the automatic effect (the hand) or the provider's style.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ButtonPointerTests {
     @Test("isPointerInteractionEnabled adds one pointer interaction; the style provider gets the proposed effect and decides the cursor")
     func buttonPointer() {

@@ -102,7 +102,7 @@ final class PaperAwareView: UIView {
 /// Printing: `UIPrintPageRenderer` draws header, content, formatters and footer per page, formatters
 /// paginate their content, `UIView.draw(_:for:)` replaces `draw(_:)` for a view print formatter, and
 /// `UIPrintInteractionController.present` writes the pages as a PDF that Poppler reads back.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct PrintingTests {
     /// A fresh directory for printed files; print jobs go there instead of to CUPS.
     func printDirectory() throws -> URL {

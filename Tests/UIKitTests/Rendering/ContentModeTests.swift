@@ -4,7 +4,7 @@ import UIKit
 /// The seed's "Content Modes": after a resize the cached snapshot is placed by `contentMode`, on pixels.
 /// The content is 40×20 points: red x < 10, y < 10; green x ≥ 10, y < 10; blue x < 10, y ≥ 10; yellow
 /// x ≥ 10, y ≥ 10. The view is then resized to 80×80 at the window's origin (white window, scale 1).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ContentModeTests {
     /// Sample points and the colour expected there, worked out from each mode's placement rectangle.
     static let expectations: [(UIView.ContentMode, [(Int, Int, [Double])])] = [

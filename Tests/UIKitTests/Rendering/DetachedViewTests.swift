@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// Views outside a window are not drawn (as on iOS) and are not kept alive by pending display requests.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DetachedViewTests {
     final class Counting: UIView {
         var draws = 0

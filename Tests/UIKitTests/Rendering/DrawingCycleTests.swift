@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The seed's "View Drawing Cycle": on-demand drawing, coalesced invalidation, snapshots reused.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DrawingCycleTests {
     private func drawnView(_ frame: CGRect = CGRect(x: 0, y: 0, width: 40, height: 20)) -> (UIWindow, QuadrantView) {
         let window = makeWindow()

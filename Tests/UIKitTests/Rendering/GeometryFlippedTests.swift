@@ -5,7 +5,7 @@ import QuartzCore
 /// `CALayer.isGeometryFlipped`: "whether the geometry of the layer and its sublayers is flipped vertically";
 /// false by default; it "does not affect the rendering of the layer's content". `contentsAreFlipped()`
 /// reports an odd number of flipped layers from the layer up to the root.
-@MainActor @Suite struct GeometryFlippedTests {
+@MainActor @Suite(.freshWorld) struct GeometryFlippedTests {
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
     /// Renders `root` (its own geometry ignored, as `render(in:)` does) at 1×.

@@ -3,7 +3,7 @@ import UIKit
 
 /// Core Animation fills layer backgrounds without edge antialiasing, on whole device pixels: a 0.5-point
 /// hairline covers 2 device pixels at 3× on iOS (not one and a half).
-@MainActor @Suite struct HairlinePixelTests {
+@MainActor @Suite(.freshWorld) struct HairlinePixelTests {
     @Test("a 0.5-point hairline at 3× covers exactly two whole pixel rows")
     func hairlineAtThreeX() {
         let window = makeWindow(CGSize(width: 20, height: 20), scale: 3)

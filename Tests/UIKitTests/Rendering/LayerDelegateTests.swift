@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// UIView as its layer's delegate: drawing for layers that draw in pieces, and no implicit actions.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct LayerDelegateTests {
     final class TiledView: UIView {
         override class var layerClass: AnyClass { CATiledLayer.self }

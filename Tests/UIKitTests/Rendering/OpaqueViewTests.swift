@@ -3,7 +3,7 @@ import UIKit
 
 /// `UIView.isOpaque`: "The default value of this property is true." An opaque view's backing store has no
 /// transparency: pixels its `draw(_:)` leaves undrawn show its background colour, or black without one.
-@MainActor @Suite struct OpaqueViewTests {
+@MainActor @Suite(.freshWorld) struct OpaqueViewTests {
     final class DotView: UIView {
         override func draw(_ rect: CGRect) {
             UIColor.red.setFill()

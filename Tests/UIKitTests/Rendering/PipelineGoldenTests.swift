@@ -3,7 +3,7 @@ import UIKit
 import DemoScenes
 
 /// The walking skeleton: one frame through the whole pipeline (views → layers → display → compositor → PNG).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct PipelineGoldenTests {
     private func screen(_ scale: CGFloat) -> UIScreen {
         UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240), scale: scale)

@@ -3,7 +3,7 @@ import UIKit
 import DemoScenes
 
 /// The seed's figures, end to end (views → layers → display → compositor → PNG), against goldens.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ProgrammingGuideFigureTests {
     private func screen(_ w: CGFloat, _ h: CGFloat) -> UIScreen {
         UIScreen(bounds: CGRect(x: 0, y: 0, width: w, height: h), scale: 1)

@@ -6,7 +6,7 @@ import Foundation
 /// `draw(_:)` that draws nothing this time leaves no pixels of the last drawing: transparent for a view
 /// that is not opaque, opaque black for an opaque one (UIKit: pixels an opaque view leaves undrawn are
 /// undefined, and come out black).
-@MainActor @Suite struct RedrawClearsTests {
+@MainActor @Suite(.freshWorld) struct RedrawClearsTests {
     final class SometimesRedView: UIView {
         var drawsRed = true
         override func draw(_ rect: CGRect) {

@@ -4,7 +4,7 @@ import QuartzCore
 
 /// `CALayer.render(in:)` renders "in the coordinate space of the layer": a layer whose bounds origin is not
 /// zero (a scrolled table view) shows the content at its bounds origin at the context's origin, once.
-@MainActor @Suite struct RenderInOriginTests {
+@MainActor @Suite(.freshWorld) struct RenderInOriginTests {
     /// The first row (from the top) whose pixel at x is mostly red.
     func firstRedRow(_ image: UIImage, x: Int) -> Int? {
         guard let cg = image.cgImage else { return nil }

@@ -3,7 +3,7 @@ import UIKit
 
 /// UISwitch's thumb casts a soft shadow on iOS: the track next to the thumb is darker by about 11%,
 /// fading with distance, with no hard-edged oval.
-@MainActor @Suite struct SwitchThumbShadowTests {
+@MainActor @Suite(.freshWorld) struct SwitchThumbShadowTests {
     private func offSwitchImage() -> CGImage? {
         let window = makeWindow(CGSize(width: 60, height: 40), scale: 3)
         let control = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))

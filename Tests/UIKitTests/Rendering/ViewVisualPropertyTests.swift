@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// Background, alpha, hiding, clipping and tint.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ViewVisualPropertyTests {
     @Test("Seed: subviews outside the parent are drawn unless clipsToBounds is true (the layer's masksToBounds)")
     func clipping() {

@@ -5,7 +5,7 @@ import Testing
 /// `UIImage(systemName:)` for the names apps use: every name of Apple's set gives a symbol image with ink
 /// (a drawn glyph or a visible placeholder), so `UIImage(systemName: "timer")!` does not crash and a bar
 /// button made from it can be seen and tapped; names Apple's set does not have stay nil.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct CommonSymbolNameTests {
     /// The fraction of the image's pixels that have ink.
     private func ink(_ image: UIImage) -> Double {

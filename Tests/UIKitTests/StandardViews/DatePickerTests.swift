@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct DatePickerTests {
+@MainActor @Suite(.freshWorld) struct DatePickerTests {
     @Test("Defaults and raw values follow Apple: dateAndTime, automatic style, minute interval 1, countdown 0")
     func defaults() {
         let p = UIDatePicker()

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct FeedbackGeneratorTests {
+@MainActor @Suite(.freshWorld) struct FeedbackGeneratorTests {
     @Test("Feedback styles and types have Apple's raw values; impact generators default to medium")
     func rawValues() {
         #expect(UIImpactFeedbackGenerator.FeedbackStyle.light.rawValue == 0)

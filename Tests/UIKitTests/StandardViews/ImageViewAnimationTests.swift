@@ -4,7 +4,7 @@ import UIKit
 
 /// `UIImageView`'s image animations as documented: `animationImages` cycle over `animationDuration`
 /// (default: images × 1/30 s), `animationRepeatCount` times (0: until stopped), then `image` shows again.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ImageViewAnimationTests {
     private func solid(_ color: UIColor) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: {

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct MenuTests {
+@MainActor @Suite(.freshWorld) struct MenuTests {
     @Test("UIMenu keeps its title, options and children; replacingChildren copies everything else")
     func menuBasics() {
         let a = UIAction(title: "A", state: .on) { _ in }
@@ -61,7 +61,7 @@ extension StandardViews {
 
     @Test("A long press asks the delegate for a configuration at the press location, builds the menu, then willDisplay")
     func longPressShowsMenu() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let v = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         w.addSubview(v)
         let d = Delegate()
@@ -99,7 +99,7 @@ extension StandardViews.MenuTests {
 /// `UIDeferredMenuElement`: a placeholder whose provider runs when the menu is displayed; its elements
 /// replace it (at once, or when an asynchronous provider completes); `init(_:)` keeps them,
 /// `uncached(_:)` asks again each display.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct DeferredMenuElementTests {
     final class Delegate: NSObject, UIContextMenuInteractionDelegate {
         let menu: UIMenu

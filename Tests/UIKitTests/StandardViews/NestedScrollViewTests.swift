@@ -5,7 +5,7 @@ import UIKit
 /// A horizontal paging scroll view whose pages are vertical scroll views: a scroll view's pan does not
 /// begin in a direction in which it cannot scroll, so a horizontal drag over a page pages the outer
 /// scroll view, and a vertical drag scrolls the page, as on iOS.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct NestedScrollViewTests {
     private func pager(innerHeight: CGFloat) -> (UIWindow, UIScrollView, [UIScrollView]) {
         let (window, vc) = shownController(CGSize(width: 390, height: 844))

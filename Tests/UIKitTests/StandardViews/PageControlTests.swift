@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct PageControlTests {
+@MainActor @Suite(.freshWorld) struct PageControlTests {
     @Test("Defaults: no pages, page 0, not hiding for a single page, no tint colours")
     func defaults() {
         let pc = UIPageControl()
@@ -41,7 +41,7 @@ extension StandardViews {
 
     @Test("A tap right of the current dot goes to the next page, left to the previous, sending valueChanged")
     func tapsChangePages() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let pc = UIPageControl(frame: CGRect(x: 0, y: 100, width: 320, height: 40))
         pc.numberOfPages = 3
         w.addSubview(pc)
@@ -66,7 +66,7 @@ extension StandardViews {
 
     @Test("Right-to-left direction reverses which side moves forward")
     func rightToLeft() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let pc = UIPageControl(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
         pc.numberOfPages = 3
         pc.direction = .rightToLeft

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct PickerViewTests {
+@MainActor @Suite(.freshWorld) struct PickerViewTests {
     final class Source: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         var rows = [5, 3]
         var selections: [String] = []
@@ -37,7 +37,7 @@ extension StandardViews {
 
     @Test("A tap on the row below the selection band selects it and tells the delegate")
     func tapSelects() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let p = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
         let s = Source()
         p.dataSource = s

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct RefreshControlTests {
+@MainActor @Suite(.freshWorld) struct RefreshControlTests {
     @Test("beginRefreshing/endRefreshing toggle isRefreshing without sending valueChanged")
     func programmatic() {
         let rc = UIRefreshControl()
@@ -46,7 +46,6 @@ extension StandardViews {
     @Test("Pulling the content down far enough and letting go starts refreshing and sends valueChanged once")
     func pullToRefresh() {
         CAMediaClock.useManualClock(startingAt: 100)
-        defer { CAMediaClock.useSystemClock() }
         let window = makeWindow(CGSize(width: 320, height: 480))
         let s = UIScrollView(frame: window.bounds)
         s.contentSize = CGSize(width: 320, height: 1000)

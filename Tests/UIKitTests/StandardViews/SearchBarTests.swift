@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct SearchBarTests {
+@MainActor @Suite(.freshWorld) struct SearchBarTests {
     final class Delegate: NSObject, UISearchBarDelegate {
         var log: [String] = []
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { log.append("cancel") }
@@ -25,7 +25,7 @@ extension StandardViews {
 
     @Test("The Cancel button shows when asked and a tap on it calls searchBarCancelButtonClicked")
     func cancel() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
         let d = Delegate()
         bar.delegate = d

@@ -4,7 +4,7 @@ import Testing
 
 /// `UISearchBar` adopts `UITextInputTraits`: its traits are those of the text it edits, so setting one on
 /// the bar sets the search field's. A search bar's keyboard offers Search and enables it once there is text.
-@MainActor @Suite struct SearchBarTextInputTraitsTests {
+@MainActor @Suite(.freshWorld) struct SearchBarTextInputTraitsTests {
     @Test("the bar's traits are the field's, both ways")
     func traitsForwardToTheField() {
         let bar = UISearchBar()

@@ -6,7 +6,7 @@ import Foundation
 /// bar button item with only a menu opens it, a context menu opens on a long press; choosing a row runs
 /// that action and closes the menu, a touch outside closes it without choosing. And a button's
 /// `primaryAction` runs on a tap (it was registered for `.primaryActionTriggered`, which no tap sent).
-@MainActor @Suite(.serialized) struct ShownMenuTests {
+@MainActor @Suite(.serialized, .freshWorld) struct ShownMenuTests {
     private func tap(_ w: UIWindow, _ p: CGPoint) {
         w.sendTouch(.began, at: p)
         UIApplication.shared.runOneTurn()

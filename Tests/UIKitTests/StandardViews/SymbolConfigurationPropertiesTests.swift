@@ -7,7 +7,7 @@ import UIKit
 /// `UIButton.Configuration.preferredSymbolConfigurationForImage` and
 /// `UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration` draw the symbol with the
 /// configuration's point size, weight and scale, and the view sizes itself to the drawn symbol.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct SymbolConfigurationPropertiesTests {
     private func star() throws -> UIImage { try #require(UIImage(systemName: "star.fill")) }
 

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct SymbolImageTests {
+@MainActor @Suite(.freshWorld) struct SymbolImageTests {
     @Test("UIImage(systemName:) returns nil for a name that is not a symbol, an image for a known one")
     func knownAndUnknownNames() {
         #expect(UIImage(systemName: "no.such.symbol.name") == nil)
@@ -123,7 +123,7 @@ extension UIImage {
 }
 
 extension StandardViews {
-@MainActor @Suite struct TemplateImageViewTests {
+@MainActor @Suite(.freshWorld) struct TemplateImageViewTests {
     @Test("An image view shows a symbol in its tintColor, follows tint changes, and keeps an image's own tint")
     func imageViewTints() throws {
         let w = makeWindow(CGSize(width: 60, height: 30), background: .white)
@@ -146,7 +146,7 @@ extension StandardViews {
 }
 
 extension StandardViews {
-@MainActor @Suite struct PreferredSymbolConfigurationTests {
+@MainActor @Suite(.freshWorld) struct PreferredSymbolConfigurationTests {
     @Test("preferredSymbolConfiguration redraws a symbol image at the preferred size")
     func preferred() throws {
         let w = makeWindow(CGSize(width: 60, height: 60), background: .white)

@@ -3,7 +3,7 @@ import UIKit
 
 extension StandardViews {
 /// Symbol images' ink measured against images recorded on iOS.
-@MainActor @Suite struct SymbolMetricsTests {
+@MainActor @Suite(.freshWorld) struct SymbolMetricsTests {
     /// The ink's horizontal extent, in points, along the pixel row `y` of `image` (edges found to a fraction of
     /// a pixel from the partly covered pixels' alpha).
     func inkExtent(_ image: UIImage, row y: Int) -> (minX: CGFloat, maxX: CGFloat)? {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 extension StandardViews {
-@MainActor @Suite struct VisualEffectTests {
+@MainActor @Suite(.freshWorld) struct VisualEffectTests {
     @Test("UIBlurEffect.Style and UIVibrancyEffectStyle have Apple's raw values")
     func rawValues() {
         #expect(UIBlurEffect.Style.extraLight.rawValue == 0 && UIBlurEffect.Style.dark.rawValue == 2)

@@ -5,7 +5,7 @@ import Testing
 /// NSInternalInconsistencyException when the changes and the data source's new counts disagree; here the
 /// view stops with a precondition failure carrying the same reason, which these tests read from the
 /// shared check without stopping the test process.
-@MainActor @Suite struct ListUpdateValidationTests {
+@MainActor @Suite(.freshWorld) struct ListUpdateValidationTests {
     private func check(_ u: ListUpdates, old: [Int], new: [Int], _ nouns: ListUpdates.Nouns = .table) -> Result<[Int], ListUpdates.Invalid> {
         u.validate(oldCounts: old, newSectionCount: new.count, newCount: { new[$0] }, nouns: nouns)
     }

@@ -3,7 +3,7 @@ import UIKit
 
 /// A plain table fills the visible area below its last row with the separators of empty rows; a
 /// `tableFooterView` (the usual empty `UIView()`) removes them.
-@MainActor @Suite struct PlaceholderSeparatorTests {
+@MainActor @Suite(.freshWorld) struct PlaceholderSeparatorTests {
     final class Source: NSObject, UITableViewDataSource {
         func tableView(_ t: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
         func tableView(_ t: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

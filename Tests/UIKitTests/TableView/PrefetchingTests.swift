@@ -3,7 +3,7 @@ import UIKit
 
 /// Prefetching data sources: rows and items not yet on screen are announced before they scroll in, each
 /// once; ones that are passed by without being shown are cancelled; nothing already visible is announced.
-@MainActor @Suite struct PrefetchingTests {
+@MainActor @Suite(.freshWorld) struct PrefetchingTests {
     final class TablePrefetcher: NSObject, UITableViewDataSourcePrefetching {
         var prefetched: [[IndexPath]] = []
         var cancelled: [[IndexPath]] = []

@@ -4,7 +4,7 @@ import UIKit
 /// `NSDiffableDataSourceSnapshot` and `UITableViewDiffableDataSource` as Apple documents them: ordered
 /// sections and items by identifier, appends to the last section by default, inserts/moves relative to
 /// identifiers, and a table that shows the applied snapshot.
-@MainActor @Suite struct TableDiffableDataSourceTests {
+@MainActor @Suite(.freshWorld) struct TableDiffableDataSourceTests {
     enum Section: Hashable, Sendable { case main, archive }
 
     @Test func snapshotOrdersSectionsAndItemsByIdentifier() {

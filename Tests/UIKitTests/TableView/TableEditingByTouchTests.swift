@@ -7,7 +7,7 @@ import UIKit
 /// Delete button, whose tap commits `.delete`; an insert control commits `.insert`; dragging a reorder
 /// control moves the row and the data source hears `moveRowAt` (UIKit's documented data source and
 /// delegate callbacks).
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct TableEditingByTouchTests {
     final class Items: NSObject, UITableViewDataSource, UITableViewDelegate {
         var items = (0..<10).map { "Item \($0)" }

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// In a regular-width table (an iPad's), a cell's content margins are 20 points; 16 in compact width.
-@MainActor @Suite struct TableRegularWidthMarginTests {
+@MainActor @Suite(.freshWorld) struct TableRegularWidthMarginTests {
     final class Source: NSObject, UITableViewDataSource {
         func tableView(_ t: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
         func tableView(_ t: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -88,10 +88,10 @@ extension FruitListViewController: UITableViewDelegate {
     }
 }
 
-@MainActor @Suite struct TableViewAppStyleTests {
+@MainActor @Suite(.freshWorld) struct TableViewAppStyleTests {
     @Test("an app-style table controller: headers from a registered class, content configurations, tap and delete")
     func appStyle() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let vc = FruitListViewController()
         w.rootViewController = vc
         UIApplication.shared.runOneTurn()

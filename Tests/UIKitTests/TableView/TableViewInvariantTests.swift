@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct TableViewInvariantTests {
+@MainActor @Suite(.freshWorld) struct TableViewInvariantTests {
     /// Checks that the visible cells are exactly the rows intersecting the bounds, each once, at rectForRow.
     func checkInvariants(_ t: UITableView, seed: UInt64, _ note: String) {
         let cells = t.visibleCells
@@ -88,7 +88,7 @@ import UIKit
 
     @Test("dragging with the finger scrolls the table and brings in new rows' cells")
     func dragScrolls() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = TableModel(rows: [200], heights: { _ in 44 })
         let t = makeTable(model)
         w.addSubview(t)
@@ -112,7 +112,7 @@ import UIKit
     }
 }
 
-@MainActor @Suite struct TableViewScaleTests {
+@MainActor @Suite(.freshWorld) struct TableViewScaleTests {
     @Test("100 000 rows: only the visible rows get cells, and scrolling to the end asks only for the rows shown there")
     func largeTable() {
         let model = TableModel(rows: [100_000])

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@MainActor @Suite struct TableViewTests {
+@MainActor @Suite(.freshWorld) struct TableViewTests {
     @Test("defaults and API surface as Apple documents them")
     func defaults() {
         let t = UITableView(frame: .zero, style: .grouped)
@@ -78,7 +78,7 @@ import UIKit
 
     @Test("a tap selects the row: willSelect then didSelect with its index path; a second tap moves the selection")
     func tapSelects() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = TableModel(rows: [20], heights: { _ in 44 })
         let t = makeTable(model)
         w.addSubview(t)
@@ -101,7 +101,7 @@ import UIKit
 
     @Test("willSelectRowAt returning nil prevents the selection; allowsSelection false ignores taps")
     func selectionVetoes() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = TableModel(rows: [20], heights: { _ in 44 })
         model.willSelectOverride = { _ in nil }
         let t = makeTable(model)
@@ -249,7 +249,7 @@ import UIKit
     }
 }
 
-@MainActor @Suite struct TableViewHeaderTests {
+@MainActor @Suite(.freshWorld) struct TableViewHeaderTests {
     @Test("plain tables float a section's header at the top while the section is on screen; it is pushed up by the next")
     func stickyHeaders() {
         let model = TableModel(rows: [20, 20], heights: { _ in 40 })
@@ -271,7 +271,7 @@ import UIKit
 
     @Test("a finger down on a row highlights it; lifting selects and unhighlights")
     func highlight() {
-        let w = makeEventWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEventWindow()
         let model = TableModel(rows: [10], heights: { _ in 44 })
         let t = makeTable(model)
         w.addSubview(t)
@@ -287,7 +287,7 @@ import UIKit
     }
 }
 
-@MainActor @Suite struct TableViewCellAndControllerTests {
+@MainActor @Suite(.freshWorld) struct TableViewCellAndControllerTests {
     @Test("cells follow the table's separatorInset unless their own was set; separatorStyle none hides separators")
     func separators() {
         let model = TableModel(rows: [3], heights: { _ in 44 })

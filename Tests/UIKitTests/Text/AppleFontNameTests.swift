@@ -5,7 +5,7 @@ import UIKit
 /// `UIFont(name:size:)` takes iOS's PostScript and family names, as apps write them, and maps them to
 /// installed faces with the same metrics where Debian has them (Liberation for Helvetica, Arial, Times and
 /// Courier), with the weight and slant the face name says.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct AppleFontNameTests {
     private func width(_ s: String, _ f: UIFont) -> CGFloat { (s as NSString).size(withAttributes: [.font: f]).width }
 

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 
 /// Attribute keys, paragraph styles and string measuring/drawing.
-@MainActor @Suite struct AttributedStringTests {
+@MainActor @Suite(.freshWorld) struct AttributedStringTests {
     let dejavu = UIFont(name: "DejaVu Sans", size: 20)!
 
     @Test("Attribute keys, alignment, line-break and underline raw values are Apple's")
@@ -172,7 +172,7 @@ func renderer1x(_ size: CGSize) -> UIGraphicsImageRenderer {
 }
 
 /// Attachments, PDF text and drawing off the main thread.
-@MainActor @Suite struct TextDestinationTests {
+@MainActor @Suite(.freshWorld) struct TextDestinationTests {
     @Test("An attachment leaves room for its image and draws it on the baseline")
     func attachment() throws {
         let red = renderer1x(CGSize(width: 12, height: 12)).image { _ in UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 12, height: 12)) }

@@ -4,7 +4,7 @@ import UIKit
 
 /// A button shrinks an image larger than its content area to fit, keeping the image's aspect ratio (a
 /// 128-point icon in a 44-point button), for `setImage(_:for:)` buttons and configuration buttons alike.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ButtonOversizedImageTests {
     private func image(_ size: CGSize) -> UIImage {
         UIGraphicsImageRenderer(size: size).image { ctx in UIColor.systemRed.setFill(); ctx.fill(CGRect(origin: .zero, size: size)) }

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 
 /// UIButton, UISegmentedControl, UITextField and UITextView: documented defaults and behaviour.
-@MainActor @Suite struct ButtonTests {
+@MainActor @Suite(.freshWorld) struct ButtonTests {
     @Test("Button types: raw values, init(type:), the normal-state fallback of titles and images")
     func titles() {
         #expect(UIButton.ButtonType.custom.rawValue == 0 && UIButton.ButtonType.system.rawValue == 1 && UIButton.ButtonType.close.rawValue == 7)
@@ -143,7 +143,7 @@ import UIKit
     }
 }
 
-@MainActor @Suite struct TextInputTraitTests {
+@MainActor @Suite(.freshWorld) struct TextInputTraitTests {
     final class Delegate: UITextFieldDelegate {}
 
     @Test("Text input traits: Apple's raw values and UITextField's defaults; a delegate with no methods compiles")
@@ -162,7 +162,7 @@ import UIKit
 
 /// A `configurationUpdateHandler` that changes the button's configuration, as apps commonly write it:
 /// UIKit coalesces the update it asks for, so the handler runs once per request and its change shows.
-@MainActor @Suite struct ButtonConfigurationUpdateTests {
+@MainActor @Suite(.freshWorld) struct ButtonConfigurationUpdateTests {
     @Test("A handler that sets configuration runs once per request, not recursively, and its change is applied (it recursed without end)")
     func handlerChangingConfiguration() {
         var cfg = UIButton.Configuration.filled()

@@ -4,7 +4,7 @@ import UIKit
 /// `UIButton(type:)` glyphs: the add, info and detail-disclosure glyphs are drawn in the tint colour
 /// (systemBlue, (0, 122, 255), by default), as on iOS; the close glyph is grey; custom and system buttons
 /// have no glyph.
-@MainActor @Suite struct ButtonTypeGlyphTests {
+@MainActor @Suite(.freshWorld) struct ButtonTypeGlyphTests {
     /// The ink (pixels far from white) of a button rendered alone on white.
     func ink(_ type: UIButton.ButtonType, tint: UIColor? = nil) -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
         let window = makeWindow(CGSize(width: 44, height: 44), scale: 2)

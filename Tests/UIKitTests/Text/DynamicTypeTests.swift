@@ -3,7 +3,7 @@ import UIKit
 
 /// Dynamic Type: text styles sized from Apple's published tables (Human Interface Guidelines,
 /// Typography, "Dynamic Type sizes" for iOS), and labels that follow the content size category.
-@MainActor @Suite(.serialized) struct DynamicTypeTests {
+@MainActor @Suite(.serialized, .freshWorld) struct DynamicTypeTests {
     /// Apple's iOS table, in points: xSmall, Small, Medium, Large (default), xLarge, xxLarge, xxxLarge,
     /// then the accessibility sizes AX1...AX5.
     static let appleSizes: [(UIFont.TextStyle, [CGFloat])] = [

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 
 /// UIFont, UIFontDescriptor, UIFontMetrics: Apple's values and relationships that hold for any font.
-@MainActor @Suite struct FontTests {
+@MainActor @Suite(.freshWorld) struct FontTests {
     @Test("UIFont.Weight raw values are Apple's")
     func weights() {
         let expected: [(UIFont.Weight, CGFloat)] = [(.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),

@@ -3,7 +3,7 @@ import Foundation
 @testable import UIKit
 
 /// The label baselines Auto Layout's `firstBaselineAnchor`/`lastBaselineAnchor` read.
-@MainActor @Suite struct LabelBaselineTests {
+@MainActor @Suite(.freshWorld) struct LabelBaselineTests {
     @Test("A label's first baseline is Pango's baseline below its vertically centred text; the last one is lines further")
     func baselines() {
         let font = UIFont(name: "DejaVu Sans", size: 20)!

@@ -5,7 +5,7 @@ import Foundation
 /// A label lays its text out once for measuring and drawing (UILabel's documented flow: `sizeThatFits` /
 /// `intrinsicContentSize` in the layout pass, `drawText(in:)` in the display pass), layouts are shared by
 /// text, attributes and width, and a label that was only measured keeps no glyphs.
-@MainActor @Suite struct LabelLayoutReuseTests {
+@MainActor @Suite(.freshWorld) struct LabelLayoutReuseTests {
     let font = UIFont(name: "DejaVu Sans", size: 15)!
 
     /// A text no other test uses, so the shared cache holds nothing for it yet.

@@ -5,7 +5,7 @@ import Foundation
 
 /// How a label measures one line against several, where tabs go, its default colour, and that its
 /// layout leaves the shared cache with it.
-@MainActor @Suite struct LabelMeasuringTests {
+@MainActor @Suite(.freshWorld) struct LabelMeasuringTests {
     let font = UIFont(name: "DejaVu Sans", size: 15)!
 
     private func label(_ text: String, lines: Int = 1) -> UILabel {

@@ -3,7 +3,7 @@ import UIKit
 
 /// UIKit sizes labels to the screen's pixels: at 3× a label is 52.67×19.33 points where its text measures
 /// 52.6×19.1, not 53×20.
-@MainActor @Suite(.serialized) struct LabelPixelSizeTests {
+@MainActor @Suite(.serialized, .freshWorld) struct LabelPixelSizeTests {
     @Test("a label's intrinsic size is its text's size rounded up to the pixel at the screen's scale")
     func roundsToPixels() {
         let saved = UIScreen.main

@@ -4,7 +4,7 @@ import UIKit
 import QuartzCore
 
 /// UILabel and CATextLayer: documented defaults, measuring, wrapping, truncation, drawing.
-@MainActor @Suite struct LabelTests {
+@MainActor @Suite(.freshWorld) struct LabelTests {
     let font = UIFont(name: "DejaVu Sans", size: 20)!
 
     @Test("UILabel defaults as documented")
@@ -34,6 +34,8 @@ import QuartzCore
 
     @Test("intrinsicContentSize is the text's size rounded up; sizeThatFits wraps multi-line labels")
     func measuring() {
+        // A label rounds its size up to the main screen's pixels; on a scale-1 screen those are points.
+        UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
         let l = UILabel()
         l.font = font
         l.text = "Hello label"

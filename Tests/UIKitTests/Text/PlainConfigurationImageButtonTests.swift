@@ -3,7 +3,7 @@ import UIKit
 
 /// An image-only `UIButton.Configuration.plain()` button is its image plus the plain style's content
 /// insets (12 points leading and trailing, 7 top and bottom on iOS: a 25.67×20.33 symbol gives 49.67×34.33).
-@MainActor @Suite(.serialized) struct PlainConfigurationImageButtonTests {
+@MainActor @Suite(.serialized, .freshWorld) struct PlainConfigurationImageButtonTests {
     @Test("an image-only plain button is the image plus 24 points wide and 14 points tall")
     func imageOnlySize() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { ctx in

@@ -4,7 +4,7 @@ import UIKit
 
 /// `UITextView.textContainer` as documented: 5 points of line-fragment padding by default, width tracking
 /// the view less `textContainerInset`.
-@MainActor @Suite
+@MainActor @Suite(.freshWorld)
 struct TextContainerTests {
     @Test("The container's padding is 5 by default and insets the text; setting it to 0 narrows the fitted width by 2 × 5 points")
     func padding() {

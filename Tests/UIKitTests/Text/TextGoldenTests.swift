@@ -4,7 +4,7 @@ import UIKit
 
 /// Attribute rendering against small PNG goldens drawn with pinned fonts (DejaVu Sans), with a tolerance
 /// for antialiasing differences between Cairo/FreeType builds.
-@MainActor @Suite struct TextGoldenTests {
+@MainActor @Suite(.freshWorld) struct TextGoldenTests {
     @Test("Golden: underline, strikethrough, background, colour, kern and baseline offset")
     func attributes() throws {
         let font = UIFont(name: "DejaVu Sans", size: 16)!

@@ -5,7 +5,7 @@ import UIKit
 /// Randomized invariants of measuring and drawing: for random strings (any Unicode: bidi, emoji, combining
 /// marks, unpaired surrogates, NUL), attributes and widths, the measured width stays within the constraint,
 /// the ink stays inside the measured rectangle, and nothing crashes.
-@MainActor @Suite struct TextInvariantTests {
+@MainActor @Suite(.freshWorld) struct TextInvariantTests {
     static let pieces: [String] = ["a", "W", " ", "word ", "\n", "ﬁ", "é", "e\u{301}", "😀", "👩‍👩‍👧", "🇫🇷", "שלום", "مرحبا",
                                    "नमस्ते", "สวัสดี", "中文", "日本語", "\t", "\u{200F}", "\u{202E}", "x\u{0}y", "-", "..."]
 
@@ -73,7 +73,7 @@ import UIKit
     }
 }
 
-@MainActor @Suite struct LabelBadInputTests {
+@MainActor @Suite(.freshWorld) struct LabelBadInputTests {
     @Test("Labels with odd sizes, negative line counts, huge fonts and odd widths measure finitely and render")
     func oddLabels() {
         let window = makeWindow(CGSize(width: 120, height: 80))

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// A text view's delegate is assigned as on iOS: a `UITextViewDelegate` is a scroll view delegate.
-@MainActor @Suite struct TextViewDelegateTests {
+@MainActor @Suite(.freshWorld) struct TextViewDelegateTests {
     @Test("textView.delegate = a UITextViewDelegate compiles and reads back as that object")
     func delegateAssigns() {
         final class Owner: NSObject, UITextViewDelegate {}

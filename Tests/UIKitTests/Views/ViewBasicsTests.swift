@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// Classes: UIView's layer, layerClass, defaults; UIResponder's first-responder basics.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ViewBasicsTests {
     final class TiledLayer: CALayer {}
     final class TiledView: UIView {
@@ -49,7 +49,7 @@ struct ViewBasicsTests {
 }
 
 /// Properties iOS code commonly overrides must be overridable.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct OverridabilityTests {
     final class Observing: UIView {
         var seen: [String] = []

@@ -4,7 +4,7 @@ import UIKit
 
 /// Everyday app patterns: size and trait changes, containment, repeating and transaction animations,
 /// stack views hiding views, diffable lists.
-@MainActor @Suite struct CommonPatternsContainerTests {
+@MainActor @Suite(.freshWorld) struct CommonPatternsContainerTests {
     @Test func windowResizeTellsViewControllers() {
         final class VC: UIViewController {
             var sizes: [CGSize] = []

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Everyday app patterns: navigation, gestures, drawing and layout counts, scrolling, text fields.
-@MainActor @Suite struct CommonPatternsInteractionTests {
+@MainActor @Suite(.freshWorld) struct CommonPatternsInteractionTests {
     @Test func navigationPushPop() {
         let window = appWindow()
         let log = VCLog()

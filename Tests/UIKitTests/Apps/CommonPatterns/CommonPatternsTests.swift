@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Patterns that nearly every iOS app uses, checked as Apple documents them.
-@MainActor @Suite struct CommonPatternsTests {
+@MainActor @Suite(.freshWorld) struct CommonPatternsTests {
     /// Animating a constraint change: the constant changes outside the block, `layoutIfNeeded()` runs inside
     /// `UIView.animate`; the model frame jumps at once, the presentation frame moves along the curve.
     @Test func constraintChangeAnimatesThroughLayoutIfNeeded() throws {
@@ -241,7 +241,7 @@ import UIKit
 }
 
 /// Self-sizing table rows (`rowHeight = UITableView.automaticDimension`, the default since iOS 11).
-@MainActor @Suite struct SelfSizingRowTests {
+@MainActor @Suite(.freshWorld) struct SelfSizingRowTests {
     final class Source: NSObject, UITableViewDataSource {
         let texts: [String]
         let makeCell: (String) -> UITableViewCell
@@ -318,7 +318,7 @@ import UIKit
 
 /// A text view with scrolling disabled grows with its text under Auto Layout (the "self-sizing text
 /// view" of chat and form screens).
-@MainActor @Suite struct SelfSizingTextViewTests {
+@MainActor @Suite(.freshWorld) struct SelfSizingTextViewTests {
     @Test func nonScrollingTextViewGrowsWithText() {
         let (window, vc) = shownController(CGSize(width: 320, height: 600))
         defer { withExtendedLifetime(window) {} }

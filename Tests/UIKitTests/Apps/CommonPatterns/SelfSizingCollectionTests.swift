@@ -4,7 +4,7 @@ import UIKit
 
 /// Self-sizing collection view cells: a flow layout with `estimatedItemSize = automaticSize` asks each cell
 /// for its Auto Layout size; a cell with a multi-line label pinned to a fixed width grows with its text.
-@MainActor @Suite struct SelfSizingCollectionTests {
+@MainActor @Suite(.freshWorld) struct SelfSizingCollectionTests {
     final class NoteCell: UICollectionViewCell {
         let label = UILabel()
         override init(frame: CGRect) {

@@ -4,7 +4,7 @@ import UIKit
 
 /// The caret blinks on the media clock (0.5 s shown, 0.5 s hidden, shown again at once after an edit) in
 /// the tint colour; secure entry draws bullets, never the text's glyphs.
-@MainActor @Suite struct CaretAndSecureEntryTests {
+@MainActor @Suite(.freshWorld) struct CaretAndSecureEntryTests {
     /// Whether the pixel at the caret's centre shows the field's tint colour.
     func caretShows(_ f: UITextField, in w: UIWindow) -> Bool {
         let r = f.convert(f.caretRect(for: f.selectedTextRange!.end), to: w)
@@ -14,7 +14,7 @@ import UIKit
 
     @Test("blink states at chosen media times: on for 0.5 s, off for 0.5 s; typing shows it again at once")
     func blink() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         #expect(f.becomeFirstResponder())

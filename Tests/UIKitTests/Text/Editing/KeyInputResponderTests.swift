@@ -4,7 +4,7 @@ import UIKit
 
 /// A custom view adopting only `UIKeyInput` (a PIN view) compiles with no traits declared and receives a
 /// hardware keyboard's typing and Backspace while it is first responder.
-@MainActor @Suite struct KeyInputResponderTests {
+@MainActor @Suite(.freshWorld) struct KeyInputResponderTests {
     final class PinView: UIView, UIKeyInput {
         var digits = ""
         var keyboardType: UIKeyboardType = .numberPad
@@ -17,7 +17,7 @@ import UIKit
 
     @Test("typing digits, letters and Backspace into a UIKeyInput first responder; shortcuts pass by")
     func pinView() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let v = PinView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         w.addSubview(v)
         #expect(v.keyboardType == .numberPad && v.autocapitalizationType == .sentences && !v.isSecureTextEntry)
@@ -37,7 +37,7 @@ import UIKit
 
     @Test("scrollRangeToVisible scrolls a text view to a range below its bounds")
     func scrollRange() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let v = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
         v.font = UIFont(name: "DejaVu Sans", size: 14)
         w.addSubview(v)

@@ -3,10 +3,10 @@ import Testing
 @testable import UIKit
 
 /// A held key's auto-repeat (as the SDL host reports it) repeats the key's edit in the field being edited.
-@MainActor @Suite struct KeyRepeatTests {
+@MainActor @Suite(.freshWorld) struct KeyRepeatTests {
     @Test("held Backspace and Left repeat their edits; a field not being edited ignores repeats")
     func repeats() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "abcdef"
         w._repeatKey(EditKeys.backspace)

@@ -4,7 +4,7 @@ import UIKit
 
 /// Marked text (an input method's composition) in text fields and text views: drawn underlined while it
 /// is marked, plain once committed.
-@MainActor @Suite
+@MainActor @Suite(.freshWorld)
 struct MarkedTextTests {
     /// The darkness (0 white ... 255 black) of the window's pixel at `p` (scale 1).
     func darkness(_ window: UIWindow, at p: CGPoint) -> Int {

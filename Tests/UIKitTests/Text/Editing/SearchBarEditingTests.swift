@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Typing into a search bar's field reaches the bar's delegate as on iOS.
-@MainActor @Suite struct SearchBarEditingTests {
+@MainActor @Suite(.freshWorld) struct SearchBarEditingTests {
     final class Recorder: NSObject, UISearchBarDelegate {
         var log: [String] = []
         func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { log.append("shouldBegin"); return true }
@@ -19,7 +19,7 @@ import UIKit
 
     @Test("begin, type (one change vetoed), Return, end: the search bar delegate's calls in order")
     func delegateCalls() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
         w.addSubview(bar)
         let r = Recorder(); bar.delegate = r

@@ -5,12 +5,12 @@ import UIKit
 /// A randomized run of inserts, deletes, caret moves and selection changes against a reference model
 /// (an array of grapheme clusters and a selection in cluster indices): the field's text, selected UTF-16
 /// range and caret rectangle stay consistent with it.
-@MainActor @Suite struct TextEditingInvariantTests {
+@MainActor @Suite(.freshWorld) struct TextEditingInvariantTests {
     static let clusters = ["a", "b", "W", " ", "e\u{301}", "ñ", "😀", "👍🏽", "🇰🇷", "한"]
 
     @Test("random edits keep text, selectedRange and caret rect consistent with a reference model", arguments: [1, 2, 3])
     func randomEdits(seed: UInt64) {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w, frame: CGRect(x: 10, y: 10, width: 160, height: 34))
         #expect(f.becomeFirstResponder())
         var rng = SplitMix64(state: seed)

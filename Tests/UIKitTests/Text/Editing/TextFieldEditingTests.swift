@@ -4,10 +4,10 @@ import UIKit
 
 /// UITextField editing as UIKit documents it: the delegate's callbacks and the editing control events in
 /// order, the delegate's veto, UTF-16 ranges, taps that focus and place the caret, keys.
-@MainActor @Suite struct TextFieldEditingTests {
+@MainActor @Suite(.freshWorld) struct TextFieldEditingTests {
     @Test("tap, type, Return: begin, per-edit and end callbacks, control events and notifications in UIKit's order")
     func callbackOrder() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         let r = FieldRecorder(); r.attach(f); defer { r.detach() }
         #expect(f.canBecomeFirstResponder && !f.isEditing)
@@ -31,7 +31,7 @@ import UIKit
 
     @Test("Return without an .editingDidEndOnExit action keeps editing; textFieldShouldReturn false sends nothing")
     func returnKey() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         let r = FieldRecorder()
         f.delegate = r
@@ -51,7 +51,7 @@ import UIKit
 
     @Test("shouldChangeCharactersIn returning false blocks typing, deleting and replace(_:withText:)")
     func vetoBlocksEdits() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "keep"
         let r = FieldRecorder(); r.attach(f); defer { r.detach() }
@@ -70,7 +70,7 @@ import UIKit
 
     @Test("beginning editing and the delegate's refusals: shouldBegin false keeps the field out, shouldEnd false keeps it in")
     func refusals() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         let r = FieldRecorder(); f.delegate = r
         r.allowBegin = false
@@ -89,7 +89,7 @@ import UIKit
 
     @Test("Ranges count UTF-16: an emoji is two units; one deleteBackward removes a whole grapheme cluster")
     func utf16AndGraphemes() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         let r = FieldRecorder(); f.delegate = r
         f.text = "a😀b"
@@ -120,7 +120,7 @@ import UIKit
 
     @Test("The caret: caretRect follows the text's advance; closestPosition(to:) inverts it; a tap places the caret")
     func caretGeometryAndTap() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "hello world"
         #expect(f.becomeFirstResponder())
@@ -149,7 +149,7 @@ import UIKit
 
     @Test("Hardware keys: arrows, shift-selection, Home/End, command A/C/X/V through UIPasteboard.general")
     func keyboardEditing() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "hello world"
         #expect(f.becomeFirstResponder())
@@ -182,7 +182,7 @@ import UIKit
 
     @Test("Host text input: sendText inserts into the first responder as SDL_TEXTINPUT does")
     func hostText() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         w.sendText("ignored")
         #expect(f.text == "")
@@ -196,7 +196,7 @@ import UIKit
 
     @Test("Long text scrolls sideways so the caret stays inside the field; Home scrolls back")
     func horizontalScrolling() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w, frame: CGRect(x: 20, y: 20, width: 100, height: 34))
         #expect(f.becomeFirstResponder())
         EditKeys.type(text: "abcdefghijklmnopqrstuvwxyz", in: w)
@@ -210,7 +210,7 @@ import UIKit
 
     @Test("Overlays and the clear button follow their modes; clearsOnBeginEditing empties the field")
     func overlaysAndClearing() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         f.leftView = left; f.leftViewMode = .whileEditing
@@ -244,7 +244,7 @@ import UIKit
 
     @Test("standard edit actions: selectAll, copy, cut, paste, select, delete; an overridden caretRect(for:) hides the caret")
     func editActions() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "one two"
         #expect(f.becomeFirstResponder())
@@ -275,7 +275,7 @@ import UIKit
 
     @Test("endEditing(_:) resigns a descendant text field; without force the delegate may refuse, with force it is not asked")
     func endEditing() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let container = UIView(frame: w.bounds)
         w.addSubview(container)
         let f = makeField(in: w)
@@ -294,7 +294,7 @@ import UIKit
 
     @Test("a double tap selects the word under it")
     func doubleTapSelectsWord() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "hello world"
         let text = f.textRect(forBounds: f.bounds)

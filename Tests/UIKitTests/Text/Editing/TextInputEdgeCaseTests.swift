@@ -4,13 +4,13 @@ import UIKit
 
 /// Bad input gets UIKit's answer (nil, clamping, no change), and marked text replaces itself until
 /// committed.
-@MainActor @Suite struct TextInputEdgeCaseTests {
+@MainActor @Suite(.freshWorld) struct TextInputEdgeCaseTests {
     final class ForeignPosition: UITextPosition {}
     final class ForeignRange: UITextRange {}
 
     @Test("foreign positions and ranges give nil or no change; out-of-range selections clamp")
     func badInput() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "abc"
         #expect(f.becomeFirstResponder())
@@ -35,7 +35,7 @@ import UIKit
 
     @Test("marked text replaces itself until unmarkText commits it; markedTextRange covers it")
     func markedText() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "ab"
         #expect(f.becomeFirstResponder())
@@ -55,7 +55,7 @@ import UIKit
 
     @Test("the tokenizer finds words and clusters; position(from:in:offset:) steps by cluster")
     func tokenizer() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let f = makeField(in: w)
         f.text = "héllo wörld 😀"
         let t = f.tokenizer

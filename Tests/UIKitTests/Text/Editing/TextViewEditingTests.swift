@@ -4,7 +4,7 @@ import UIKit
 
 /// UITextView editing: the delegate's callbacks, Return inserts a line break, vertical movement, the
 /// caret kept visible by scrolling, taps, isEditable.
-@MainActor @Suite struct TextViewEditingTests {
+@MainActor @Suite(.freshWorld) struct TextViewEditingTests {
     final class Recorder: NSObject, UITextViewDelegate {
         var log: [String] = []
         var allowChange = true
@@ -28,7 +28,7 @@ import UIKit
 
     @Test("begin, type, Return, end: delegate callbacks and notifications; Return inserts a line break")
     func callbackOrder() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let v = makeTextView(in: w)
         let r = Recorder(); v.delegate = r
         var notes: [String] = []
@@ -57,7 +57,7 @@ import UIKit
 
     @Test("vetoed changes leave the text; isEditable false ignores typing but keeps selection")
     func vetoAndReadOnly() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let v = makeTextView(in: w)
         v.text = "fixed"
         let r = Recorder(); v.delegate = r
@@ -76,7 +76,7 @@ import UIKit
 
     @Test("lines: the caret after a line break is one line lower; down and up arrows move between lines")
     func lines() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let v = makeTextView(in: w)
         v.text = "first\nsecond\nthird"
         #expect(v.becomeFirstResponder())
@@ -106,7 +106,7 @@ import UIKit
 
     @Test("typing past the bottom scrolls so the caret stays visible")
     func scrollsToCaret() {
-        let w = makeEditingWindow(); defer { CAMediaClock.useSystemClock() }
+        let w = makeEditingWindow()
         let v = makeTextView(in: w, height: 60)
         #expect(v.becomeFirstResponder())
         for i in 0..<8 {

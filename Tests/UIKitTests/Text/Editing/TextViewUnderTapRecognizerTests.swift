@@ -5,7 +5,7 @@ import UIKit
 /// "Tap outside to dismiss the keyboard": a `UITapGestureRecognizer` on the screen's view (default
 /// `cancelsTouchesInView`) that calls `endEditing(true)`. A tap inside a `UITextView` still begins editing
 /// there, as on iOS; a tap outside still dismisses the keyboard.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct TextViewUnderTapRecognizerTests {
     @Test("A tap inside a text view makes it first responder under an ancestor tap recognizer; a tap outside ends editing")
     func tapToEditAndTapOutside() {
