@@ -35,8 +35,8 @@ extension UIApplication {
         if let key = keyWindow { keyWindow = nil; key.resignKey() }
         _forgetWindows()
         host = HeadlessHost()
-        UIResponder.currentFirstResponder = nil
-        TextInputSession.activate(false)
+        UIResponder._resetWindowlessFirstResponderForTesting()
+        TextInputSession._resetForTesting()
         TextInputSession.textArrivesSeparately = false
         TextInputSession.forcingEnd = false
         UIWindow.downPresses.removeAll()

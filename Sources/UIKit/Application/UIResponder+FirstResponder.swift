@@ -16,6 +16,10 @@ extension UIResponder {
     /// The slot of responders without a window.
     private static weak var windowlessFirstResponder: UIResponder?
 
+    /// Empties the slot of responders without a window (windows' own slots go with the windows a fresh test
+    /// world forgets).
+    static func _resetWindowlessFirstResponderForTesting() { windowlessFirstResponder = nil }
+
     /// The window whose first responder this responder is or would be; nil for responders outside
     /// windows (a view not in a window, the application).
     var _firstResponderWindow: UIWindow? {

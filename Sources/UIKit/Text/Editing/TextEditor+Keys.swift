@@ -116,6 +116,9 @@ extension TextEditor {
         if on { editors.insert(ObjectIdentifier(editor)) } else { editors.remove(ObjectIdentifier(editor)) }
         if editors.isEmpty == wasActive { (UIApplication.shared.host as? any TextInputHost)?.setTextInputActive(!editors.isEmpty) }
     }
+
+    /// Forgets every editor without telling a host (a fresh test world has a new host): no text input.
+    static func _resetForTesting() { editors.removeAll() }
 }
 
 extension UIWindow {
