@@ -3,7 +3,8 @@ import UIKit
 import DemoScenes
 
 // The demo is an ordinary UIKit app: `@main` on its app delegate. With a display it shows the catalog in a
-// window (UIKIT_RUN_SECONDS limits the time); headless it walks every page into out/ at 1x and 2x.
+// window (UIKIT_RUN_SECONDS limits the time; UIKIT_DEMO_LOG=1 prints its layout passes and size
+// transitions as `catalog:` lines); headless it walks every page into out/ at 1x and 2x.
 
 @main
 final class DemoApp: UIResponder, UIApplicationDelegate {
@@ -29,6 +30,10 @@ final class DemoApp: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         if !SDLHost.displayAvailable {
             UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+        }
+        // The catalog's layout passes and size transitions, for the end-to-end tests.
+        if ProcessInfo.processInfo.environment["UIKIT_DEMO_LOG"] == "1" {
+            CatalogLog.sink = { print("catalog: \($0)"); fflush(nil) }
         }
         return true
     }

@@ -37,10 +37,16 @@ public final class CatalogListViewController: UIViewController {
         list.contentSize = CGSize(width: view.bounds.width, height: CGFloat(rows.count) * 52)
     }
 
-    /// Pushes page `index`.
+    /// Shows page `index`: in the split view's secondary column when it shows two columns, else pushed on
+    /// the list's navigation stack.
     public func open(_ index: Int, animated: Bool) {
         guard DemoCatalog.pages.indices.contains(index) else { return }
-        navigationController?.pushViewController(DemoCatalog.pages[index].make(), animated: animated)
+        let page = DemoCatalog.pages[index].make()
+        if let split = splitViewController, !split.isCollapsed {
+            split.showDetailViewController(page, sender: self)
+        } else {
+            navigationController?.pushViewController(page, animated: animated)
+        }
     }
 }
 
@@ -86,8 +92,8 @@ public final class CatalogBenchmarkViewController: UIViewController {
     }
 }
 
-/// The catalog app's scene delegate: a tab bar controller with the catalog in a navigation controller and
-/// the live benchmarks. Headless (no display, or `UIKIT_HEADLESS`), it walks every page and writes each as a
+/// The catalog app's scene delegate: a tab bar controller with the catalog (a split view whose primary
+/// column is the list's navigation controller) and the live benchmarks. Headless (no display, or `UIKIT_HEADLESS`), it walks every page and writes each as a
 /// PNG at 1x and 2x into `out/`, printing the paths.
 @MainActor
 public final class CatalogSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -111,11 +117,14 @@ public final class CatalogSceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
         let window = UIWindow(windowScene: windowScene)
         let nav = UINavigationController(rootViewController: CatalogListViewController())
-        nav.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)
+        let split = CatalogSplitViewController(style: .doubleColumn)
+        split.setViewController(nav, for: .primary)
+        split.setViewController(CatalogPlaceholderViewController(), for: .secondary)
+        split.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)
         let bench = CatalogBenchmarkViewController()
         bench.tabBarItem = UITabBarItem(title: "Benchmarks", image: nil, tag: 1)   // before its view loads, as on iOS
-        let tabs = UITabBarController()
-        tabs.viewControllers = [nav, bench]
+        let tabs = CatalogTabBarController()
+        tabs.viewControllers = [split, bench]
         window.rootViewController = tabs
         window.backgroundColor = .white
         self.window = window

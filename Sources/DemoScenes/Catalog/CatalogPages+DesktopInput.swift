@@ -57,7 +57,10 @@ public final class DesktopInputController: UIViewController, UIDropInteractionDe
         dropTarget.addInteraction(UIDropInteraction(delegate: self))
         printButton.setTitle("Print", for: .normal)
         printButton.addAction(UIAction { [unowned self] _ in printPage() }, for: .touchUpInside)
-        badge.backgroundColor = .clear // its rounded corners show the page behind
+        // Its rounded corners show the page behind: a view is opaque by default, and an opaque view's
+        // undrawn pixels are black whatever its background colour.
+        badge.backgroundColor = .clear
+        badge.isOpaque = false
         for v in [pointerButton, field, dropTarget, printButton, badge] as [UIView] { view.addSubview(v) }
     }
 

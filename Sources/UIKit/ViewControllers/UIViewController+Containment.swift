@@ -35,6 +35,9 @@ extension UIViewController {
         if let item = _navigationItem, item._usesOwnerTitle { item._changed() }
         navigationController?._updateBar(animated: false)
         if let t = _tabBarItem, t._usesOwnerTitle { t.title = title; t._usesOwnerTitle = true }
-        tabBarController?._reloadTabBar()
+        // The tab bar shows its direct children's items only: a title deeper down (a page in a split view's
+        // or a navigation controller's stack, often set in viewDidLoad while its container lays out) leaves
+        // the tab bar's buttons alone.
+        if let tabs = tabBarController, tabs.children.contains(where: { $0 === self }) { tabs._reloadTabBar() }
     }
 }

@@ -94,6 +94,7 @@ struct EndToEndInputTests {
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let (demo, out) = try E2ESupport.launchDemo(["DISPLAY": display, "UIKIT_DEMO_SECONDS": "10", "UIKIT_DEMO_PAGE": "interactive"], in: dir)
         defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
 

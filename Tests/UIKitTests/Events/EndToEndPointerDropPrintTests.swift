@@ -46,6 +46,15 @@ struct EndToEndPointerDropPrintTests {
         try #require(!id.isEmpty, "no window titled by the scene")
         func x(_ args: String...) { run("/usr/bin/xdotool", args, display: display) }
         Thread.sleep(forTimeInterval: 0.5)
+        // On screen, the print badge's undrawn rounded corners show the page behind it, as in a headless
+        // render (the badge, 100 × 30 at (110, 214), is not opaque).
+        let shot = dir.appendingPathComponent("shot.png")
+        run("/usr/bin/import", ["-window", id, shot.path], display: display)
+        let screen = try #require(UIImage(contentsOfFile: shot.path), "no screenshot")
+        for (cx, cy) in [(110, 214), (209, 214), (110, 243), (209, 243)] {
+            #expect(screen.pixel(cx, cy).isClose(to: RGBA.white, tolerance: 2), "badge corner (\(cx), \(cy)): \(screen.pixel(cx, cy))")
+        }
+        #expect(!screen.pixel(160, 229).isClose(to: RGBA.white, tolerance: 40), "the badge's fill: \(screen.pixel(160, 229))")
         x("mousemove", "--window", id, "60", "34") // the pointer-styled button
         Thread.sleep(forTimeInterval: 0.4)
         x("mousemove", "--window", id, "200", "77") // the text field

@@ -53,6 +53,7 @@ struct EndToEndWindowsTests {
         defer { kill(xvfb.processIdentifier, SIGKILL) }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-e2e-windows-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let close = dir.appendingPathComponent("close.py")
         try Self.closeScript.write(to: close, atomically: true, encoding: .utf8)
         // The run's limit is far beyond the test's steps: the app must end because its last window closed.
