@@ -7,7 +7,7 @@ import DemoScenes
 /// corners undrawn. `UIView.isOpaque` is true by default and an opaque view "is expected to fill its bounds
 /// with entirely opaque content" (the UIView reference), so a clear background colour alone leaves the
 /// undrawn corners black; the badge is not opaque, and its corners show the page behind it.
-@MainActor @Suite struct PrintBadgeCornerTests {
+@MainActor @Suite(.freshWorld) struct PrintBadgeCornerTests {
     @Test("the badge's rounded corners show the page's background, not black; its middle is its teal fill")
     func cornersShowThePage() throws {
         let window = makeWindow(CGSize(width: 480, height: 320))

@@ -4,7 +4,7 @@ import UIKit
 /// A split view controller as a tab of a tab bar controller, the iPad layout of many apps: its columns'
 /// controllers load their views (and set their titles, as pages do in `viewDidLoad`) while the split lays
 /// out, and the tab bar keeps showing its own children's items.
-@MainActor @Suite struct SplitViewInTabBarTests {
+@MainActor @Suite(.freshWorld) struct SplitViewInTabBarTests {
     final class TitledPage: UIViewController {
         let name: String
         init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }

@@ -7,7 +7,7 @@ import UIKit
 /// navigation stack; each new size runs `viewWillTransition(to:with:)` and lays the root out once. The demo
 /// reports its layout passes as `catalog:` lines (`UIKIT_DEMO_LOG=1`). Opt-in as the other end-to-end
 /// suites (UIKIT_E2E=1 with Xvfb, xdotool and ImageMagick's `import`).
-@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available))
+@MainActor @Suite(.serialized, .enabled(if: E2ESupport.available), .freshWorld)
 struct EndToEndCatalogSplitTests {
     @discardableResult
     func run(_ tool: String, _ args: [String], display: String) -> String {
