@@ -10,7 +10,7 @@ extension CALayer {
         precondition(PipelineOwner.current.phase != .render, "model change during render")
         #endif
         _plan.valid = false
-        if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
+        if kind.contains(.content) || kind.contains(.subtree) || kind.contains(.scrolled) { _appearanceGeneration &+= 1 }
         if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
         if _damageFlags == 0 {
@@ -74,8 +74,8 @@ extension CALayer {
         let own = ownVisualExtent().applying(m)
         var sub = own
         let children = _sublayers
+        var kids = CGRect.null
         if !children.isEmpty {
-            var kids = CGRect.null
             // Unretained: `children` holds them; a retain and release per layer took the
             // side-table slow path (layers are weakly referenced) in every scroll frame's walk.
             children._forEachUnretained { c in
@@ -83,6 +83,7 @@ extension CALayer {
             }
             sub = sub.union(replicatedExtent(of: kids, layerToSurface: m))
         }
+        sublayerRectsRecomputed(kids)
         renderedRect = own
         renderedSubtreeRect = sub
         // Every sublayer's rect was recomputed: the spatial index is rebuilt when next needed.
@@ -141,10 +142,18 @@ extension CALayer {
     }
 
     /// Widens every ancestor's subtree rect by `rect`.
+    /// `rect` is in this layer's remembered frame; crossing an ancestor with a scroll shift moves it into
+    /// that ancestor's frame (ScrollMoveState.swift).
     func propagateSubtreeRect(_ rect: CGRect) {
         guard !rect.isNull else { return }
+        var rect = rect
         var l = superlayer
         while let c = l {
+            if c._extras?.scrollMove != nil {
+                let s = c._extras!.scrollMove!
+                c._extras!.scrollMove!.sublayersRect = s.sublayersRect.union(rect)
+                rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+            }
             if c.renderedSubtreeRect.contains(rect) { break }
             c.renderedSubtreeRect = c.renderedSubtreeRect.union(rect)
             c.subtreeRectDidChange()

@@ -11,4 +11,7 @@ struct LayerDamage: OptionSet {
     static let partial = LayerDamage(rawValue: 4)
     /// A sublayer was removed: `_removedDamage` holds the surface rect it covered.
     static let removed = LayerDamage(rawValue: 8)
+    /// Only the bounds origin changed: the sublayers moved together, the layer's own drawing did not
+    /// (CALayer+ScrollDamage.swift).
+    static let scrolled = LayerDamage(rawValue: 16)
 }
