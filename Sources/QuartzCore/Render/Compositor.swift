@@ -151,7 +151,7 @@ extension CALayer {
             ctx.setAlpha(alpha)
             ctx.setFillColor(bg)
             if rounded { ctx.beginPath(); ctx.addPath(roundedPath(rBounds, radius: rCornerRadius)); ctx.fillPath() }
-            else { ctx.fill(CALayer.pixelAligned(rBounds, in: ctx)) }
+            else { fillBackgroundUnoccluded(CALayer.pixelAligned(rBounds, in: ctx), in: ctx, alpha: alpha) }
         }
         let clips = rMasksToBounds
         if clips {
@@ -213,6 +213,9 @@ extension CALayer {
                 return
             }
         }
+        // A few siblings: later opaque ones hide what earlier ones draw below them (Compositor+Occlusion.swift).
+        if order.count >= 2, order.count <= CALayer.occlusionSiblingLimit,
+           compositeSublayersOccluded(order, in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) { return }
         order._forEachUnretained { s in s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
     }
 
