@@ -21,8 +21,9 @@ func animationBenchmarks() {
     defer { CAMediaClock.useSystemClock() }
 
     /// `n` layers of which those in `animatedIndices` animate position.x (+30, autoreversing, 1 s) and
-    /// opacity (1 → 0.5) forever with ease-in-ease-out.
-    func run(n: Int, animatedIndices: [Int], label: String, unitMicro: Bool) {
+    /// opacity (1 → 0.5) forever with ease-in-ease-out. With `countAllocations`, also the heap allocations
+    /// (malloc calls, counted by the interposed allocator in CCairoBench) per steady frame.
+    func run(n: Int, animatedIndices: [Int], label: String, unitMicro: Bool, countAllocations: Bool = false) {
         let (xs, ys) = positions(n)
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -47,10 +48,20 @@ func animationBenchmarks() {
                 layers[i].add(a, forKey: a === move ? "move" : "fade")
             }
         }
-        let swiftTime = measure {
+        func frame() {
             CAMediaClock.advance(by: 1.0 / 60)
             MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
             renderer.renderFrame(root: root)
+        }
+        let swiftTime = measure { frame() }
+        if countAllocations {
+            // Steady frames: the animations run and every cache is warm, so a frame should allocate nothing.
+            let frames = 120
+            let before = ccb_malloc_calls()
+            for _ in 0..<frames { frame() }
+            let perFrame = Double(ccb_malloc_calls() - before) / Double(frames)
+            report(Figure(name: "allocations_per_steady_frame_\(animatedIndices.count)_animated_layers", value: perFrame,
+                          unit: "mallocs"))
         }
         for l in layers { l.removeAllAnimations() }
         MediaClockScheduler.shared.fire(now: CACurrentMediaTime())
@@ -76,7 +87,7 @@ func animationBenchmarks() {
     }
 
     run(n: 1_000, animatedIndices: Array(0..<1_000), label: "animate_1000_layers_position_opacity_frame_1280x800",
-        unitMicro: false)
+        unitMicro: false, countAllocations: true)
     for n in [1_000, 10_000, 100_000] {
         run(n: n, animatedIndices: [n / 2], label: "animate_one_50x50_in_\(n)_layers_frame", unitMicro: true)
     }

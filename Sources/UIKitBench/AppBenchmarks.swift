@@ -12,27 +12,28 @@ func appBenchmarks() {
     startupBenchmark()
 }
 
-/// A 1,000-row list of 32×32 images with a text bar and a separator, in a 1280×800 window.
+/// A list of `rows` rows of 32×32 images with a text bar and a separator, in a window of `size` points
+/// at `scale` pixels per point.
 @MainActor
-private func makeListWindow() -> (UIWindow, UIScrollView) {
-    UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: 1)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+private func makeListWindow(rows: Int, size: CGSize, scale: CGFloat) -> (UIWindow, UIScrollView) {
+    UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.backgroundColor = .white
     let list = UIScrollView(frame: window.bounds)
-    list.contentSize = CGSize(width: 1280, height: 44_000)
+    list.contentSize = CGSize(width: size.width, height: CGFloat(rows) * 44)
     let icon = UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32)).image { _ in
         UIColor(red: 0.3, green: 0.6, blue: 0.9, alpha: 1).setFill()
         UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 32, height: 32), cornerRadius: 6).fill()
     }
-    for i in 0..<1000 {
-        let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 44, width: 1280, height: 44))
+    for i in 0..<rows {
+        let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 44, width: size.width, height: 44))
         let iv = UIImageView(image: icon)
         iv.frame = CGRect(x: 12, y: 6, width: 32, height: 32)
         row.addSubview(iv)
         let label = UIView(frame: CGRect(x: 56, y: 16, width: 200, height: 12))
         label.backgroundColor = UIColor(white: 0.6, alpha: 1)
         row.addSubview(label)
-        let sep = UIView(frame: CGRect(x: 56, y: 43.5, width: 1224, height: 0.5))
+        let sep = UIView(frame: CGRect(x: 56, y: 43.5, width: size.width - 56, height: 0.5))
         sep.backgroundColor = UIColor(white: 0.8, alpha: 1)
         row.addSubview(sep)
         list.addSubview(row)
@@ -44,33 +45,48 @@ private func makeListWindow() -> (UIWindow, UIScrollView) {
 }
 
 /// Frame cost while the list scrolls 8 points per frame (480 points per second at 60 fps): one
-/// run-loop turn (layout, display, composite, present). Baselines in C: compositing only the newly exposed
-/// 8-point strip (the ideal with a scroll blit) and recompositing the whole visible window.
+/// run-loop turn (layout, display, composite, present), at 1,000, 10,000 and 100,000 rows and in a
+/// 2560×1600-pixel window at 2×. Baselines in C: what a compositor does for a scroll step (move the
+/// window's pixels 8 points and composite the newly exposed strip), and recompositing the whole window.
 @MainActor
 private func scrollBenchmark() {
     let saved = UIScreen.main
     defer { UIScreen.main = saved }
-    let (window, list) = makeListWindow()
-    var y: CGFloat = 0
-    let swiftTime = measure {
-        y += 8
-        if y > 40_000 { y = 0 }
-        list.contentOffset = CGPoint(x: 0, y: y)
-        UIApplication.shared.runOneTurn()
+    func run(rows: Int, scale: CGFloat, name: String, fullRecomposite: Bool) {
+        let size = CGSize(width: 1280, height: 800)
+        let (window, list) = makeListWindow(rows: rows, size: size, scale: scale)
+        var y: CGFloat = 0
+        let swiftTime = measure {
+            y += 8
+            if y > 40_000 { y = 0 }
+            list.contentOffset = CGPoint(x: 0, y: y)
+            UIApplication.shared.runOneTurn()
+        }
+        window.isHidden = true
+        let w = Int32(size.width * scale), h = Int32(size.height * scale), k = Double(scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
+        let cr = cairo_create(surface)
+        let image = ccb_make_image(Int32(32 * k), Int32(32 * k), 0xFF4D99E6)
+        defer { cairo_surface_destroy(image); cairo_destroy(cr); cairo_surface_destroy(surface) }
+        // Icons of the 19 rows visible in a frame, in surface pixels.
+        let xs = (0..<19).map { _ in 12.0 * k }, ys = (0..<19).map { (Double($0) * 44 + 6) * k }
+        let step = Int32(8 * k)
+        let strip: [Int32] = [18]
+        let cMove = measure {
+            ccb_move_pixels(surface, 0, 0, w, h, 0, -step)
+            ccb_composite_region(cr, image, xs, ys, strip, 1, 0, Double(h - step), Double(w), Double(step))
+        }
+        report(Figure(name: name, value: swiftTime * 1000, unit: "ms", baseline: cMove * 1000))
+        if fullRecomposite {
+            let all = Array(0..<19).map(Int32.init)
+            let cFull = measure { ccb_composite_region(cr, image, xs, ys, all, 19, 0, 0, Double(w), Double(h)) }
+            report(Figure(name: name + "_vs_full_recomposite", value: swiftTime * 1000, unit: "ms", baseline: cFull * 1000))
+        }
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1280, 800)
-    let cr = cairo_create(surface)
-    let image = ccb_make_image(32, 32, 0xFF4D99E6)
-    defer { cairo_surface_destroy(image); cairo_destroy(cr); cairo_surface_destroy(surface) }
-    // Icons of the 19 rows visible in a frame.
-    let xs = (0..<19).map { _ in 12.0 }, ys = (0..<19).map { Double($0) * 44 + 6 }
-    let strip: [Int32] = [18]
-    let cStrip = measure { ccb_composite_region(cr, image, xs, ys, strip, 1, 0, 792, 1280, 8) }
-    let all = Array(0..<19).map(Int32.init)
-    let cFull = measure { ccb_composite_region(cr, image, xs, ys, all, 19, 0, 0, 1280, 800) }
-    report(Figure(name: "scroll_frame_1000_rows_1280x800", value: swiftTime * 1000, unit: "ms", baseline: cStrip * 1000))
-    report(Figure(name: "scroll_frame_1000_rows_1280x800_vs_full_recomposite", value: swiftTime * 1000, unit: "ms", baseline: cFull * 1000))
-    window.isHidden = true
+    run(rows: 1_000, scale: 1, name: "scroll_frame_1000_rows_1280x800", fullRecomposite: true)
+    run(rows: 10_000, scale: 1, name: "scroll_frame_10000_rows_1280x800", fullRecomposite: false)
+    run(rows: 100_000, scale: 1, name: "scroll_frame_100000_rows_1280x800", fullRecomposite: false)
+    run(rows: 1_000, scale: 2, name: "scroll_frame_1000_rows_2560x1600_at_2x", fullRecomposite: true)
 }
 
 /// Cost per frame of an animated push and pop between two full-window pages of 200 views each, on the

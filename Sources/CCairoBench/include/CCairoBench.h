@@ -8,4 +8,6 @@
 #include "ccb_animate.h"
 #include "ccb_groups.h"
 #include "ccb_snapshot.h"
+#include "ccb_malloc_count.h"
+#include "ccb_scroll.h"
 #endif

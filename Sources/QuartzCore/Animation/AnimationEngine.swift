@@ -123,9 +123,9 @@ package enum AnimationEngine {
             guard let anims = l._extras?.animations, !anims.isEmpty else { continue }
             let (v, overlays) = l.evaluatePresentedValues(at: now)
             l.setPresented(v, overlays: overlays)
-            var keys = Set<String>()
-            for e in anims { keys.formUnion(e.animation.touchedKeys) }
-            if l.redisplaysForAnimation(of: keys), let drawn = l.displayForPresentedValues() {
+            // Each animation's keys are cached while it is attached: no set is built per layer per frame.
+            if anims.contains(where: { l.redisplaysForAnimation(of: $0.animation.touchedKeys) }),
+               let drawn = l.displayForPresentedValues() {
                 if l._isPresenting { l._pvBox.values.contents = drawn }
             }
             presented.append(l)

@@ -43,4 +43,6 @@ final class LayerExtras {
     /// Values set for keys that are not properties (`setValue(_:forKey:)`).
     var customValues: [String: Any]?
     var style: [AnyHashable: Any]?
+    /// Damage state of a layer whose bounds origin moves (ScrollMoveState.swift).
+    var scrollMove: ScrollMoveState?
 }

@@ -35,7 +35,13 @@ open class CALayer: NSObject, CAMediaTiming {
                 }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            changed(.subtree, key: "bounds", old: oldValue)
+            if _bounds.size._isSame(as: oldValue.size) {
+                // Only the origin moved: the sublayers move together (CALayer+ScrollDamage.swift).
+                noteBoundsOriginChange(from: oldValue.origin)
+                changed(.scrolled, key: "bounds", old: oldValue)
+            } else {
+                changed(.subtree, key: "bounds", old: oldValue)
+            }
         }
     }
     @exclusivity(unchecked) final var _bounds: CGRect = .zero

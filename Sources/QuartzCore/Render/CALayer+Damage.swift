@@ -13,7 +13,7 @@ extension CALayer {
         _checkModelChangeAllowed("the drawing")
         let node = _node
         node?.plan.valid = false
-        if kind.contains(.content) || kind.contains(.subtree) { _appearanceGeneration &+= 1 }
+        if kind.contains(.content) || kind.contains(.subtree) || kind.contains(.scrolled) { _appearanceGeneration &+= 1 }
         if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
         if let node, node.damageFlags != 0 { node.damageFlags |= kind.rawValue; return }
@@ -106,8 +106,8 @@ extension CALayer {
         let own = ownVisualExtent().applying(m)
         var sub = own
         let children = _sublayers
+        var kids = CGRect.null
         if !children.isEmpty {
-            var kids = CGRect.null
             // Unretained: `children` holds them; a retain and release per layer took the
             // side-table slow path (layers are weakly referenced) in every scroll frame's walk.
             children._forEachUnretained { c in
@@ -115,6 +115,7 @@ extension CALayer {
             }
             sub = sub.union(replicatedExtent(of: kids, layerToSurface: m))
         }
+        sublayerRectsRecomputed(kids)
         node.renderedRect = own
         node.renderedSubtreeRect = sub
         // Every sublayer's rect was recomputed: the spatial index is rebuilt when next needed.
@@ -173,10 +174,18 @@ extension CALayer {
     }
 
     /// Widens every ancestor's subtree rect by `rect`.
+    /// `rect` is in this layer's remembered frame; crossing an ancestor with a scroll shift moves it into
+    /// that ancestor's frame (ScrollMoveState.swift).
     func propagateSubtreeRect(_ rect: CGRect) {
         guard !rect.isNull else { return }
+        var rect = rect
         var l = superlayer
         while let c = l {
+            if c._extras?.scrollMove != nil {
+                let s = c._extras!.scrollMove!
+                c._extras!.scrollMove!.sublayersRect = s.sublayersRect.union(rect)
+                rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+            }
             let n = c.renderNode
             if n.renderedSubtreeRect.contains(rect) { break }
             n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)

@@ -158,7 +158,7 @@ extension CALayer {
             ctx.setAlpha(alpha)
             ctx.setFillColor(bg)
             if rounded { ctx.beginPath(); ctx.addPath(roundedPath(rBounds, radius: rCornerRadius)); ctx.fillPath() }
-            else { ctx.fill(CALayer.pixelAligned(rBounds, in: ctx)) }
+            else { fillBackgroundUnoccluded(CALayer.pixelAligned(rBounds, in: ctx), in: ctx, alpha: alpha) }
         }
         let clips = rMasksToBounds
         if clips {
@@ -205,6 +205,9 @@ extension CALayer {
     /// Composites the sublayers in `zPosition` order. With a small damaged region and many sublayers, the
     /// spatial index picks the few that meet it instead of visiting them all.
     func compositeSublayersDefault(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
+        // The sublayers' remembered rects lack this layer's scroll shift (ScrollMoveState.swift).
+        var cull = cull
+        if let c = cull, let s = _extras?.scrollMove, s.shift != .zero { cull = c.offsetBy(dx: -s.shift.x, dy: -s.shift.y) }
         let order = sublayersInCompositingOrder
         let plain = rSublayerTransformIsIdentity
         if let cull, order.count >= SublayerIndex.minimumSublayers {
@@ -218,6 +221,9 @@ extension CALayer {
                 return
             }
         }
+        // A few siblings: later opaque ones hide what earlier ones draw below them (Compositor+Occlusion.swift).
+        if order.count >= 2, order.count <= CALayer.occlusionSiblingLimit,
+           compositeSublayersOccluded(order, in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) { return }
         order._forEachUnretained { s in s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
     }
 
@@ -287,6 +293,9 @@ extension CALayer {
         return rect.applying(m).integral.applying(m.inverted())
     }
 
+    /// How near a half (in device pixels) an edge `pixelAligned` snaps must be to count as the half.
+    static let halfTolerance: CGFloat = 1e-7
+
     /// `rect` with its edges moved to the nearest device pixel when the context's transform keeps rects
     /// axis-aligned: Core Animation draws layer backgrounds without edge antialiasing, so a 0.5-point
     /// hairline at 3× covers 2 whole pixels, not 1.5. A rect that would vanish keeps one pixel.
@@ -296,8 +305,11 @@ extension CALayer {
               rect.width.isFinite, rect.height.isFinite else { return rect }
         let d = rect.applying(m)
         // Halves round toward larger layer coordinates (down the screen, to the right), whichever way
-        // the device space is flipped.
-        func snap(_ v: CGFloat, flipped: Bool) -> CGFloat { flipped ? (v - 0.5).rounded(.up) : (v + 0.5).rounded(.down) }
+        // the device space is flipped. An edge within `halfTolerance` of a half counts as the half: the
+        // same edge reached through different translations (a scroll step) lands a rounding error either
+        // side of it, and moved pixels must equal freshly composited ones.
+        let e = CALayer.halfTolerance
+        func snap(_ v: CGFloat, flipped: Bool) -> CGFloat { flipped ? (v - 0.5 - e).rounded(.up) : (v + 0.5 + e).rounded(.down) }
         var x0 = snap(d.minX, flipped: m.a < 0), x1 = snap(d.maxX, flipped: m.a < 0)
         var y0 = snap(d.minY, flipped: m.d < 0), y1 = snap(d.maxY, flipped: m.d < 0)
         if x1 <= x0 { x1 = x0 + 1 }

@@ -7,8 +7,11 @@ struct LayerDamage: OptionSet {
     static let content = LayerDamage(rawValue: 1)
     /// The layer's geometry or visibility changed: its whole subtree's old and new rects are damaged.
     static let subtree = LayerDamage(rawValue: 2)
-    /// Part of the contents was redrawn (`_damageLocal`, in bounds coordinates).
+    /// Part of the contents was redrawn (the node's `damageLocal`, in bounds coordinates).
     static let partial = LayerDamage(rawValue: 4)
-    /// A sublayer was removed: `_removedDamage` holds the surface rect it covered.
+    /// A sublayer was removed: the node's `removedDamage` holds the surface rect it covered.
     static let removed = LayerDamage(rawValue: 8)
+    /// Only the bounds origin changed: the sublayers moved together, the layer's own drawing did not
+    /// (CALayer+ScrollDamage.swift).
+    static let scrolled = LayerDamage(rawValue: 16)
 }

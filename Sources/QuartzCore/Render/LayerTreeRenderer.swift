@@ -21,6 +21,8 @@ package final class LayerTreeRenderer {
     private weak var lastRoot: CALayer?
     /// How many layers the last frame composited (for tests and benchmarks).
     package private(set) var lastCompositedLayerCount = 0
+    /// Whether the last frame moved already composited pixels for a scroll step (for tests and benchmarks).
+    package private(set) var lastFrameMovedPixels = false
 
     /// How many renderers exist: layers record damage only while some renderer could use it.
     @exclusivity(unchecked) static var liveRenderers = 0
@@ -101,13 +103,30 @@ package final class LayerTreeRenderer {
             needsFullFrame = true
         }
         var damage = CGRect.null
+        lastFrameMovedPixels = false
         if needsFullFrame {
             needsFullFrame = false
             drainQueue(root: root) { _ in }
             root.updateRenderedRects(parentToSurface: base, visible: true, isRoot: true)
             damage = surfaceRect
         } else {
-            drainQueue(root: root) { l in
+            let records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
+            // A scroll step whose pixels can move: move them first, then compose only what that exposed.
+            var move: ScrollPixelMove?
+            for l in records where l._node?.damageFlags == LayerDamage.scrolled.rawValue {
+                guard let mv = scrollPixelMove(for: l, root: root, base: base) else { continue }
+                _ = process(l, root: root, base: base)
+                l.clearDamage()
+                if context.movePixels(in: mv.area, dx: mv.dx, dy: mv.dy) { move = mv; lastFrameMovedPixels = true }
+                else { needsFullFrame = true }
+                break
+            }
+            if needsFullFrame {
+                // The pixels could not move: this frame composites everything.
+                for l in records { l.clearDamage() }
+                return renderModelFrame(root: root)
+            }
+            for l in records where (l._node?.damageFlags ?? 0) != 0 {
                 let lostSublayer = (l._node?.damageFlags ?? 0) & LayerDamage.removed.rawValue != 0
                 damage = damage.union(self.process(l, root: root, base: base))
                 // A content-shaped shadow above the change follows it: redo those layers' own rects.
@@ -118,6 +137,24 @@ package final class LayerTreeRenderer {
                     damage = damage.union(self.process(a, root: root, base: base))
                     if a !== l { a.clearDamage() }
                 }
+                l.clearDamage()
+            }
+            if let move {
+                var count = 0
+                var out = move.area
+                for r in move.redraw {
+                    composite(root: root, damage: r)
+                    count += lastCompositedLayerCount
+                    out = out.union(r)
+                }
+                damage = damage.integral.intersection(surfaceRect)
+                if !damage.isNull, !damage.isEmpty {
+                    composite(root: root, damage: damage)
+                    count += lastCompositedLayerCount
+                    out = out.union(damage)
+                }
+                lastCompositedLayerCount = count
+                return out
             }
             if damage.isNull { lastCompositedLayerCount = 0; return .null }
             damage = damage.integral.intersection(surfaceRect)
@@ -137,12 +174,14 @@ package final class LayerTreeRenderer {
     }
 
     /// The surface region one recorded layer affects: old ∪ new rects, updating the remembered rects.
-    private func process(_ layer: CALayer, root: CALayer, base: CGAffineTransform) -> CGRect {
+    /// Remembered rects below a scrolled layer lack its shift (ScrollMoveState.swift): the work is done in
+    /// the layer's remembered frame and the damage moved to the surface at the end.
+    func process(_ layer: CALayer, root: CALayer, base: CGAffineTransform) -> CGRect {
         // A layer recorded in the queue has a node; one dropped since (it left the tree) changed nothing here.
         guard let recorded = layer._node else { return .null }
         var flags = LayerDamage(rawValue: recorded.damageFlags)
-        var damage = CGRect.null
-        if flags.contains(.removed) { damage = damage.union(recorded.removedDamage) }
+        // A removed sublayer's rect is in this layer's sublayers' frame.
+        let removed = flags.contains(.removed) ? recorded.removedDamage : CGRect.null
         // Inside a perspective-warped or replicated subtree, any change redraws that whole subtree.
         var l = layer
         if let p = layer.escalationAncestor(), layer !== root {
@@ -151,16 +190,32 @@ package final class LayerTreeRenderer {
         }
         let isRoot = l === root
         let (toParent, visible) = isRoot ? (base, true) : l.parentSurfaceTransform(base: base)
+        let above = isRoot ? CGPoint.zero : l.ancestorRectShift()
+        let toStored = above == .zero ? toParent : toParent.concatenating(CGAffineTransform(translationX: -above.x, y: -above.y))
+        var damage = CGRect.null
+        var surfaceDamage = CGRect.null
+        if !removed.isNull {
+            let a = layer.ancestorRectShift(), s = layer.sublayerRectShift
+            surfaceDamage = removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y)
+        }
+        if flags.contains(.scrolled), !flags.contains(.subtree) {
+            // The root's bounds origin is in `base`; a hidden layer's sublayers' rects are not kept.
+            if !isRoot, visible, !l.rIsHidden, l.rOpacity > 0, l.boundsOriginMovesSublayersOnly {
+                damage = damage.union(l.applyScrollStep(toParent: toStored))
+            } else {
+                flags.insert(.subtree)
+            }
+        }
         if flags.contains(.subtree) {
             damage = damage.union(l.renderedSubtreeRect)
-            let new = l.updateRenderedRects(parentToSurface: toParent, visible: visible, isRoot: isRoot)
+            let new = l.updateRenderedRects(parentToSurface: toStored, visible: visible, isRoot: isRoot)
             l.subtreeRectDidChange()
             damage = damage.union(new)
             l.propagateSubtreeRect(new)
         } else if flags.contains(.content) {
             damage = damage.union(l.renderedRect)
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
-            let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
+            let m = isRoot ? toStored : l.geometryTransform().concatenating(toStored)
             let new = vis ? l.ownVisualExtent().applying(m) : .null
             let node = l.renderNode
             node.renderedRect = new
@@ -172,10 +227,11 @@ package final class LayerTreeRenderer {
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             if vis {
                 let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
-                damage = damage.union(recorded.damageLocal.applying(m))
+                surfaceDamage = surfaceDamage.union(recorded.damageLocal.applying(m))
             }
         }
-        return damage
+        if !damage.isNull, above != .zero { damage = damage.offsetBy(dx: above.x, dy: above.y) }
+        return damage.union(surfaceDamage)
     }
 
     private func composite(root: CALayer, damage: CGRect) {

@@ -81,6 +81,12 @@ public final class HeadlessHost: UIHost {
     /// scale), `.null` when nothing in its tree had changed or it was never presented.
     public func lastDamage(of window: UIWindow) -> CGRect { surfaces.existing(for: window)?.lastDamage ?? .null }
 
+    /// Whether the last present of `window` moved already composited pixels for a scroll step instead of
+    /// compositing that area again (a Linux addition, for tests and benchmarks).
+    public func lastFrameMovedPixels(of window: UIWindow) -> Bool {
+        surfaces.existing(for: window)?.renderer.lastFrameMovedPixels ?? false
+    }
+
     /// How many layers the last present of `window` composited (0 when nothing had changed).
     public func lastCompositedLayerCount(of window: UIWindow) -> Int {
         surfaces.existing(for: window)?.lastCompositedLayerCount ?? 0
