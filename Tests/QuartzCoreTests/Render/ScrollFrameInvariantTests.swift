@@ -5,7 +5,7 @@ import QuartzCore
 /// Scroll steps (bounds-origin changes of a clipping layer) on random trees: after every frame the
 /// damage-tracked surface equals a full render of the same tree, byte for byte, whether the frame moved
 /// the composited pixels or composited the area again.
-@MainActor @Suite(.serialized) struct ScrollFrameInvariantTests {
+@MainActor @Suite(.serialized, .freshWorld) struct ScrollFrameInvariantTests {
     private static let width: CGFloat = 120, height: CGFloat = 90
 
     /// A random opaque or translucent colour.

@@ -5,7 +5,7 @@ import UIKit
 /// Scrolling frames of a table view under a translucent bar and beside a floating button: each frame the
 /// host presents equals a full render of the window, byte for byte, including the frames that moved the
 /// composited pixels instead of compositing the table again.
-@MainActor @Suite(.serialized)
+@MainActor @Suite(.serialized, .freshWorld)
 struct ScrollFrameRenderingTests {
     private final class Rows: NSObject, UITableViewDataSource {
         let count: Int
