@@ -43,6 +43,10 @@ final class LayerExtras {
     /// Values set for keys that are not properties (`setValue(_:forKey:)`).
     var customValues: [String: Any]?
     var style: [AnyHashable: Any]?
+    /// The cached shadow image and the state it was made for (Compositor+Offscreen.swift). It stays with the
+    /// layer, not its render node: a blur is the dearest thing a frame makes, and a tree that leaves its window
+    /// and comes back (a snapshot of a screen already shown) must not make it again.
+    var shadowCache: CachedShadow?
     /// Damage state of a layer whose bounds origin moves (ScrollMoveState.swift).
     var scrollMove: ScrollMoveState?
 }

@@ -1,8 +1,7 @@
 import Foundation
 import CoreGraphics
 
-/// A layer's cached shadow image and the state it was made for (`RenderNode.shadowCache`), a heap cell
-/// so that nodes of layers without a shadow pay one reference for it.
+/// A layer's cached shadow image and the state it was made for (`LayerExtras.shadowCache`), a heap cell.
 final class CachedShadow {
     let key: ShadowKey
     let image: CGImage

@@ -82,8 +82,7 @@ extension CALayer {
         let followsSublayers = rShadowPath == nil && !_sublayers.isEmpty
         let key = ShadowKey(generation: _appearanceGeneration, scale: scale,
                             subtree: followsSublayers ? sublayersDigest() : 0)
-        let node = renderNode
-        var entry = node.shadowCache.flatMap { $0.key == key ? $0 : nil }
+        var entry = _extras?.shadowCache.flatMap { $0.key == key ? $0 : nil }
         if entry == nil {
             let extent = shadowBlurExtent
             let shape = rShadowPath?.boundingBoxOfPath ?? shadowShapeExtent
@@ -105,7 +104,7 @@ extension CALayer {
             CALayer.blurAndTint(off, sigma: Double(shadowBlurSigma * scale), color: color, opacity: Double(rShadowOpacity))
             guard let image = off.makeImage() else { return }
             let made = CachedShadow(key: key, image: image, rect: CALayer.offscreenCoverage(rect, off, scale: scale))
-            node.shadowCache = made
+            extras.shadowCache = made
             entry = made
         }
         guard let e = entry else { return }

@@ -48,8 +48,6 @@ final class RenderNode {
     @exclusivity(unchecked) var orderCache: [CALayer]?
     /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
     @exclusivity(unchecked) var sublayerIndex: SublayerIndex?
-    /// The cached shadow image and the state it was made for (Compositor+Offscreen.swift).
-    @exclusivity(unchecked) var shadowCache: CachedShadow?
     /// What a capturing display published (nil inside: it drew nothing).
     @exclusivity(unchecked) var capturedContents: CGImage??
 
