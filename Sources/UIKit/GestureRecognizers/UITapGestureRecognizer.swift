@@ -30,7 +30,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         cancelTimer()
         _waitsAfterTouchesEnd = false
         for t in touches {
-            if t.type == .indirectPointer, !event.buttonMask.isEmpty, !event.buttonMask.contains(buttonMaskRequired) {
+            // A finger (or a pointer press reporting no buttons) counts as the primary button, so a
+            // recognizer that requires another button never sees a finger's tap.
+            let held = t.type == .indirectPointer && !event.buttonMask.isEmpty ? event.buttonMask : .primary
+            if !held.contains(buttonMaskRequired) {
                 state = .failed; return
             }
             starts[ObjectIdentifier(t)] = t.location(in: nil)

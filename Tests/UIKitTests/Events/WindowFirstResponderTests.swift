@@ -81,6 +81,11 @@ struct WindowFirstResponderTests {
         #expect(fieldA.text == "a1")
         #expect(fieldB.text == "b2")
 
+        // A text field can perform copy: with a selection and paste: with a string on the pasteboard
+        // (canPerformAction(_:withSender:)), so both fields are given what those need.
+        fieldA.selectAll(nil)
+        fieldB.selectAll(nil)
+        UIPasteboard.general.string = "x"
         #expect(UIApplication.shared.sendAction(Selector("copy:"), to: nil, from: nil, for: nil))
         #expect(fieldB.actions == ["copy:"] && fieldA.actions.isEmpty, "the key window's first responder")
         a.makeKey()

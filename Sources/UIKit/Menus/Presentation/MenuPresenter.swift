@@ -16,10 +16,23 @@ enum MenuPresenter {
                      onDismiss: (() -> Void)? = nil) -> _MenuOverlay? {
         dismiss()
         guard let window = view.window else { return nil }
-        let overlay = _MenuOverlay(frame: window.bounds, menu: menu, sender: sender, onDismiss: onDismiss)
+        let card = _MenuCardView(menu: menu, sender: sender)
+        let overlay = present(card, in: window, onDismiss: onDismiss)
+        card.onChoose = { [weak overlay] action in
+            overlay?.close()
+            action.perform(sender: sender)
+        }
+        overlay.place(near: view.convert(source, to: window))
+        return overlay
+    }
+
+    /// Puts `content` in a new full-window overlay on top of `window`'s subviews (above everything the
+    /// window holds), closing any menu shown before; the caller positions `content`.
+    static func present(_ content: UIView, in window: UIWindow, onDismiss: (() -> Void)?) -> _MenuOverlay {
+        dismiss()
+        let overlay = _MenuOverlay(frame: window.bounds, content: content, onDismiss: onDismiss)
         overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(overlay)
-        overlay.place(near: view.convert(source, to: window))
         current = overlay
         return overlay
     }
@@ -30,24 +43,26 @@ enum MenuPresenter {
     }
 }
 
-/// The full-window layer of a shown menu: it catches touches outside the card (they close the menu) and
-/// holds the card.
+/// The full-window layer of a shown menu: it catches touches outside the menu's view (they close the
+/// menu) and holds that view (a card of rows, or an edit menu's bar).
 final class _MenuOverlay: UIView {
-    let card: _MenuCardView
+    /// The menu's view: a `_MenuCardView` or an `_EditMenuBarView`.
+    let content: UIView
     private var onDismiss: (() -> Void)?
 
-    init(frame: CGRect, menu: UIMenu, sender: Any?, onDismiss: (() -> Void)?) {
-        card = _MenuCardView(menu: menu, sender: sender)
+    init(frame: CGRect, content: UIView, onDismiss: (() -> Void)?) {
+        self.content = content
         self.onDismiss = onDismiss
         super.init(frame: frame)
         backgroundColor = .clear
-        addSubview(card)
-        card.onChoose = { [weak self] action in
-            self?.close()
-            action.perform(sender: sender)
-        }
+        addSubview(content)
     }
     required init?(coder: NSCoder) { return nil }
+
+    /// The card, when the menu is shown as one (menus of buttons, bar items and context menus).
+    var card: _MenuCardView! { content as? _MenuCardView }
+    /// The bar, when the menu is an edit menu.
+    var bar: _EditMenuBarView? { content as? _EditMenuBarView }
 
     /// The card below `source` (window coordinates), or above it when there is no room below, its
     /// leading edge at the source's and kept 8 points inside the window.

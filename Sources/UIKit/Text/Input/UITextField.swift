@@ -57,6 +57,7 @@ open class UITextField: UIControl, UITextInput {
     /// Joining a window can change the content size category the font is for.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        if window != nil { _installEditMenu() }
         if adjustsFontForContentSizeCategory { _adjustFontForContentSizeCategory() }
     }
     /// The text colour (`textColor`; `.label`).
@@ -243,6 +244,12 @@ open class UITextField: UIControl, UITextInput {
     open func deleteBackward() { _editor.deleteBackward() }
 
     // UIResponderStandardEditActions
+
+    /// Whether the edit menu and key commands may use `action`: the standard edit actions as the text and
+    /// selection allow (see `TextEditor.canPerformEditAction(_:)`), other actions as `UIResponder` answers.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        _editor.canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
 
     /// Copies the selection to the general pasteboard (`copy(_:)`; nothing for secure entry).
     open func copy(_ sender: Any?) { _editor.copy() }
