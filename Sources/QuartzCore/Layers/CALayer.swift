@@ -250,7 +250,11 @@ open class CALayer: NSObject, CAMediaTiming {
                 m.removeFromSuperlayer()
                 m._maskOwner = self
             }
-            if let o = oldValue, o._maskOwner === self { o._maskOwner = nil }
+            if let o = oldValue, o._maskOwner === self {
+                o._maskOwner = nil
+                // The old mask leaves the rendered tree as a removed sublayer does.
+                o.dropRenderNodes()
+            }
             changed(.subtree, key: "mask")
         }
     }
