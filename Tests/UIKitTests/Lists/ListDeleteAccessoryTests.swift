@@ -8,7 +8,6 @@ import UIKit
 @MainActor @Suite(.serialized, .freshWorld)
 struct ListDeleteAccessoryTests {
     private func list(handler: (@MainActor () -> Void)?, log: @escaping (String) -> Void) -> (UIWindow, UICollectionView, AnyObject) {
-        let (window, vc) = shownController(CGSize(width: 390, height: 844))
         var config = UICollectionLayoutListConfiguration(appearance: .plain)
         config.trailingSwipeActionsConfigurationProvider = { ip in
             UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
@@ -16,22 +15,14 @@ struct ListDeleteAccessoryTests {
                 done(true)
             }])
         }
-        let cv = UICollectionView(frame: vc.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+        let (window, cv, source) = shownDiffableCollection(
+            layout: UICollectionViewCompositionalLayout.list(using: config), sections: [Array(0..<8)],
+            cell: UICollectionViewListCell.self) { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Item \(item)"
             cell.contentConfiguration = content
             cell.accessories = [.delete(actionHandler: handler), .disclosureIndicator(displayed: .whenNotEditing)]
         }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<8))
-        source.apply(snapshot, animatingDifferences: false)
-        vc.view.addSubview(cv)
-        UIApplication.shared.runOneTurn()
         return (window, cv, source)
     }
 

@@ -181,7 +181,6 @@ struct SwipeActionsTests {
 
     @Test("A list section's trailing swipe actions provider gives its rows' actions")
     func listSwipeActions() throws {
-        let (window, vc) = shownController(CGSize(width: 390, height: 844))
         var log: [String] = []
         var config = UICollectionLayoutListConfiguration(appearance: .plain)
         config.trailingSwipeActionsConfigurationProvider = { ip in
@@ -190,21 +189,13 @@ struct SwipeActionsTests {
                 done(true)
             }])
         }
-        let cv = UICollectionView(frame: vc.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+        let (window, cv, _) = shownDiffableCollection(
+            layout: UICollectionViewCompositionalLayout.list(using: config), sections: [Array(0..<10)],
+            cell: UICollectionViewListCell.self) { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Item \(item)"
             cell.contentConfiguration = content
         }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
-            cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<10))
-        source.apply(snapshot, animatingDifferences: false)
-        vc.view.addSubview(cv)
-        UIApplication.shared.runOneTurn()
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
         let y = cell.frame.midY
         drag(window, from: CGPoint(x: 300, y: y), by: CGPoint(x: -150, y: 0))

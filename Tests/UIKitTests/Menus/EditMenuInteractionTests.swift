@@ -31,12 +31,7 @@ import Testing
         return (window, v, i, d)
     }
 
-    private func tap(_ w: UIWindow, at p: CGPoint) {
-        w.sendTouch(.began, at: p)
-        UIApplication.shared.runOneTurn()
-        w.sendTouch(.ended, at: p)
-        UIApplication.shared.runOneTurn()
-    }
+    private func tap(_ w: UIWindow, at p: CGPoint) { tapTouch(in: w, at: p) }
 
     @Test("the delegate's menu shows above the source point; choosing an action runs it once and dismisses")
     func presentChooseDismiss() throws {

@@ -7,12 +7,7 @@ import Foundation
 /// that action and closes the menu, a touch outside closes it without choosing. And a button's
 /// `primaryAction` runs on a tap (it was registered for `.primaryActionTriggered`, which no tap sent).
 @MainActor @Suite(.serialized, .freshWorld) struct ShownMenuTests {
-    private func tap(_ w: UIWindow, _ p: CGPoint) {
-        w.sendTouch(.began, at: p)
-        UIApplication.shared.runOneTurn()
-        w.sendTouch(.ended, at: p)
-        UIApplication.shared.runOneTurn()
-    }
+    private func tap(_ w: UIWindow, _ p: CGPoint) { tapTouch(in: w, at: p) }
 
     private func centre(_ v: UIView, in w: UIWindow) -> CGPoint {
         let r = v.convert(v.bounds, to: w)

@@ -17,12 +17,7 @@ import Testing
         turn()
     }
 
-    private func tap(_ w: UIWindow, at p: CGPoint) {
-        w.sendTouch(.began, at: p)
-        turn()
-        w.sendTouch(.ended, at: p)
-        turn()
-    }
+    private func tap(_ w: UIWindow, at p: CGPoint) { tapTouch(in: w, at: p) }
 
     private var shownTitles: [String] { MenuPresenter.current?.bar?.buttons.map(\.element.title) ?? [] }
 
