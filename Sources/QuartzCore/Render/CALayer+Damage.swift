@@ -181,9 +181,8 @@ extension CALayer {
         var rect = rect
         var l = superlayer
         while let c = l {
-            if c._extras?.scrollMove != nil {
-                let s = c._extras!.scrollMove!
-                c._extras!.scrollMove!.sublayersRect = s.sublayersRect.union(rect)
+            if let extras = c._extras, let s = extras.scrollMove {
+                extras.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
                 rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
             }
             let n = c.renderNode
