@@ -40,11 +40,15 @@ extension CGContext {
             return
         }
         let savedPath = cairo_has_current_point(cr) != 0 ? cairo_copy_path(cr) : nil
-        cairo_save(cr)
-        cairo_translate(cr, tx, ty)
-        if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
-        paintImage(image, on: cr, op: CGContext.cairoOperator(gstate.blendMode))
-        cairo_restore(cr)
+        if sx == 1, sy == 1, CGContext.imagePatternDrawing {
+            paintImageTranslated(image, tx: tx, ty: ty, op: CGContext.cairoOperator(gstate.blendMode))
+        } else {
+            cairo_save(cr)
+            cairo_translate(cr, tx, ty)
+            if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
+            paintImage(image, on: cr, op: CGContext.cairoOperator(gstate.blendMode))
+            cairo_restore(cr)
+        }
         if let savedPath { cairo_new_path(cr); cairo_append_path(cr, savedPath); cairo_path_destroy(savedPath) }
     }
 

@@ -57,6 +57,12 @@ public final class CGContext {
     /// of the save stack then (a restore cannot reach past a layer's start).
     var layerStack: [(state: GState, depth: Int)] = []
 
+    /// The source pattern of the image drawn last, with that image (kept alive so the pattern's surface,
+    /// which reads the image's pixels in place, stays valid): drawing one image many times (a compositor's
+    /// layers of one cached contents) moves this pattern instead of making one per draw
+    /// (`CGContext+ImagePattern.swift`).
+    var imagePattern: (image: CGImage, pattern: OpaquePointer)?
+
     /// The base space's transform to (y-up) device space: where shadow offsets and blur are measured.
     /// Identity for a raw bitmap context; UIKit contexts set it to their points-to-pixels flip, so a
     /// positive shadow height points down there, as on iOS.
@@ -162,6 +168,7 @@ public final class CGContext {
     deinit {
         if let pdf, !pdf.closed { closePDF() }
         cairo_destroy(cr)
+        if let imagePattern { cairo_pattern_destroy(imagePattern.pattern) }
         cairo_surface_destroy(surface)
         ownedData?.deallocate()
         ownedInternal?.deallocate()

@@ -39,7 +39,7 @@ func compositeBenchmarks() {
                             space: CGColorSpace(name: CGColorSpace.sRGB)!,
                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
         ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
-        let swiftTime = measure { root.render(in: ctx) }
+        let swiftTime = measure { profiledRender(root, in: ctx) }
 
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)
@@ -96,4 +96,11 @@ func compositeBenchmarks() {
         let t = measure { renderer.renderFrame(root: root) }
         report(Figure(name: "no_change_frame_10000_layers", value: t * 1e6, unit: "µs"))
     }
+}
+
+/// One full composite through `render(in:)` (`valgrind --tool=callgrind --collect-atstart=no
+/// --toggle-collect='*profiledRender*' --toggle-collect=ccb_composite_images` compares it with C per layer).
+@MainActor @inline(never)
+func profiledRender(_ root: CALayer, in ctx: CGContext) {
+    root.render(in: ctx)
 }

@@ -42,15 +42,24 @@ package enum AnimationEngine {
         }
     }
 
-    /// One frame: start and stop events at `now`, damage for what moves.
+    /// One frame: start and stop events at `now`, damage for what moves. Loops rather than closures walk
+    /// the animations: it runs for every animated layer every frame.
     package static func tick(now: CFTimeInterval) {
         let owner = PipelineOwner.current
         var starts: [CAAnimation] = []
         var stops: [CAAnimation] = []
-        var keep: [CALayer] = []
+        // The layers kept go into the spare list, which then trades places with the list (no array is made
+        // per frame).
+        var keep = owner.spareAnimatedLayers
+        owner.spareAnimatedLayers = []
+        keep.removeAll(keepingCapacity: true)
         var anyVisible = false
         keep.reserveCapacity(owner.animatedLayers.count)
-        for l in owner.animatedLayers {
+        // The list is taken out (walked by index, so nothing else holds its storage) and becomes the spare.
+        var current: [CALayer] = []
+        swap(&current, &owner.animatedLayers)
+        for i in current.indices {
+            let l = current[i]
             guard let x = l._extras, !x.animations.isEmpty else {
                 owner.animatedLayerIDs.remove(ObjectIdentifier(l))
                 continue
@@ -59,8 +68,18 @@ package enum AnimationEngine {
             var removedAny = false
             // A layer taken out of the window it animated in loses its animations (finished == false),
             // as a view removed from its window does in UIKit.
-            let root = l.rootLayer
-            if x.animations.contains(where: { $0.animation.hostedRoot != nil && $0.animation.hostedRoot !== root }) {
+            // The root through the unretained links (a weak load per level would take each layer's side
+            // table); each animation's weak `hostedRoot` is loaded once.
+            let rootRef = l._rootLayerUnretained
+            var hostedElsewhere = false
+            for e in x.animations {
+                if let r = e.animation.hostedRoot, Unmanaged.passUnretained(r).toOpaque() != rootRef.toOpaque() {
+                    hostedElsewhere = true
+                    break
+                }
+            }
+            if hostedElsewhere {
+                let root = rootRef.takeUnretainedValue()
                 var gone: [CAAnimation] = []
                 x.animations.removeAll { e in
                     guard let r = e.animation.hostedRoot, r !== root else { return false }
@@ -70,7 +89,12 @@ package enum AnimationEngine {
                 for a in gone { stopped(a, finished: false) }
                 removedAny = true
             }
-            x.animations.removeAll { e in
+            // Start and stop events; finished animations that are removed on completion leave the list.
+            var kept = 0
+            let count = x.animations.count
+            var moving = false, allStopped = true
+            for i in 0..<count {
+                let e = x.animations[i]
                 let a = e.animation
                 let d = a.effectiveDuration
                 if !a.didStart, (t - a.beginTime) * CFTimeInterval(a.speed) + a.timeOffset >= 0 || a.speed == 0 {
@@ -80,17 +104,22 @@ package enum AnimationEngine {
                 if !a.didStop, d <= 0 || t >= a.activeEnd(simple: d) {
                     if !a.didStart { a.didStart = true; starts.append(a) }
                     stops.append(a)
-                    if a.isRemovedOnCompletion { removedAny = true; return true }
+                    if a.isRemovedOnCompletion { removedAny = true; continue }
                 }
-                return false
+                if kept != i { x.animations[kept] = e }
+                kept += 1
+                if !a.didStop {
+                    allStopped = false
+                    if a.speed != 0 { moving = true }
+                }
             }
+            if kept < count { x.animations.removeSubrange(kept...) }
             // Only layers on screen cost a frame; a frozen animation (speed 0) changes nothing by itself.
-            if l.rootLayer.isOnScreenRoot,
-               removedAny || !stops.isEmpty || x.animations.contains(where: { $0.animation.speed != 0 && !$0.animation.didStop }) {
+            if rootRef._withRef({ $0.isOnScreenRoot }), removedAny || !stops.isEmpty || moving {
                 l.noteDamage(.subtree)
                 anyVisible = true
             }
-            if x.animations.isEmpty || x.animations.allSatisfy({ $0.animation.didStop }) {
+            if x.animations.isEmpty || allStopped {
                 owner.animatedLayerIDs.remove(ObjectIdentifier(l))
                 if !x.animations.isEmpty && !owner.lingeringLayers.contains(where: { $0 === l }) {
                     owner.lingeringLayers.append(l)
@@ -99,9 +128,14 @@ package enum AnimationEngine {
                 keep.append(l)
             }
         }
+        // Layers registered while the list was out (none in practice: delegates are called below) stay.
+        if !owner.animatedLayers.isEmpty { keep.append(contentsOf: owner.animatedLayers) }
         owner.animatedLayers = keep
+        keep = []
+        current.removeAll(keepingCapacity: true)
+        owner.spareAnimatedLayers = current
         if anyVisible { CATransaction.noteChange() }
-        if keep.isEmpty, let tk = owner.animationToken {
+        if owner.animatedLayers.isEmpty, let tk = owner.animationToken {
             owner.scheduler.removeFrameObserver(tk)
             owner.animationToken = nil
         }
@@ -114,18 +148,20 @@ package enum AnimationEngine {
     /// now present values, for `endFrame(_:)`. A layer whose class redisplays for an animated custom key
     /// draws itself now with the animated value, into its node.
     package static func presentFrame(root: CALayer) -> [CALayer] {
-        let animated = PipelineOwner.current.animatedLayers(inTreeOf: root)
-        if animated.isEmpty { return [] }
-        let now = CACurrentMediaTime()
-        var presented: [CALayer] = []
-        presented.reserveCapacity(animated.count)
-        for l in animated {
-            guard let anims = l._extras?.animations, !anims.isEmpty else { continue }
-            let (v, overlays) = l.evaluatePresentedValues(at: now)
+        let owner = PipelineOwner.current
+        var presented = owner.spareFrameLayers
+        owner.spareFrameLayers = []
+        var now: CFTimeInterval?
+        owner.forEachAnimatedLayer(inTreeOf: root) { l in
+            guard let anims = l._extras?.animations, !anims.isEmpty else { return }
+            let time = now ?? CACurrentMediaTime()
+            now = time
+            let (v, overlays) = l.evaluatePresentedValues(at: time)
             l.setPresented(v, overlays: overlays)
             // Each animation's keys are cached while it is attached: no set is built per layer per frame.
-            if anims.contains(where: { l.redisplaysForAnimation(of: $0.animation.touchedKeys) }),
-               let drawn = l.displayForPresentedValues() {
+            var redisplays = false
+            for e in anims where l.redisplaysForAnimation(of: e.animation.touchedKeys) { redisplays = true; break }
+            if redisplays, let drawn = l.displayForPresentedValues() {
                 if l._isPresenting { l._pvBox.values.contents = drawn }
             }
             presented.append(l)
@@ -134,9 +170,15 @@ package enum AnimationEngine {
     }
 
     /// Ends a frame: the nodes of `layers` present nothing any more, so outside frames the compositor's
-    /// accessors read the model again.
-    package static func endFrame(_ layers: [CALayer]) {
+    /// accessors read the model again. The emptied list's storage is kept for the next frame.
+    package static func endFrame(_ layers: inout [CALayer]) {
         for l in layers { l.setPresented(nil, overlays: []) }
+        let owner = PipelineOwner.current
+        if owner.spareFrameLayers.capacity < layers.capacity {
+            layers.removeAll(keepingCapacity: true)
+            swap(&layers, &owner.spareFrameLayers)
+        }
+        layers = []
     }
 
     /// Layers whose animations ended but stay attached (`isRemovedOnCompletion == false`), still drawn.

@@ -23,29 +23,29 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     // MARK: CAMediaTiming
     /// When the animation starts, in its layer's time; 0 means "when added" (set at `add(_:forKey:)`).
-    open var beginTime: CFTimeInterval = 0 { didSet { if frozen("beginTime") { beginTime = oldValue } } }
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { if frozen("beginTime") { beginTime = oldValue } } }
     /// The length of one cycle; 0 means the default of 0.25 s.
-    open var duration: CFTimeInterval = 0 { didSet { if frozen("duration") { duration = oldValue } } }
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { if frozen("duration") { duration = oldValue } } }
     /// How fast the animation's time runs relative to the layer's (default 1).
-    open var speed: Float = 1 { didSet { if frozen("speed") { speed = oldValue } } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { if frozen("speed") { speed = oldValue } } }
     /// An offset added to the animation's local time.
-    open var timeOffset: CFTimeInterval = 0 { didSet { if frozen("timeOffset") { timeOffset = oldValue } } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { if frozen("timeOffset") { timeOffset = oldValue } } }
     /// How many cycles to play (fractions allowed; `.infinity` repeats until removed; 0 plays once).
-    open var repeatCount: Float = 0 { didSet { if frozen("repeatCount") { repeatCount = oldValue } } }
+    @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { if frozen("repeatCount") { repeatCount = oldValue } } }
     /// How long to repeat, in local time (0: use `repeatCount`).
-    open var repeatDuration: CFTimeInterval = 0 { didSet { if frozen("repeatDuration") { repeatDuration = oldValue } } }
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { if frozen("repeatDuration") { repeatDuration = oldValue } } }
     /// Whether each cycle plays forwards then backwards.
-    open var autoreverses = false { didSet { if frozen("autoreverses") { autoreverses = oldValue } } }
+    @exclusivity(unchecked) open var autoreverses = false { didSet { if frozen("autoreverses") { autoreverses = oldValue } } }
     /// What the animation shows outside its active time (default `.removed`: nothing).
-    open var fillMode: CAMediaTimingFillMode = .removed { didSet { if frozen("fillMode") { fillMode = oldValue } } }
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed { didSet { if frozen("fillMode") { fillMode = oldValue } } }
 
     // MARK: Animation attributes
     /// The pacing of each cycle; nil is linear pacing.
-    open var timingFunction: CAMediaTimingFunction? { didSet { if frozen("timingFunction") { timingFunction = oldValue } } }
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction? { didSet { if frozen("timingFunction") { timingFunction = oldValue } } }
     /// The delegate, retained by the animation as in Core Animation.
     open var delegate: (any CAAnimationDelegate)?
     /// Whether the animation is removed from its layer when its active duration ends (default true).
-    open var isRemovedOnCompletion = true { didSet { if frozen("isRemovedOnCompletion") { isRemovedOnCompletion = oldValue } } }
+    @exclusivity(unchecked) open var isRemovedOnCompletion = true { didSet { if frozen("isRemovedOnCompletion") { isRemovedOnCompletion = oldValue } } }
     /// The frame rate the animation would like (iOS 15); a hint only.
     open var preferredFrameRateRange: CAFrameRateRange = .default
 
@@ -103,16 +103,16 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     func attributesChanged() {}
 
     // MARK: Runtime state of an added (frozen) copy
-    var isFrozen = false
+    @exclusivity(unchecked) var isFrozen = false
     /// Values set with `setValue(_:forKey:)`.
     var customValues: [String: Any] = [:]
     /// The window tree the layer was in when the animation was added (removal from it ends the animation).
     weak var hostedRoot: CALayer?
-    var _touched: Set<String>?
+    @exclusivity(unchecked) var _touched: Set<String>?
     /// Made by `CALayer.defaultAction(forKey:)` (skipped for layers outside a rendered tree).
     var isImplicitDefault = false
-    var didStart = false
-    var didStop = false
+    @exclusivity(unchecked) var didStart = false
+    @exclusivity(unchecked) var didStop = false
     /// Transactions whose completion block waits for this animation.
     var completionGroups: [CATransaction.CompletionGroup] = []
 

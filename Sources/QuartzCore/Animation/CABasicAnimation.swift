@@ -11,11 +11,11 @@ import Foundation
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (`NSNumber`, `CGFloat`, `CGPoint`, `CGRect`, `CATransform3D`, `CGColor` ...).
-    open var fromValue: Any?
+    @exclusivity(unchecked) open var fromValue: Any?
     /// The end value.
-    open var toValue: Any?
+    @exclusivity(unchecked) open var toValue: Any?
     /// The relative change.
-    open var byValue: Any?
+    @exclusivity(unchecked) open var byValue: Any?
 
     /// Creates an animation with Core Animation's defaults.
     public override init() { super.init() }
@@ -54,11 +54,46 @@ open class CABasicAnimation: CAPropertyAnimation {
         if isFrozen { _converted = c }
         return c
     }
-    private var _converted: (AnimValue?, AnimValue?, AnimValue?)?
+    @exclusivity(unchecked) private var _converted: (AnimValue?, AnimValue?, AnimValue?)?
     /// Forgets cached conversions (the animation was changed through `modifyAttached`).
-    override func attributesChanged() { _converted = nil }
+    override func attributesChanged() { _converted = nil; _scalars = nil }
+
+    /// from/to/by as plain numbers when every one that is set is a number (opacity, `position.x` ...), nil
+    /// otherwise; kept while the animation is attached, as `convertedValues` is.
+    private var scalarValues: (from: Double?, to: Double?, by: Double?)? {
+        if isFrozen, let c = _scalars { return c }
+        func number(_ v: AnimValue?) -> Double?? {
+            guard let v else { return .some(nil) }
+            if case .scalar(let x) = v { return .some(x) }
+            return nil
+        }
+        let (f, t, b) = convertedValues
+        let c: (from: Double?, to: Double?, by: Double?)?
+        if let nf = number(f), let nt = number(t), let nb = number(b) { c = (nf, nt, nb) } else { c = nil }
+        if isFrozen { _scalars = .some(c) }
+        return c
+    }
+    @exclusivity(unchecked) private var _scalars: (from: Double?, to: Double?, by: Double?)??
+
+    /// `endpoints(base:)` for numbers, with the same arithmetic (`AnimValue.add` and `subtract` of scalars),
+    /// without building values per frame.
+    private func scalarEndpoints(base x: Double) -> (Double, Double)? {
+        guard let c = scalarValues else { return nil }
+        let current = isAdditive ? 0 : x
+        switch (c.from, c.to, c.by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f + b)
+        case let (nil, t?, b?): return (t + b * -1, t)
+        case let (f?, nil, nil): return (f, current)
+        case let (nil, t?, nil): return (current, t)
+        case let (nil, nil, b?): return (current, current + b)
+        default: return (current, current)
+        }
+    }
 
     override func value(atProgress progress: Double, fraction: Double, base: AnimValue, elapsed: CFTimeInterval) -> AnimValue? {
+        // Numbers (most animations) interpolate as `AnimValue.lerp` does for scalars.
+        if case .scalar(let x) = base, let (a, b) = scalarEndpoints(base: x) { return .scalar(a + (b - a) * progress) }
         let (a, b) = endpoints(base: base)
         return AnimValue.lerp(a, b, progress)
     }

@@ -8,13 +8,13 @@ import Foundation
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path (`"position"`, `"bounds.size.width"`, `"transform.rotation.z"` ...).
-    open var keyPath: String?
+    @exclusivity(unchecked) open var keyPath: String?
     /// Whether the value is added to the underlying value (default false).
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
     /// Whether repetitions accumulate (default false).
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isCumulative = false
     /// Turns the animated values into a transform, for `transform` key paths.
-    open var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) open var valueFunction: CAValueFunction?
 
     /// Creates an animation with Core Animation's defaults.
     public override init() { super.init() }
@@ -50,7 +50,7 @@ open class CAPropertyAnimation: CAAnimation {
         _parsed = (keyPath, valueFunction != nil, p)
         return p
     }
-    private var _parsed: (String?, Bool, KeyPathParts)?
+    @exclusivity(unchecked) private var _parsed: (String?, Bool, KeyPathParts)?
 
     override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
         guard let modelKeyPath = parsedKeyPath, let state = timingState(at: time, simple: effectiveDuration) else { return }

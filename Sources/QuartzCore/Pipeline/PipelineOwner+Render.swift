@@ -9,33 +9,58 @@ import Foundation
 /// may edit the tree, so it drops the grouping. A renderer used on its own (`render(in:)`, a test or a
 /// benchmark driving a `LayerTreeRenderer`) filters the lists directly.
 extension PipelineOwner {
-    /// The layers of `root`'s tree that have animations attached, running or kept after they ended
-    /// (`isRemovedOnCompletion == false`).
-    func animatedLayers(inTreeOf root: CALayer) -> [CALayer] {
-        guard groupsForRender else { return allAnimatedLayers().filter { $0.rootLayer === root } }
-        if animatedByRoot == nil { groupAnimatedLayers() }
-        return animatedByRoot?[ObjectIdentifier(root)] ?? []
+    /// Calls `body` with each layer of `root`'s tree that has animations attached, running or kept after
+    /// they ended (`isRemovedOnCompletion == false`). It walks a snapshot: layers `body` registers wait for
+    /// the next frame.
+    func forEachAnimatedLayer(inTreeOf root: CALayer, _ body: (CALayer) -> Void) {
+        if groupsForRender {
+            if animatedByRoot == nil { groupAnimatedLayers() }
+            guard let group = animatedByRoot?[ObjectIdentifier(root)] else { return }
+            for l in group { body(l) }
+            return
+        }
+        let rootID = Unmanaged.passUnretained(root).toOpaque()
+        let running = animatedLayers
+        for l in running where l._rootLayerUnretained.toOpaque() == rootID { body(l) }
+        let lingering = AnimationEngine.lingering
+        for l in lingering where l._rootLayerUnretained.toOpaque() == rootID { body(l) }
     }
 
     /// Takes the damaged layers of `root`'s tree out of the list. Damage of trees that no renderer draws
     /// is dropped (such a tree is damaged whole when it is inserted into a rendered one); damage of other
-    /// rendered trees stays for their renderers.
+    /// rendered trees stays for their renderers. Give the list back with `returnDirtyLayers(_:)` after use,
+    /// so its storage records the next frame's damage.
     func takeDirtyLayers(inTreeOf root: CALayer) -> [CALayer] {
         guard groupsForRender else {
             guard !dirtyLayers.isEmpty else { return [] }
-            let queue = dirtyLayers
-            dirtyLayers.removeAll(keepingCapacity: true)
-            var mine: [CALayer] = []
-            for l in queue {
-                let r = l.rootLayer
-                if r === root { mine.append(l) }
-                else if r.isRenderedRoot { dirtyLayers.append(l) }
+            // The recorded list becomes the taken one and the spare (empty, with capacity) the list; layers
+            // of other trees go back to it.
+            var queue = spareDirtyLayers
+            spareDirtyLayers = []
+            swap(&queue, &dirtyLayers)
+            var mine = 0
+            let rootID = Unmanaged.passUnretained(root).toOpaque()
+            for i in queue.indices {
+                let l = queue[i]
+                let r = l._rootLayerUnretained
+                if r.toOpaque() == rootID { queue[mine] = l; mine += 1 }
+                else if r._withRef({ $0.isRenderedRoot }) { dirtyLayers.append(l) }
                 else { l.clearDamage() }
             }
-            return mine
+            if mine < queue.count { queue.removeSubrange(mine...) }
+            return queue
         }
         groupDirtyLayers()
         return dirtyByRoot.removeValue(forKey: ObjectIdentifier(root)) ?? []
+    }
+
+    /// Keeps the storage of a list `takeDirtyLayers(inTreeOf:)` handed out, emptied, for the next frame's
+    /// damage (unless a spare is already kept).
+    func returnDirtyLayers(_ list: inout [CALayer]) {
+        guard spareDirtyLayers.capacity < list.capacity else { list = []; return }
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &spareDirtyLayers)
+        list = []
     }
 
     /// Groups the animated and the damaged layers by root at the start of a render phase, so that each

@@ -37,6 +37,17 @@ extension PipelineOwner {
 }
 
 extension PipelineOwner {
+    /// Where the storage of the owner's per-frame lists lives (the running animated layers, their spare, the
+    /// damage list and its spare, the spare of a frame's presented layers): package API for the tests that
+    /// check a steady frame reuses these buffers instead of making arrays.
+    package var _frameListStorageForTesting: [UnsafeRawPointer?] {
+        [animatedLayers, spareAnimatedLayers, dirtyLayers, spareDirtyLayers, spareFrameLayers].map { list in
+            list.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+        }
+    }
+}
+
+extension PipelineOwner {
     /// Whether this build checks the frame's discipline and the trees' invariants (`UIKIT_INTERNAL_CHECKS`,
     /// debug builds): tests that observe a check's precondition failure run only then.
     #if UIKIT_INTERNAL_CHECKS

@@ -87,6 +87,14 @@ package final class PipelineOwner {
     /// Within a render phase: the damaged layers no renderer has taken yet, by their tree's root.
     var dirtyByRoot: [ObjectIdentifier: [CALayer]] = [:]
 
+    /// Emptied lists kept with their capacity so that a steady frame allocates no array: the spare for the
+    /// animated layers a tick keeps, the one a frame's presented layers go into, and the one the next
+    /// damage is recorded into while a renderer works through the last (each handed out and given back,
+    /// `PipelineOwner+Render.swift`; an empty array when handed out and not yet back).
+    @exclusivity(unchecked) var spareAnimatedLayers: [CALayer] = []
+    @exclusivity(unchecked) var spareFrameLayers: [CALayer] = []
+    @exclusivity(unchecked) var spareDirtyLayers: [CALayer] = []
+
     // MARK: Timers
 
     /// The timers and frame observers due on the media clock.

@@ -20,7 +20,7 @@ extension CALayer {
         // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree
         // damage when it is inserted into a rendered one, and recording it here would keep it alive
         // in the queue until the next frame, which may never come.
-        guard rootLayer.isRenderedRoot else { return }
+        guard _rootLayerUnretained._withRef({ $0.isRenderedRoot }) else { return }
         PipelineOwner.current.dirtyLayers.append(self)
         renderNode.damageFlags = kind.rawValue
     }

@@ -88,8 +88,8 @@ package final class LayerTreeRenderer {
         }
         // Frames show the presentation values of running animations, evaluated into the render nodes
         // before compositing and cleared after it (AnimationEngine.swift).
-        let presented = AnimationEngine.presentFrame(root: root)
-        defer { AnimationEngine.endFrame(presented) }
+        var presented = AnimationEngine.presentFrame(root: root)
+        defer { AnimationEngine.endFrame(&presented) }
         return owner.compositing { renderModelFrame(root: root) }
     }
 
@@ -110,7 +110,8 @@ package final class LayerTreeRenderer {
             root.updateRenderedRects(parentToSurface: base, visible: true, isRoot: true)
             damage = surfaceRect
         } else {
-            let records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
+            var records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
+            defer { PipelineOwner.current.returnDirtyLayers(&records) }
             // A scroll step whose pixels can move: move them first, then compose only what that exposed.
             var move: ScrollPixelMove?
             for l in records where l._node?.damageFlags == LayerDamage.scrolled.rawValue {
@@ -167,10 +168,12 @@ package final class LayerTreeRenderer {
     /// Hands every recorded layer of `root`'s tree to `body`; keeps records of other rendered trees and
     /// drops the rest (layers outside any rendered tree are damaged again when inserted into one).
     private func drainQueue(root: CALayer, _ body: (CALayer) -> Void) {
-        for l in PipelineOwner.current.takeDirtyLayers(inTreeOf: root) {
+        var records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
+        for l in records {
             body(l)
             l.clearDamage()
         }
+        PipelineOwner.current.returnDirtyLayers(&records)
     }
 
     /// The surface region one recorded layer affects: old ∪ new rects, updating the remembered rects.
