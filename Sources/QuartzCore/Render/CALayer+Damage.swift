@@ -12,7 +12,11 @@ extension CALayer {
     func noteDamage(_ kind: LayerDamage) {
         _checkModelChangeAllowed("the drawing")
         let node = _node
-        node?.plan.valid = false
+        if let node {
+            node.plan.valid = false
+            // The node's values follow the model at the next commit, whatever tree the layer is in.
+            if !node.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: node) }
+        }
         if kind.contains(.content) || kind.contains(.subtree) || kind.contains(.scrolled) { _appearanceGeneration &+= 1 }
         if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
@@ -181,8 +185,8 @@ extension CALayer {
         var rect = rect
         var l = superlayer
         while let c = l {
-            if let extras = c._extras, let s = extras.scrollMove {
-                extras.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
+            if let caches = c._node?.caches, let s = caches.scrollMove {
+                caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
                 rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
             }
             let n = c.renderNode

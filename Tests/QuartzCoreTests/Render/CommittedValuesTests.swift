@@ -1,0 +1,89 @@
+import Testing
+import Foundation
+import QuartzCore
+
+/// The render tree holds committed values: the commit copies a rendered layer's changed model values into
+/// its render node, and frames draw those, as Core Animation's render server draws the committed layer
+/// tree. A change made after a commit shows after the next commit; `render(in:)` commits before it draws
+/// and keeps no render nodes for a tree no renderer draws.
+@MainActor @Suite(.serialized, .freshWorld) struct CommittedValuesTests {
+    /// A 20×20 root with one 10×10 white sublayer at its origin, drawn once by a new renderer.
+    private func shownTree() -> (root: CALayer, layer: CALayer, renderer: LayerTreeRenderer) {
+        CATransaction.setDisableActions(true)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.backgroundColor = white
+        root.addSublayer(layer)
+        let renderer = LayerTreeRenderer(pixelWidth: 20, pixelHeight: 20)!
+        renderer.renderFrame(root: root)
+        return (root, layer, renderer)
+    }
+
+    @Test("A frame rendered between a commit and the next one draws the committed value, not a later change")
+    func frameDrawsTheCommittedValue() {
+        let (root, layer, renderer) = shownTree()
+        let owner = PipelineOwner.current
+        layer.backgroundColor = red
+        owner.commit()
+        layer.backgroundColor = blue
+        owner.render { renderer.renderFrame(root: root) }
+        #expect(pixel(renderer.makeImage()!, 5, 5, is: (255, 0, 0, 255)))
+        #expect(layer._committedValueDifferences == ["backgroundColor"])
+        // The next commit hands the change over, and the next frame draws it.
+        owner.commit()
+        owner.render { renderer.renderFrame(root: root) }
+        #expect(pixel(renderer.makeImage()!, 5, 5, is: (0, 0, 255, 255)))
+        #expect(layer._committedValueDifferences == [])
+    }
+
+    @Test("Geometry changed after a commit moves the layer only after the next commit, with its old place cleared")
+    func geometryWaitsForTheCommit() {
+        let (root, layer, renderer) = shownTree()
+        let owner = PipelineOwner.current
+        owner.commit()
+        layer.position = CGPoint(x: 15, y: 15)
+        owner.render { renderer.renderFrame(root: root) }
+        var img = renderer.makeImage()!
+        #expect(pixel(img, 2, 2, is: (255, 255, 255, 255)))
+        #expect(pixel(img, 17, 17, is: (0, 0, 0, 0)))
+        owner.commit()
+        owner.render { renderer.renderFrame(root: root) }
+        img = renderer.makeImage()!
+        #expect(pixel(img, 2, 2, is: (0, 0, 0, 0)))
+        #expect(pixel(img, 17, 17, is: (255, 255, 255, 255)))
+    }
+
+    @Test("A node made for a layer entering a rendered tree holds its model values")
+    func newNodeHoldsTheModelValues() {
+        let (root, _, renderer) = shownTree()
+        let added = CALayer()
+        added.frame = CGRect(x: 10, y: 0, width: 10, height: 10)
+        added.backgroundColor = red
+        added.cornerRadius = 2
+        added.shadowOpacity = 0.5
+        added.transform = CATransform3DMakeScale(0.5, 0.5, 1)
+        root.addSublayer(added)
+        renderer.renderFrame(root: root)
+        #expect(added._committedValueDifferences == [])
+    }
+
+    @Test("render(in:) draws the latest model values and leaves no render nodes in a tree no renderer draws")
+    func renderInCommitsAndKeepsNoNodes() {
+        CATransaction.setDisableActions(true)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.backgroundColor = white
+        root.addSublayer(layer)
+        _ = rendered(root, 20, 20)
+        #expect(root._renderNodeState == nil)
+        #expect(layer._renderNodeState == nil)
+        layer.backgroundColor = red
+        let img = rendered(root, 20, 20)
+        #expect(pixel(img, 5, 5, is: (255, 0, 0, 255)))
+        #expect(layer._renderNodeState == nil)
+    }
+}
