@@ -26,9 +26,9 @@ extension CALayer {
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         CALayer.compositeFlipParity = parity
         ctx.restoreGState()
-        // The nodes drawing made for a tree no renderer draws would stay until its layers leave it or are
-        // freed: they go now, and a later render(in:) makes them again from the model.
-        if !rootLayer.isRenderedRoot { dropRenderNodes() }
+        // The nodes made for a tree no renderer draws stay with its layers (their values follow the model
+        // at each commit): dropping them after every render(in:) cost a fifth more instructions per
+        // render of an unchanged tree (making and filling a node per layer each time).
     }
 
     /// Composites this layer as a sublayer: its geometry transform is applied first. `cull` (surface
@@ -270,16 +270,17 @@ extension CALayer {
         return p
     }
 
+    /// `hitTest(_:)` reads the model layer, as Core Animation's does, never the render tree's values.
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !rIsHidden, rOpacity > 0 else { return nil }
+        guard !isHidden, opacity > 0 else { return nil }
         let local: CGPoint
         if needsProjection {
             guard let q = unprojected(p) else { return nil }
             local = q
         } else {
-            local = p.applying(geometryTransform().inverted())
+            local = p.applying(modelGeometryTransform().inverted())
         }
-        if rMasksToBounds && !contains(local) { return nil }
+        if masksToBounds && !contains(local) { return nil }
         for s in sublayersInCompositingOrder.reversed() {
             if let hit = s.hitTest(local) { return hit }
         }

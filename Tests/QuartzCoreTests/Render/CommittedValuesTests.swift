@@ -4,8 +4,8 @@ import QuartzCore
 
 /// The render tree holds committed values: the commit copies a rendered layer's changed model values into
 /// its render node, and frames draw those, as Core Animation's render server draws the committed layer
-/// tree. A change made after a commit shows after the next commit; `render(in:)` commits before it draws
-/// and keeps no render nodes for a tree no renderer draws.
+/// tree. A change made after a commit shows after the next commit; `render(in:)` commits before it draws.
+/// Hit testing and conversions read the model.
 @MainActor @Suite(.serialized, .freshWorld) struct CommittedValuesTests {
     /// A 20×20 root with one 10×10 white sublayer at its origin, drawn once by a new renderer.
     private func shownTree() -> (root: CALayer, layer: CALayer, renderer: LayerTreeRenderer) {
@@ -69,8 +69,8 @@ import QuartzCore
         #expect(added._committedValueDifferences == [])
     }
 
-    @Test("render(in:) draws the latest model values and leaves no render nodes in a tree no renderer draws")
-    func renderInCommitsAndKeepsNoNodes() {
+    @Test("render(in:) of a tree no renderer draws commits first: each render draws the model as it is then")
+    func renderInCommitsFirst() {
         CATransaction.setDisableActions(true)
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
@@ -78,12 +78,24 @@ import QuartzCore
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         layer.backgroundColor = white
         root.addSublayer(layer)
-        _ = rendered(root, 20, 20)
-        #expect(root._renderNodeState == nil)
-        #expect(layer._renderNodeState == nil)
+        #expect(pixel(rendered(root, 20, 20), 5, 5, is: (255, 255, 255, 255)))
         layer.backgroundColor = red
+        layer.position = CGPoint(x: 10, y: 10)
         let img = rendered(root, 20, 20)
-        #expect(pixel(img, 5, 5, is: (255, 0, 0, 255)))
-        #expect(layer._renderNodeState == nil)
+        #expect(pixel(img, 10, 10, is: (255, 0, 0, 255)))
+        #expect(pixel(img, 2, 2, is: (0, 0, 0, 0)))
+        #expect(layer._committedValueDifferences ?? [] == [])
+    }
+
+    @Test("Hit testing and conversions read the model, not the values a frame draws, before the next commit")
+    func hitTestingReadsTheModel() {
+        let (root, layer, _) = shownTree()
+        // The root's frame is its bounds, so points in its superlayer's space are points in its own.
+        root.position = CGPoint(x: 10, y: 10)
+        layer.position = CGPoint(x: 55, y: 55)
+        #expect(root.hitTest(CGPoint(x: 55, y: 55)) === layer)
+        #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
+        #expect(layer.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 50))
+        #expect(layer.frame == CGRect(x: 50, y: 50, width: 10, height: 10))
     }
 }
