@@ -16,7 +16,7 @@ package enum AnimationEngine {
         let owner = PipelineOwner.current
         if owner.animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { owner.animatedLayers.append(layer) }
         owner.lingeringLayers.removeAll { $0 === layer || !$0.hasAnimations }
-        layer.noteDamage(.subtree)
+        layer.noteDamage(.subtree, valuesChanged: false)
         CATransaction.noteChange()
         if owner.animationToken == nil {
             owner.animationToken = owner.scheduler.addFrameObserver { now in AnimationEngine.tick(now: now) }
@@ -87,7 +87,7 @@ package enum AnimationEngine {
             // Only layers on screen cost a frame; a frozen animation (speed 0) changes nothing by itself.
             if l.rootLayer.isOnScreenRoot,
                removedAny || !stops.isEmpty || x.animations.contains(where: { $0.animation.speed != 0 && !$0.animation.didStop }) {
-                l.noteDamage(.subtree)
+                l.noteDamage(.subtree, valuesChanged: false)
                 anyVisible = true
             }
             if x.animations.isEmpty || x.animations.allSatisfy({ $0.animation.didStop }) {
