@@ -7,8 +7,8 @@ import QuartzCore
 /// tree. A change made after a commit shows after the next commit; `render(in:)` commits before it draws.
 /// Hit testing and conversions read the model.
 @MainActor @Suite(.serialized, .freshWorld) struct CommittedValuesTests {
-    /// A 20×20 root with one 10×10 white sublayer at its origin, drawn once by a new renderer.
-    private func shownTree() -> (root: CALayer, layer: CALayer, renderer: LayerTreeRenderer) {
+    /// A 20×20 root with one 10×10 white sublayer at its origin (implicit actions off).
+    private func tree() -> (root: CALayer, layer: CALayer) {
         CATransaction.setDisableActions(true)
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
@@ -16,6 +16,12 @@ import QuartzCore
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         layer.backgroundColor = white
         root.addSublayer(layer)
+        return (root, layer)
+    }
+
+    /// `tree()`, drawn once by a new renderer.
+    private func shownTree() -> (root: CALayer, layer: CALayer, renderer: LayerTreeRenderer) {
+        let (root, layer) = tree()
         let renderer = LayerTreeRenderer(pixelWidth: 20, pixelHeight: 20)!
         renderer.renderFrame(root: root)
         return (root, layer, renderer)
@@ -71,13 +77,7 @@ import QuartzCore
 
     @Test("render(in:) of a tree no renderer draws commits first: each render draws the model as it is then")
     func renderInCommitsFirst() {
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        layer.backgroundColor = white
-        root.addSublayer(layer)
+        let (root, layer) = tree()
         #expect(pixel(rendered(root, 20, 20), 5, 5, is: (255, 255, 255, 255)))
         layer.backgroundColor = red
         layer.position = CGPoint(x: 10, y: 10)
