@@ -69,7 +69,7 @@ extension CALayer {
     /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away.
     func noteRemovedDamage(_ rect: CGRect) {
         guard !rect.isNull, LayerTreeRenderer.liveRenderers > 0 else { return }
-        noteDamage(.removed)
+        noteDamage(.removed, valuesChanged: false)
         if let n = _node, n.damageFlags != 0 { n.removedDamage = n.removedDamage.union(rect) }
     }
 
