@@ -16,7 +16,7 @@ package enum AnimationEngine {
         let owner = PipelineOwner.current
         if owner.animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { owner.animatedLayers.append(layer) }
         owner.lingeringLayers.removeAll { $0 === layer || !$0.hasAnimations }
-        layer.noteDamage(.subtree)
+        layer.noteDamage(.subtree, valuesChanged: false)
         CATransaction.noteChange()
         if owner.animationToken == nil {
             owner.animationToken = owner.scheduler.addFrameObserver { now in AnimationEngine.tick(now: now) }
@@ -116,7 +116,7 @@ package enum AnimationEngine {
             if kept < count { x.animations.removeSubrange(kept...) }
             // Only layers on screen cost a frame; a frozen animation (speed 0) changes nothing by itself.
             if rootRef._withRef({ $0.isOnScreenRoot }), removedAny || !stops.isEmpty || moving {
-                l.noteDamage(.subtree)
+                l.noteDamage(.subtree, valuesChanged: false)
                 anyVisible = true
             }
             if x.animations.isEmpty || allStopped {

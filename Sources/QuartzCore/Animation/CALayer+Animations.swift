@@ -75,7 +75,7 @@ extension CALayer {
             return true
         }
         guard !removed.isEmpty else { return }
-        noteDamage(.subtree)
+        noteDamage(.subtree, valuesChanged: false)
         CATransaction.noteChange()
         for a in removed { AnimationEngine.stopped(a, finished: false) }
     }
@@ -251,7 +251,7 @@ extension CALayer {
     }
     /// Marks the layer as changed for the next frame (package API for UIKit's animators).
     package func noteAnimationFrame() {
-        noteDamage(.subtree)
+        noteDamage(.subtree, valuesChanged: false)
         CATransaction.noteChange()
     }
 }

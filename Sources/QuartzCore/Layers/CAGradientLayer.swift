@@ -24,8 +24,6 @@ open class CAGradientLayer: CALayer {
     /// The gradient's style (default axial).
     open var type: CAGradientLayerType = .axial { didSet { gradientChanged(nil) } }
 
-    private var cache: (generation: Int, scale: CGFloat, rect: CGRect, image: CGImage)?
-
     /// Creates a gradient layer with Apple's defaults.
     public override init() { super.init() }
 
@@ -51,12 +49,13 @@ open class CAGradientLayer: CALayer {
         // A layer too big for one offscreen pass renders only the part inside the clip.
         let visible = rBounds.intersection(ctx.boundingBoxOfClipPath).integral.intersection(rBounds)
         guard !visible.isNull, !visible.isEmpty else { return }
-        var entry = cache.flatMap { $0.generation == _appearanceGeneration && $0.scale == scale && $0.rect.contains(visible) ? $0 : nil }
+        let caches = renderNode.madeCaches
+        var entry = caches.gradientImage.flatMap { $0.generation == _appearanceGeneration && $0.scale == scale && $0.rect.contains(visible) ? $0 : nil }
         // The whole bounds when that fits one offscreen pass, so later partial frames reuse it.
         let area = CALayer.fittingScale(rBounds, scale) == scale ? rBounds : visible
         if entry == nil, let made = renderGradient(over: area, scale: scale) {
             entry = (_appearanceGeneration, scale, made.rect, made.image)
-            cache = entry
+            caches.gradientImage = entry
         }
         guard let e = entry else { return }
         ctx.setAlpha(alpha)

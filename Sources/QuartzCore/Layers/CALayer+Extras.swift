@@ -47,6 +47,4 @@ final class LayerExtras {
     /// layer, not its render node: a blur is the dearest thing a frame makes, and a tree that leaves its window
     /// and comes back (a snapshot of a screen already shown) must not make it again.
     var shadowCache: CachedShadow?
-    /// Damage state of a layer whose bounds origin moves (ScrollMoveState.swift).
-    var scrollMove: ScrollMoveState?
 }

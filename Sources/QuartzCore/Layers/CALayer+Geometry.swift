@@ -10,7 +10,7 @@ extension CALayer {
         get {
             if let f = axisAlignedFrame() { return f }
             let b = CGRect(origin: .zero, size: bounds.size)
-            return b.applying(geometryTransform(excludingBoundsOrigin: true))
+            return b.applying(modelGeometryTransform(excludingBoundsOrigin: true))
         }
         set {
             guard newValue.isSane else { Self.warn("ignoring non-finite frame \(newValue) on \(self)"); return }
@@ -74,29 +74,59 @@ extension CALayer {
     /// Sets `transform` from an affine transform.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-    /// The affine map from this layer's coordinate space to its superlayer's (package use by the
-    /// compositor and UIKit): mirror vertically inside the bounds when `isGeometryFlipped`, undo the bounds origin, move the anchor point to the origin, apply the
+    /// The affine map from this layer's coordinate space to its superlayer's, from the model values (hit
+    /// testing, conversions, `frame`; package use by UIKit): mirror vertically inside the bounds when
+    /// `isGeometryFlipped`, undo the bounds origin, move the anchor point to the origin, apply the
     /// transform, then move to `position`. The superlayer's `sublayerTransform` is applied about its
     /// anchor point.
+    package func modelGeometryTransform(excludingBoundsOrigin: Bool = false) -> CGAffineTransform {
+        // The boxes are nil exactly for the identity (no 4×4 comparison), and the
+        // superlayer is reached through its unretained link (no weak load).
+        var parent: (bounds: CGRect, anchor: CGPoint, transform: CGAffineTransform)?
+        if let sl = _superlayerLink, sl._withRef({ $0._sublayerTransformBox != nil }) {
+            let s = sl.takeUnretainedValue()
+            parent = (s.bounds, s.anchorPoint, s.sublayerTransform.affine)
+        }
+        return geometryTransform(bounds: bounds, anchorPoint: anchorPoint, position: position,
+                                         transform: _transformBox.map { $0.value.affine }, parent: parent,
+                                         excludingBoundsOrigin: excludingBoundsOrigin)
+    }
+
+    /// The same map from the values the frame draws (the `r…` accessors: presented, else committed), for
+    /// the compositor and the damage tracker.
     package func geometryTransform(excludingBoundsOrigin: Bool = false) -> CGAffineTransform {
-        let ax = rAnchorPoint.x * rBounds.width + (excludingBoundsOrigin ? 0 : rBounds.minX)
-        let ay = rAnchorPoint.y * rBounds.height + (excludingBoundsOrigin ? 0 : rBounds.minY)
+        var parent: (bounds: CGRect, anchor: CGPoint, transform: CGAffineTransform)?
+        if let sl = _superlayerLink, sl._withRef({ !$0.rSublayerTransformIsIdentity }) {
+            let s = sl.takeUnretainedValue()
+            parent = (s.rBounds, s.rAnchorPoint, s.rSublayerTransform.affine)
+        }
+        return geometryTransform(bounds: rBounds, anchorPoint: rAnchorPoint, position: rPosition,
+                                         transform: rTransformIsIdentity ? nil : rTransform.affine, parent: parent,
+                                         excludingBoundsOrigin: excludingBoundsOrigin)
+    }
+
+    /// The arithmetic of both maps. `transform` is nil for the identity; `parent` is the superlayer's
+    /// bounds, anchor point and sublayer transform when that transform is not the identity.
+    @inline(__always)
+    private func geometryTransform(bounds b: CGRect, anchorPoint a: CGPoint, position p: CGPoint,
+                                   transform t: CGAffineTransform?,
+                                   parent: (bounds: CGRect, anchor: CGPoint, transform: CGAffineTransform)?,
+                                   excludingBoundsOrigin: Bool) -> CGAffineTransform {
+        let ax = a.x * b.width + (excludingBoundsOrigin ? 0 : b.minX)
+        let ay = a.y * b.height + (excludingBoundsOrigin ? 0 : b.minY)
         var m = CGAffineTransform(translationX: -ax, y: -ay)
         // A flipped layer's space is y-up inside its bounds: mirror about the bounds' horizontal midline
         // first (the frame, which excludes the bounds origin, is the same either way).
         if isGeometryFlipped, !excludingBoundsOrigin {
-            m = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rBounds.minY + rBounds.maxY).concatenating(m)
+            m = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY).concatenating(m)
         }
-        // The boxes are nil exactly for the identity (no 4×4 comparison), and the
-        // superlayer is reached through its unretained link (no weak load).
-        if !rTransformIsIdentity { m = m.concatenating(rTransform.affine) }
-        m = m.concatenating(CGAffineTransform(translationX: rPosition.x, y: rPosition.y))
-        if let sl = _superlayerLink, sl._withRef({ !$0.rSublayerTransformIsIdentity }) {
-            let s = sl.takeUnretainedValue()
-            let sx = s.rBounds.minX + s.rAnchorPoint.x * s.rBounds.width
-            let sy = s.rBounds.minY + s.rAnchorPoint.y * s.rBounds.height
+        if let t { m = m.concatenating(t) }
+        m = m.concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+        if let parent {
+            let sx = parent.bounds.minX + parent.anchor.x * parent.bounds.width
+            let sy = parent.bounds.minY + parent.anchor.y * parent.bounds.height
             m = m.concatenating(CGAffineTransform(translationX: -sx, y: -sy))
-                .concatenating(s.rSublayerTransform.affine)
+                .concatenating(parent.transform)
                 .concatenating(CGAffineTransform(translationX: sx, y: sy))
         }
         return m
@@ -106,7 +136,7 @@ extension CALayer {
     package func transformToRoot() -> CGAffineTransform {
         var m = CGAffineTransform.identity
         var l: CALayer? = self
-        while let c = l, c.superlayer != nil { m = m.concatenating(c.geometryTransform()); l = c.superlayer }
+        while let c = l, c.superlayer != nil { m = m.concatenating(c.modelGeometryTransform()); l = c.superlayer }
         return m
     }
 

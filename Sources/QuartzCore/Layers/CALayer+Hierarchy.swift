@@ -18,7 +18,7 @@ extension CALayer {
             _node?.dropOrder()
             _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
-            if hadSublayers && _sublayers.isEmpty { noteDamage(.content) }   // see `removeFromSuperlayer()`
+            if hadSublayers && _sublayers.isEmpty { noteDamage(.content, valuesChanged: false) }   // see `removeFromSuperlayer()`
             structureChanged()
         }
     }
@@ -48,7 +48,7 @@ extension CALayer {
         } else {
             layer.removeFromSuperlayer()
             // A leaf's first sublayer changes how it composites (see `removeFromSuperlayer()`).
-            if _sublayers.isEmpty { noteDamage(.content) }
+            if _sublayers.isEmpty { noteDamage(.content, valuesChanged: false) }
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
         _node?.dropOrder()
@@ -60,7 +60,7 @@ extension CALayer {
         if !_isLayingOut { setNeedsLayout() }
         changeCount &+= 1
         // The inserted subtree is damaged where it lands (and where it was, if it only moved in the order).
-        layer.changed(.subtree)
+        layer.changedPlace()
         _checkLink(to: layer)
     }
 
@@ -91,10 +91,19 @@ extension CALayer {
         _sublayersReordered = true
         setNeedsLayout()
         changeCount &+= 1
-        la.changed(.subtree)
-        lb.changed(.subtree)
+        la.changedPlace()
+        lb.changedPlace()
         _checkLink(to: la)
         _checkLink(to: lb)
+    }
+
+    /// Records that this layer took a new place in a sublayer list: its subtree is damaged where it lands,
+    /// but none of its own values changed, so no commit copies them (`changed(_:key:)` without an action).
+    func changedPlace() {
+        changeCount &+= 1
+        if _isPresentationCopy { return }
+        CATransaction.noteChange()
+        noteDamage(.subtree, valuesChanged: false)
     }
 
     /// The index `sibling` would have among the sublayers once `layer` is taken out of them.
@@ -139,7 +148,7 @@ extension CALayer {
         parent.noteRemovedDamage(renderedSubtreeRect)
         // A layer whose last sublayer goes composites as a leaf again: with opacity below 1 its own
         // background and border are no longer one group, which changes pixels all over its own rect.
-        if parent._sublayers.isEmpty { parent.noteDamage(.content) }
+        if parent._sublayers.isEmpty { parent.noteDamage(.content, valuesChanged: false) }
         dropRenderNodes()
         superlayer = nil
         if !parent._isLayingOut { parent.setNeedsLayout() }

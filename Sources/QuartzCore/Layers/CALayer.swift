@@ -181,7 +181,7 @@ open class CALayer: NSObject, CAMediaTiming {
             guard newValue != old else { return }
             _transformIsIdentity = CATransform3DIsIdentity(newValue)
             _transformIsAffine = newValue.isAffine
-            _transformBox = TransformBox.storing(newValue, in: _transformBox, identity: _transformIsIdentity)
+            _transformBox = TransformBox.storing(newValue, identity: _transformIsIdentity)
             changed(.subtree, key: "transform", old: old)
         }
     }
@@ -194,7 +194,7 @@ open class CALayer: NSObject, CAMediaTiming {
             guard newValue != old else { return }
             _sublayerTransformIsIdentity = CATransform3DIsIdentity(newValue)
             _sublayerTransformIsAffine = newValue.isAffine
-            _sublayerTransformBox = TransformBox.storing(newValue, in: _sublayerTransformBox, identity: _sublayerTransformIsIdentity)
+            _sublayerTransformBox = TransformBox.storing(newValue, identity: _sublayerTransformIsIdentity)
             for c in _sublayers { c._node?.plan.valid = false }
             changed(.subtree, key: "sublayerTransform", old: old)
         }
@@ -684,13 +684,13 @@ extension CGRect {
 
 /// A heap cell for a transform that is not the identity (see `CALayer.transform`).
 @usableFromInline final class TransformBox {
-    var value: CATransform3D
+    /// Never mutated: the render tree's committed values share the box the model held at the commit.
+    let value: CATransform3D
     init(_ value: CATransform3D) { self.value = value }
 
-    /// The box to keep after storing `value`: none for the identity, else `box` updated or a new one.
-    static func storing(_ value: CATransform3D, in box: TransformBox?, identity: Bool) -> TransformBox? {
-        if identity { return nil }
-        if let box { box.value = value; return box }
-        return TransformBox(value)
+    /// The box to keep after storing `value`: none for the identity, else a new one (the old box may be
+    /// shared with a render node).
+    static func storing(_ value: CATransform3D, identity: Bool) -> TransformBox? {
+        identity ? nil : TransformBox(value)
     }
 }

@@ -100,7 +100,8 @@ extension PipelineOwner {
                 return true
             }
             if !mine.isEmpty { forgetRenderGrouping() }
-            for l in mine where l.needsDisplayFlag { l.display() }
+            // What they drew is committed with them: this display is the commit of their contents.
+            for l in mine where l.needsDisplayFlag { l.display(); l.commitRenderValues() }
         } else {
             displayQueue.removeAll { $0.isInSubtree(of: root) }
             displayWalk(root)
@@ -108,7 +109,7 @@ extension PipelineOwner {
     }
 
     private func displayWalk(_ layer: CALayer) {
-        if layer.needsDisplayFlag { layer.display() }
+        if layer.needsDisplayFlag { layer.display(); layer.commitRenderValues() }
         let subs = layer._sublayers // a copy: display code may edit the tree
         subs._forEachUnretained { displayWalk($0) }
         if let m = layer.mask { displayWalk(m) }

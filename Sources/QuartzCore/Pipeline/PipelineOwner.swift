@@ -14,7 +14,8 @@ import Foundation
 /// 1. `fireTimers(now:)`: timers due on the media clock, then frame observers (animation ticks, display
 ///    links, deceleration).
 /// 2. `commit()`: *layout* (constraints are updated and solved as each root lays out, shallowest first),
-///    then *display* (layers that asked for it draw into their backing stores).
+///    then *display* (layers that asked for it draw into their backing stores), then the changed model
+///    values are copied into the render nodes (`commitRenderValues()`).
 /// 3. `render(_:)`: the hosts composite the changed trees and present them.
 ///
 /// Every other entry point that needs a frame's work (`layoutIfNeeded()`, `renderedImage`,
@@ -43,6 +44,8 @@ package final class PipelineOwner {
         // (renderers draw their first frame under a new owner whole).
         for l in old.dirtyLayers { l.clearDamage() }
         old.dirtyLayers.removeAll()
+        // Values changed under the old owner are copied now: the new owner's list starts empty.
+        old.commitRenderValues()
         current = owner
         return owner
     }
@@ -69,6 +72,9 @@ package final class PipelineOwner {
 
     /// Layers of rendered trees whose surface regions changed since their renderer's last frame.
     @exclusivity(unchecked) var dirtyLayers: [CALayer] = []
+    /// Layers with a render node whose model changed since the last commit (`RenderNode.needsCommit`):
+    /// the commit copies their values into their nodes (`commitRenderValues()`).
+    @exclusivity(unchecked) var changedLayers: [CALayer] = []
 
     // MARK: Animation state
 
@@ -130,6 +136,7 @@ package final class PipelineOwner {
         #endif
         runLayoutPass()
         runDisplayPass()
+        commitRenderValues()
     }
 
     /// Runs `body`, the hosts compositing and presenting changed trees (phase 3), and clears the change

@@ -9,12 +9,18 @@ extension CALayer {
     /// The surface rect of the whole subtree in the last frame (`.null` without a node).
     package var renderedSubtreeRect: CGRect { _node?.renderedSubtreeRect ?? .null }
 
-    func noteDamage(_ kind: LayerDamage) {
+    /// `valuesChanged` is false for damage that changes no model value (an animation added, ticked or
+    /// removed): the node's committed values stay, and no commit copies them.
+    func noteDamage(_ kind: LayerDamage, valuesChanged: Bool = true) {
         _checkModelChangeAllowed("the drawing")
         let node = _node
-        node?.plan.valid = false
+        if let node {
+            node.plan.valid = false
+            // The node's values follow the model at the next commit, whatever tree the layer is in.
+            if valuesChanged, !node.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: node) }
+        }
         if kind.contains(.content) || kind.contains(.subtree) || kind.contains(.scrolled) { _appearanceGeneration &+= 1 }
-        if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
+        if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree, valuesChanged: false); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
         if let node, node.damageFlags != 0 { node.damageFlags |= kind.rawValue; return }
         // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree
@@ -63,7 +69,7 @@ extension CALayer {
     /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away.
     func noteRemovedDamage(_ rect: CGRect) {
         guard !rect.isNull, LayerTreeRenderer.liveRenderers > 0 else { return }
-        noteDamage(.removed)
+        noteDamage(.removed, valuesChanged: false)
         if let n = _node, n.damageFlags != 0 { n.removedDamage = n.removedDamage.union(rect) }
     }
 
@@ -181,8 +187,8 @@ extension CALayer {
         var rect = rect
         var l = superlayer
         while let c = l {
-            if let extras = c._extras, let s = extras.scrollMove {
-                extras.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
+            if let caches = c._node?.caches, let s = caches.scrollMove {
+                caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
                 rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
             }
             let n = c.renderNode

@@ -2,19 +2,20 @@ import Foundation
 import CoreGraphics
 
 /// What the compositor and the damage tracker read: a property's value in the frame being rendered, the
-/// render node's presented value while an animation applies and the model value otherwise. Outside a frame
-/// no node has presented values, so these equal the model's values (the path of a layer that presents
-/// nothing tests one flag on the layer and never touches the node).
+/// render node's presented value while an animation applies, else the node's committed value
+/// (`RenderValues`, copied from the model at commit). A layer without a node has not entered the render
+/// tree yet, and reads the model (a node is filled from the model when made).
+/// Hit testing and coordinate conversions read the model, not these.
 extension CALayer {
-    /// The layer's render node, made on first use (by the compositor, the damage tracker and the frame's
-    /// animation evaluation).
+    /// The layer's render node, made on first use (by the commit, the compositor, the damage tracker and
+    /// the frame's animation evaluation) and filled with the layer's model values.
     @inline(__always) var renderNode: RenderNode {
         if let n = _node { return n }
         return makeRenderNode()
     }
 
     @inline(never) private func makeRenderNode() -> RenderNode {
-        let n = RenderNode()
+        let n = RenderNode(model: self)
         _node = n
         return n
     }
@@ -22,45 +23,136 @@ extension CALayer {
     /// The presented values' cell; only valid while `_isPresenting` (its fields are read in place).
     @inline(__always) var _pvBox: PresentedBox { _node.unsafelyUnwrapped.presentedBox.unsafelyUnwrapped }
 
-    @inline(__always) var rBounds: CGRect { _isPresenting ? _pvBox.values.bounds : bounds }
-    @inline(__always) var rPosition: CGPoint { _isPresenting ? _pvBox.values.position : position }
-    @inline(__always) var rAnchorPoint: CGPoint { _isPresenting ? _pvBox.values.anchorPoint : anchorPoint }
-    @inline(__always) var rAnchorPointZ: CGFloat { _isPresenting ? _pvBox.values.anchorPointZ : anchorPointZ }
-    @inline(__always) var rZPosition: CGFloat { _isPresenting ? _pvBox.values.zPosition : zPosition }
-    @inline(__always) var rTransform: CATransform3D { _isPresenting ? _pvBox.values.transform : transform }
-    @inline(__always) var rSublayerTransform: CATransform3D { _isPresenting ? _pvBox.values.sublayerTransform : sublayerTransform }
-    @inline(__always) var rTransformIsIdentity: Bool { _isPresenting ? _pvBox.values.transformIsIdentity : _transformIsIdentity }
-    @inline(__always) var rTransformIsAffine: Bool { _isPresenting ? _pvBox.values.transformIsAffine : _transformIsAffine }
+    @inline(__always) var rBounds: CGRect {
+        if _isPresenting { return _pvBox.values.bounds }
+        if let n = _node { return n.values.bounds }
+        return bounds
+    }
+    @inline(__always) var rPosition: CGPoint {
+        if _isPresenting { return _pvBox.values.position }
+        if let n = _node { return n.values.position }
+        return position
+    }
+    @inline(__always) var rAnchorPoint: CGPoint {
+        if _isPresenting { return _pvBox.values.anchorPoint }
+        if let n = _node { return n.values.anchorPoint }
+        return anchorPoint
+    }
+    @inline(__always) var rAnchorPointZ: CGFloat {
+        if _isPresenting { return _pvBox.values.anchorPointZ }
+        if let n = _node { return n.values.anchorPointZ }
+        return anchorPointZ
+    }
+    @inline(__always) var rZPosition: CGFloat {
+        if _isPresenting { return _pvBox.values.zPosition }
+        if let n = _node { return n.values.zPosition }
+        return zPosition
+    }
+    @inline(__always) var rTransform: CATransform3D {
+        if _isPresenting { return _pvBox.values.transform }
+        if let n = _node { return n.values.transformBox?.value ?? CATransform3DIdentity }
+        return transform
+    }
+    @inline(__always) var rSublayerTransform: CATransform3D {
+        if _isPresenting { return _pvBox.values.sublayerTransform }
+        if let n = _node { return n.values.sublayerTransformBox?.value ?? CATransform3DIdentity }
+        return sublayerTransform
+    }
+    /// The boxes are nil exactly for the identity.
+    @inline(__always) var rTransformIsIdentity: Bool {
+        if _isPresenting { return _pvBox.values.transformIsIdentity }
+        if let n = _node { return n.values.transformBox == nil }
+        return _transformIsIdentity
+    }
+    @inline(__always) var rTransformIsAffine: Bool {
+        if _isPresenting { return _pvBox.values.transformIsAffine }
+        if let n = _node { return n.values.transformIsAffine }
+        return _transformIsAffine
+    }
     @inline(__always) var rSublayerTransformIsIdentity: Bool {
-        _isPresenting ? _pvBox.values.sublayerTransformIsIdentity : _sublayerTransformIsIdentity
+        if _isPresenting { return _pvBox.values.sublayerTransformIsIdentity }
+        if let n = _node { return n.values.sublayerTransformBox == nil }
+        return _sublayerTransformIsIdentity
     }
     @inline(__always) var rSublayerTransformIsAffine: Bool {
-        _isPresenting ? _pvBox.values.sublayerTransformIsAffine : _sublayerTransformIsAffine
+        if _isPresenting { return _pvBox.values.sublayerTransformIsAffine }
+        if let n = _node { return n.values.sublayerTransformIsAffine }
+        return _sublayerTransformIsAffine
     }
-    @inline(__always) var rOpacity: Float { _isPresenting ? _pvBox.values.opacity : opacity }
-    @inline(__always) var rIsHidden: Bool { _isPresenting ? _pvBox.values.isHidden : isHidden }
-    @inline(__always) var rMasksToBounds: Bool { _isPresenting ? _pvBox.values.masksToBounds : masksToBounds }
+    @inline(__always) var rOpacity: Float {
+        if _isPresenting { return _pvBox.values.opacity }
+        if let n = _node { return n.values.opacity }
+        return opacity
+    }
+    @inline(__always) var rIsHidden: Bool {
+        if _isPresenting { return _pvBox.values.isHidden }
+        if let n = _node { return n.values.isHidden }
+        return isHidden
+    }
+    @inline(__always) var rMasksToBounds: Bool {
+        if _isPresenting { return _pvBox.values.masksToBounds }
+        if let n = _node { return n.values.masksToBounds }
+        return masksToBounds
+    }
     @inline(__always) var rBackgroundColor: CGColor? {
-        _isPresenting ? _pvBox.values.backgroundColor : backgroundColor
+        if _isPresenting { return _pvBox.values.backgroundColor }
+        if let n = _node { return n.values.backgroundColor }
+        return backgroundColor
     }
     @inline(__always) var rBorderColor: CGColor? {
-        _isPresenting ? _pvBox.values.borderColor : borderColor
+        if _isPresenting { return _pvBox.values.borderColor }
+        if let n = _node { return n.values.borderColor }
+        return borderColor
     }
-    @inline(__always) var rBorderWidth: CGFloat { _isPresenting ? _pvBox.values.borderWidth : borderWidth }
-    @inline(__always) var rCornerRadius: CGFloat { _isPresenting ? _pvBox.values.cornerRadius : cornerRadius }
+    @inline(__always) var rBorderWidth: CGFloat {
+        if _isPresenting { return _pvBox.values.borderWidth }
+        if let n = _node { return n.values.borderWidth }
+        return borderWidth
+    }
+    @inline(__always) var rCornerRadius: CGFloat {
+        if _isPresenting { return _pvBox.values.cornerRadius }
+        if let n = _node { return n.values.cornerRadius }
+        return cornerRadius
+    }
     @inline(__always) var rShadowColor: CGColor? {
-        _isPresenting ? _pvBox.values.shadowColor : shadowColor
+        if _isPresenting { return _pvBox.values.shadowColor }
+        if let n = _node { return n.values.rareOrDefaults.shadowColor }
+        return shadowColor
     }
-    @inline(__always) var rShadowOpacity: Float { _isPresenting ? _pvBox.values.shadowOpacity : shadowOpacity }
-    @inline(__always) var rShadowOffset: CGSize { _isPresenting ? _pvBox.values.shadowOffset : shadowOffset }
-    @inline(__always) var rShadowRadius: CGFloat { _isPresenting ? _pvBox.values.shadowRadius : shadowRadius }
+    @inline(__always) var rShadowOpacity: Float {
+        if _isPresenting { return _pvBox.values.shadowOpacity }
+        if let n = _node { return n.values.rare?.shadowOpacity ?? 0 }
+        return shadowOpacity
+    }
+    @inline(__always) var rShadowOffset: CGSize {
+        if _isPresenting { return _pvBox.values.shadowOffset }
+        if let n = _node { return n.values.rareOrDefaults.shadowOffset }
+        return shadowOffset
+    }
+    @inline(__always) var rShadowRadius: CGFloat {
+        if _isPresenting { return _pvBox.values.shadowRadius }
+        if let n = _node { return n.values.rareOrDefaults.shadowRadius }
+        return shadowRadius
+    }
     @inline(__always) var rShadowPath: CGPath? {
-        _isPresenting ? _pvBox.values.shadowPath : shadowPath
+        if _isPresenting { return _pvBox.values.shadowPath }
+        if let n = _node { return n.values.rare?.shadowPath }
+        return shadowPath
     }
-    @inline(__always) var rContentsRect: CGRect { _isPresenting ? _pvBox.values.contentsRect : contentsRect }
-    @inline(__always) var rContentsCenter: CGRect { _isPresenting ? _pvBox.values.contentsCenter : contentsCenter }
+    @inline(__always) var rContentsRect: CGRect {
+        if _isPresenting { return _pvBox.values.contentsRect }
+        if let n = _node { return n.values.rareOrDefaults.contentsRect }
+        return contentsRect
+    }
+    @inline(__always) var rContentsCenter: CGRect {
+        if _isPresenting { return _pvBox.values.contentsCenter }
+        if let n = _node { return n.values.rareOrDefaults.contentsCenter }
+        return contentsCenter
+    }
     @inline(__always) var rContentsImage: CGImage? {
-        _isPresenting ? _pvBox.values.contentsImage : _contentsImage
+        if _isPresenting { return _pvBox.values.contentsImage }
+        if let n = _node { return n.values.contentsImage }
+        return _contentsImage
     }
     /// The frame's presented value of a subclass property or custom key an animation wrote (nil when none did).
     func presentedOther(_ key: String) -> AnimValue? { _isPresenting ? _pvBox.values.other[key] : nil }
@@ -71,12 +163,12 @@ extension CALayer {
 extension CALayer {
     /// Sets or clears the frame's presented values of this layer and drops the compositor's caches that
     /// follow them: its leaf plan and appearance (shadow, gradient images), its superlayer's compositing
-    /// order when the presented `zPosition` differs from the model's, and its sublayers' plans when a
+    /// order when the presented `zPosition` differs from the committed one, and its sublayers' plans when a
     /// `sublayerTransform` is involved.
     func setPresented(_ values: PresentedValues?, overlays: [TransitionOverlay]) {
         let node = values == nil ? _node : renderNode
         guard let node else { return }
-        let z = zPosition
+        let z = node.values.zPosition
         var reorders = (_isPresenting ? _pvBox.values.zPosition : z) != z
         var sublayerTransformed = _isPresenting && !_pvBox.values.sublayerTransformIsIdentity
         if let values {
@@ -90,7 +182,8 @@ extension CALayer {
         node.overlays = overlays
         if let values {
             reorders = reorders || values.zPosition != z
-            sublayerTransformed = sublayerTransformed || !values.sublayerTransformIsIdentity || !_sublayerTransformIsIdentity
+            sublayerTransformed = sublayerTransformed || !values.sublayerTransformIsIdentity
+                || node.values.sublayerTransformBox != nil
         }
         node.plan.valid = false
         _appearanceGeneration &+= 1

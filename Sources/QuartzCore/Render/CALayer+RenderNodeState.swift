@@ -10,4 +10,11 @@ extension CALayer {
         guard let n = _node else { return nil }
         return (n.renderedRect, n.renderedSubtreeRect, n.damageFlags, _isPresenting, n.orderCache)
     }
+
+    /// The committed values of the layer's render node that differ from its model's (empty when they all
+    /// agree, nil for a layer without a node).
+    package var _committedValueDifferences: [String]? {
+        guard let n = _node else { return nil }
+        return RenderValues(model: self).differences(from: n.values)
+    }
 }

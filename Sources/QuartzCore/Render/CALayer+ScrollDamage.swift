@@ -8,21 +8,22 @@ import CoreGraphics
 /// 100,000 rows.
 extension CALayer {
     /// Remembers the bounds origin the last frame's rects were computed for, before the first origin change
-    /// that frame records.
+    /// that frame records. Only a layer with a render node has rects to move (one without gets its first
+    /// rects, and then this state, from a whole-subtree update).
     func noteBoundsOriginChange(from old: CGPoint) {
-        guard LayerTreeRenderer.liveRenderers > 0, !_isPresentationCopy, _extras?.scrollMove == nil else { return }
-        extras.scrollMove = ScrollMoveState(renderedOrigin: old)
+        guard LayerTreeRenderer.liveRenderers > 0, !_isPresentationCopy, let n = _node, n.caches?.scrollMove == nil else { return }
+        n.madeCaches.scrollMove = ScrollMoveState(renderedOrigin: old)
     }
 
     /// The translation the sublayers' remembered rects lack (surface pixels).
-    @inline(__always) var sublayerRectShift: CGPoint { _extras?.scrollMove?.shift ?? .zero }
+    @inline(__always) var sublayerRectShift: CGPoint { _node?.caches?.scrollMove?.shift ?? .zero }
 
     /// The sum of the ancestors' shifts: what this layer's remembered rects lack to be surface rects.
     func ancestorRectShift() -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
         var l = superlayer
         while let c = l {
-            if let s = c._extras?.scrollMove { x += s.shift.x; y += s.shift.y }
+            if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
             l = c.superlayer
         }
         return CGPoint(x: x, y: y)
@@ -32,13 +33,13 @@ extension CALayer {
     /// and leaves everything else it draws in place: no replicated or perspective sublayers, no
     /// `sublayerTransform`, no shadow shaped by the sublayers.
     var boundsOriginMovesSublayersOnly: Bool {
-        !repeatsSublayers && rSublayerTransformIsIdentity && !shadowFollowsSublayers && _extras?.scrollMove != nil
+        !repeatsSublayers && rSublayerTransformIsIdentity && !shadowFollowsSublayers && _node?.caches?.scrollMove != nil
     }
 
     /// The surface translation of the sublayers since their rects were computed, given `toParent` (this
     /// layer's superlayer space to the surface).
     func pendingScrollTranslation(toParent: CGAffineTransform) -> CGPoint {
-        guard let s = _extras?.scrollMove else { return .zero }
+        guard let s = _node?.caches?.scrollMove else { return .zero }
         let o = rBounds.origin
         let m = geometryTransform().concatenating(toParent)
         let dx = s.renderedOrigin.x - o.x, dy = s.renderedOrigin.y - o.y
@@ -51,7 +52,7 @@ extension CALayer {
     func applyScrollStep(toParent: CGAffineTransform) -> CGRect {
         let v = pendingScrollTranslation(toParent: toParent)
         let old = renderedSubtreeRect
-        guard var s = _extras?.scrollMove else { return .null }
+        guard var s = _node?.caches?.scrollMove else { return .null }
         if s.sublayersRect.isNull {
             // Not known yet (rects computed before this layer first scrolled): the union of the sublayers'.
             var kids = CGRect.null
@@ -62,7 +63,7 @@ extension CALayer {
         s.shift.y += v.y
         s.renderedOrigin = rBounds.origin
         let new = renderedRect.union(s.sublayersRect.offsetBy(dx: s.shift.x, dy: s.shift.y))
-        _extras?.scrollMove = s
+        _node?.caches?.scrollMove = s
         renderNode.renderedSubtreeRect = new
         subtreeRectDidChange()
         propagateSubtreeRect(new)
@@ -71,9 +72,9 @@ extension CALayer {
 
     /// Called when this layer's sublayers' rects were recomputed in its current frame (no shift pending).
     @inline(__always) func sublayerRectsRecomputed(_ kids: CGRect) {
-        guard _extras?.scrollMove != nil else { return }
-        _extras?.scrollMove?.shift = .zero
-        _extras?.scrollMove?.renderedOrigin = rBounds.origin
-        _extras?.scrollMove?.sublayersRect = kids
+        guard let caches = _node?.caches, caches.scrollMove != nil else { return }
+        caches.scrollMove?.shift = .zero
+        caches.scrollMove?.renderedOrigin = rBounds.origin
+        caches.scrollMove?.sublayersRect = kids
     }
 }

@@ -17,6 +17,8 @@ extension CALayer {
     /// opacity and hidden state.
     func renderTree(in ctx: CGContext) {
         CATransaction.displayPending(in: self)
+        // The tree is drawn as committed: the model's changes so far are handed to the render tree first.
+        PipelineOwner.current.commitRenderValues()
         ctx.saveGState()
         // The layer's own geometry (and so its own flip) is not applied: its flips start here.
         let parity = CALayer.compositeFlipParity
@@ -24,6 +26,9 @@ extension CALayer {
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         CALayer.compositeFlipParity = parity
         ctx.restoreGState()
+        // The nodes made for a tree no renderer draws stay with its layers (their values follow the model
+        // at each commit): dropping them after every render(in:) cost a fifth more instructions per
+        // render of an unchanged tree (making and filling a node per layer each time).
     }
 
     /// Composites this layer as a sublayer: its geometry transform is applied first. `cull` (surface
@@ -45,7 +50,7 @@ extension CALayer {
         // upright ancestors looks the same either way (its flip mirrors nothing it draws).
         if parentSublayerIdentity, !CALayer.compositeFlipParity {
             if !node.plan.valid { node.plan = makePlan() }
-            if node.plan.fast { CALayer.drawPlan(of: node, in: ctx, alpha: layerAlpha); return }
+            if node.plan.fast { drawPlan(of: node, in: ctx, alpha: layerAlpha); return }
         }
         withGeometryFlip { compositeTransformed(in: ctx, alpha: layerAlpha, cull: cull) }
     }
@@ -102,41 +107,39 @@ extension CALayer {
             let dx = rPosition.x - rAnchorPoint.x * rBounds.width - rBounds.minX
             let dy = rPosition.y - rAnchorPoint.y * rBounds.height - rBounds.minY
             let b = rBounds.offsetBy(dx: dx, dy: dy)
-            if let bg = rBackgroundColor, bg.alpha > 0 { p.background = bg; p.backgroundRect = b }
+            p.rect = b
+            if let bg = rBackgroundColor, bg.alpha > 0 { p.drawsBackground = true }
             if let image = rContentsImage {
                 let dst = contentsDestination(for: image).offsetBy(dx: dx, dy: dy)
                 if dst.width > 0, dst.height > 0 {
-                    p.image = image
+                    p.drawsImage = true
                     p.imageRect = dst
                     let enlarging = dst.width * contentsScale > CGFloat(image.width) || dst.height * contentsScale > CGFloat(image.height)
                     p.interpolation = (enlarging ? magnificationFilter : minificationFilter) == .nearest ? .none : .default
                 }
             }
-            if rBorderWidth > 0, let bc = rBorderColor, bc.alpha > 0 {
-                p.border = bc
-                p.borderOuter = b
-                p.borderInner = b.insetBy(dx: rBorderWidth, dy: rBorderWidth)
-            }
+            if rBorderWidth > 0, let bc = rBorderColor, bc.alpha > 0 { p.drawsBorder = true }
         }
         return p
     }
 
-    /// Draws a plain leaf from the plan in its node.
-    private static func drawPlan(of node: RenderNode, in ctx: CGContext, alpha: CGFloat) {
+    /// Draws a plain leaf from the plan in its node, with the colours and image the frame presents.
+    private func drawPlan(of node: RenderNode, in ctx: CGContext, alpha: CGFloat) {
         ctx.setAlpha(alpha)
-        if let bg = node.plan.background {
+        let plan = node.plan
+        if plan.drawsBackground, let bg = rBackgroundColor {
             ctx.setFillColor(bg)
-            ctx.fill(CALayer.pixelAligned(node.plan.backgroundRect, in: ctx))
+            ctx.fill(CALayer.pixelAligned(plan.rect, in: ctx))
         }
-        if let image = node.plan.image {
-            ctx.interpolationQuality = node.plan.interpolation
-            ctx.drawImageUpright(image, in: node.plan.imageRect)
+        if plan.drawsImage, let image = rContentsImage {
+            ctx.interpolationQuality = plan.interpolation
+            ctx.drawImageUpright(image, in: plan.imageRect)
         }
-        if let bc = node.plan.border {
+        if plan.drawsBorder, let bc = rBorderColor {
             ctx.setFillColor(bc)
             ctx.beginPath()
-            ctx.addRect(node.plan.borderOuter)
-            let inner = node.plan.borderInner
+            ctx.addRect(plan.rect)
+            let inner = plan.rect.insetBy(dx: rBorderWidth, dy: rBorderWidth)
             if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
             ctx.fillPath(using: .evenOdd)
         }
@@ -207,7 +210,7 @@ extension CALayer {
     func compositeSublayersDefault(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
         // The sublayers' remembered rects lack this layer's scroll shift (ScrollMoveState.swift).
         var cull = cull
-        if let c = cull, let s = _extras?.scrollMove, s.shift != .zero { cull = c.offsetBy(dx: -s.shift.x, dy: -s.shift.y) }
+        if let c = cull, let s = _node?.caches?.scrollMove, s.shift != .zero { cull = c.offsetBy(dx: -s.shift.x, dy: -s.shift.y) }
         let order = sublayersInCompositingOrder
         let plain = rSublayerTransformIsIdentity
         if let cull, order.count >= SublayerIndex.minimumSublayers {
@@ -267,16 +270,17 @@ extension CALayer {
         return p
     }
 
+    /// `hitTest(_:)` reads the model layer, as Core Animation's does, never the render tree's values.
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !rIsHidden, rOpacity > 0 else { return nil }
+        guard !isHidden, opacity > 0 else { return nil }
         let local: CGPoint
         if needsProjection {
             guard let q = unprojected(p) else { return nil }
             local = q
         } else {
-            local = p.applying(geometryTransform().inverted())
+            local = p.applying(modelGeometryTransform().inverted())
         }
-        if rMasksToBounds && !contains(local) { return nil }
+        if masksToBounds && !contains(local) { return nil }
         for s in sublayersInCompositingOrder.reversed() {
             if let hit = s.hitTest(local) { return hit }
         }

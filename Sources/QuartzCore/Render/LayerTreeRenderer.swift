@@ -26,6 +26,8 @@ package final class LayerTreeRenderer {
 
     /// How many renderers exist: layers record damage only while some renderer could use it.
     @exclusivity(unchecked) static var liveRenderers = 0
+    /// Damage of layers changed after the commit this frame draws, recorded again after the frame.
+    private var uncommitted: [(layer: CALayer, flags: UInt8, local: CGRect, removed: CGRect)] = []
     /// The pipeline owner of the last frame: a frame under another owner is drawn whole, since damage
     /// recorded under the old one is not in the new one's list.
     private weak var lastOwner: PipelineOwner?
@@ -82,6 +84,10 @@ package final class LayerTreeRenderer {
     package func renderFrame(root: CALayer) -> CGRect {
         let owner = PipelineOwner.current
         owner.display(in: root)
+        // Within a turn's render phase the commit already ran, and a change made since waits for the next
+        // one. A renderer used on its own (a test, a benchmark, a host drawing outside a turn) commits the
+        // model's changes first.
+        if owner.phase != .render { owner.commitRenderValues() }
         if owner !== lastOwner {
             lastOwner = owner
             needsFullFrame = true
@@ -90,7 +96,9 @@ package final class LayerTreeRenderer {
         // before compositing and cleared after it (AnimationEngine.swift).
         var presented = AnimationEngine.presentFrame(root: root)
         defer { AnimationEngine.endFrame(&presented) }
-        return owner.compositing { renderModelFrame(root: root) }
+        let damage = owner.compositing { renderModelFrame(root: root) }
+        requeueUncommitted()
+        return damage
     }
 
     private func renderModelFrame(root: CALayer) -> CGRect {
@@ -110,7 +118,7 @@ package final class LayerTreeRenderer {
             root.updateRenderedRects(parentToSurface: base, visible: true, isRoot: true)
             damage = surfaceRect
         } else {
-            var records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
+            var records = takeCommittedDamage(root: root)
             defer { PipelineOwner.current.returnDirtyLayers(&records) }
             // A scroll step whose pixels can move: move them first, then compose only what that exposed.
             var move: ScrollPixelMove?
@@ -168,12 +176,40 @@ package final class LayerTreeRenderer {
     /// Hands every recorded layer of `root`'s tree to `body`; keeps records of other rendered trees and
     /// drops the rest (layers outside any rendered tree are damaged again when inserted into one).
     private func drainQueue(root: CALayer, _ body: (CALayer) -> Void) {
-        var records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
+        var records = takeCommittedDamage(root: root)
         for l in records {
             body(l)
             l.clearDamage()
         }
         PipelineOwner.current.returnDirtyLayers(&records)
+    }
+
+    /// Takes the damaged layers of `root`'s tree. A layer changed again after the last commit is drawn with
+    /// its committed values in this frame, so its damage is processed now (measured with those values) and
+    /// recorded again for the frame after the next commit (`requeueUncommitted()`).
+    /// The caller hands the list back with `returnDirtyLayers(_:)` so steady frames allocate none.
+    private func takeCommittedDamage(root: CALayer) -> [CALayer] {
+        let records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
+        for l in records {
+            // A mask's changes are recorded on the layer it masks.
+            guard let n = l._node, n.needsCommit || l.mask?._node?.needsCommit == true else { continue }
+            uncommitted.append((l, n.damageFlags, n.damageLocal, n.removedDamage))
+        }
+        return records
+    }
+
+    /// Records again the damage of layers whose values wait for the next commit (`takeCommittedDamage`).
+    private func requeueUncommitted() {
+        guard !uncommitted.isEmpty else { return }
+        let owner = PipelineOwner.current
+        for (l, flags, local, removed) in uncommitted {
+            guard let n = l._node else { continue }
+            if n.damageFlags == 0 { owner.dirtyLayers.append(l) }
+            n.damageFlags |= flags
+            n.damageLocal = n.damageLocal.union(local)
+            n.removedDamage = n.removedDamage.union(removed)
+        }
+        uncommitted.removeAll(keepingCapacity: true)
     }
 
     /// The surface region one recorded layer affects: old ∪ new rects, updating the remembered rects.

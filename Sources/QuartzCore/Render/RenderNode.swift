@@ -7,14 +7,19 @@ import CoreGraphics
 /// animation of it for a frame) and dropped when the layer leaves its tree (`dropRenderNodes()`), so the
 /// model layer carries none of the compositor's caches.
 ///
-/// Invariants: presented values and `overlays` are current only while a frame is rendered
-/// (`AnimationEngine.presentFrame(root:)` to `endFrame(_:)`); outside a frame every accessor of
-/// `CALayer+Presented.swift` reads the model, so hit testing, conversions and `render(in:)` see model
-/// values. The remembered rects are those of the last frame of the renderer drawing the layer's tree; a
+/// Invariants: `values` are the model's values as of the last commit that saw the layer change (or the
+/// model's when the node was made); while `needsCommit` is false they equal the model's. Presented values
+/// and `overlays` are current only while a frame is rendered (`AnimationEngine.presentFrame(root:)` to
+/// `endFrame(_:)`); outside a frame every accessor of `CALayer+Presented.swift` reads `values`. Hit testing
+/// and conversions read the model, never the node. The remembered rects are those of the last frame of the renderer drawing the layer's tree; a
 /// layer without a node has none (`.null`), which a rendered tree never culls wrongly because a layer
 /// entering it is damaged whole.
 @MainActor
 final class RenderNode {
+    // MARK: Committed values
+    /// The model values the last commit handed over (`CALayer.commitRenderValues()`).
+    @exclusivity(unchecked) var values: RenderValues
+
     // MARK: Frame values (animations)
     /// The values the frame presents, boxed (most nodes never present any, and inline they were larger
     /// than the rest of the node). Read only while the layer's `_isPresenting` is set; the cell is kept
@@ -29,6 +34,9 @@ final class RenderNode {
     /// Set while the layer redraws itself with its animated custom values: the drawing published by
     /// `commitBackingStore()` is kept in `capturedContents` instead of becoming the model's `contents`.
     @exclusivity(unchecked) var capturesDisplay = false
+    /// Set while the layer's model changed since `values` were copied: the layer is in the owner's
+    /// `changedLayers`, and its damage waits for the commit that copies them.
+    @exclusivity(unchecked) var needsCommit = false
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     @exclusivity(unchecked) var rendererCount: UInt16 = 0
     /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
@@ -48,10 +56,13 @@ final class RenderNode {
     @exclusivity(unchecked) var orderCache: [CALayer]?
     /// The spatial index of the sublayers' surface rects, for damage frames (SublayerIndex.swift).
     @exclusivity(unchecked) var sublayerIndex: SublayerIndex?
+    /// The caches few layers need (scroll state, gradient image), nil until one is made.
+    @exclusivity(unchecked) var caches: RenderNodeCaches?
     /// What a capturing display published (nil inside: it drew nothing).
     @exclusivity(unchecked) var capturedContents: CGImage??
 
-    init() {}
+    /// A node for a layer entering the render tree, holding its model values.
+    init(model layer: CALayer) { values = RenderValues(model: layer) }
 
     /// Drops the compositing order, and with it the spatial index and the leaf plan, after a change of the
     /// sublayer list or of a sublayer's `zPosition`.

@@ -23,9 +23,9 @@ extension UIView {
         if let t = target, t.layer.rootLayer === layer.rootLayer { return layer.transform(to: t.layer) }
         let root = layer.rootLayer
         // Windows meet on the screen (their frames), detached roots in their superview-to-be's space.
-        let m = layer.transformToRoot().concatenating(root.geometryTransform())
+        let m = layer.transformToRoot().concatenating(root.modelGeometryTransform())
         guard let t = target else { return m }
-        let back = t.layer.transformToRoot().concatenating(t.layer.rootLayer.geometryTransform())
+        let back = t.layer.transformToRoot().concatenating(t.layer.rootLayer.modelGeometryTransform())
         return m.concatenating(back.inverted())
     }
 

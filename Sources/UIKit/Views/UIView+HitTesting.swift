@@ -52,7 +52,7 @@ extension UIView {
     func pointFromSuperview(_ point: CGPoint, plainSuperview: Bool) -> CGPoint {
         let l = layer
         guard plainSuperview, l._hasIdentityTransform else {
-            return point.applying(l.geometryTransform().inverted())
+            return point.applying(l.modelGeometryTransform().inverted())
         }
         let b = l.bounds, a = l.anchorPoint, p = l.position
         return CGPoint(x: point.x - p.x + a.x * b.width + b.minX, y: point.y - p.y + a.y * b.height + b.minY)

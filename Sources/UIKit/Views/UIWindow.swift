@@ -77,15 +77,15 @@ open class UIWindow: UIView {
     /// Converts a point from this window's coordinates to `window`'s (nil: the screen's), through the
     /// screen: windows are placed on the screen by their frames.
     public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
-        let onScreen = layer.convert(point, to: nil).applying(layer.geometryTransform())
+        let onScreen = layer.convert(point, to: nil).applying(layer.modelGeometryTransform())
         guard let window else { return onScreen }
-        return onScreen.applying(window.layer.geometryTransform().inverted())
+        return onScreen.applying(window.layer.modelGeometryTransform().inverted())
     }
 
     /// Converts a point from `window`'s coordinates (nil: the screen's) to this window's.
     public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
-        let onScreen = window.map { point.applying($0.layer.geometryTransform()) } ?? point
-        return onScreen.applying(layer.geometryTransform().inverted())
+        let onScreen = window.map { point.applying($0.layer.modelGeometryTransform()) } ?? point
+        return onScreen.applying(layer.modelGeometryTransform().inverted())
     }
 
     // MARK: - Scenes, traits and appearance

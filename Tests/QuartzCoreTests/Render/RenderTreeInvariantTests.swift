@@ -5,7 +5,8 @@ import QuartzCore
 /// Random model edits between frames of a random tree (geometry, opacity, hidden, order, removal and
 /// insertion, masks, shadows): after every frame the damage-tracked frame equals a full render byte for
 /// byte, and every drawn layer's render node agrees with the model: it exists, holds no pending damage
-/// and no presented values, remembers the surface rect the model's geometry gives, a subtree rect that
+/// and no presented values, holds the model's values as committed (`RenderValues`), remembers the surface
+/// rect the model's geometry gives, a subtree rect that
 /// covers its sublayers', and a compositing order that is the model's; a layer out of the tree has no node.
 @MainActor @Suite(.serialized, .freshWorld) struct RenderTreeInvariantTests {
     @Test("Random model edits between frames: incremental frames equal full renders and the render nodes follow the model")
@@ -133,6 +134,10 @@ import QuartzCore
             guard let n = l._renderNodeState else { out.append("\(l) is drawn but has no render node"); return }
             if n.damageFlags != 0 { out.append("\(l) keeps damage \(n.damageFlags) after the frame") }
             if n.isPresenting { out.append("\(l) presents values outside a frame") }
+            if let d = l._committedValueDifferences, !d.isEmpty { out.append("\(l): committed \(d) differ from the model") }
+            if let m = l.mask, let d = m._committedValueDifferences, !d.isEmpty {
+                out.append("mask of \(l): committed \(d) differ from the model")
+            }
             var own = l.bounds
             if let m = l.mask { own = own.union(m.frame) }
             let expected = isRoot ? own.offsetBy(dx: -l.bounds.minX, dy: -l.bounds.minY) : l.convert(own, to: root)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The commit's last step: the changed model values of layers in the render tree are copied into their
+/// render nodes, which is all a frame reads (Core Animation hands the committed layer tree to the render
+/// server the same way). A change made after a commit is drawn after the next one.
+extension PipelineOwner {
+    /// Copies the model values of every layer changed since the last commit into its render node
+    /// (`changedLayers`; a layer whose node was dropped since is skipped). Runs at the end of `commit()`,
+    /// and before `render(in:)` draws a tree.
+    package func commitRenderValues() {
+        guard !changedLayers.isEmpty else { return }
+        // Swapped out, so copying (which may queue nothing new) never mutates the list being walked.
+        var layers: [CALayer] = []
+        swap(&layers, &changedLayers)
+        layers._forEachUnretained { $0.commitRenderValues() }
+        if changedLayers.isEmpty {
+            layers.removeAll(keepingCapacity: true)
+            changedLayers = layers
+        }
+    }
+
+    /// Queues `layer`, whose node's values are now stale, for the next commit.
+    @inline(__always) func noteValuesChanged(_ layer: CALayer, node: RenderNode) {
+        node.needsCommit = true
+        changedLayers.append(layer)
+    }
+}
+
+extension CALayer {
+    /// Copies this layer's model values into its render node if they changed since the last copy, and
+    /// drops the compositor's caches that follow them: the leaf plan, the superlayer's compositing order
+    /// when `zPosition` changed, and the sublayers' plans when `sublayerTransform` did.
+    func commitRenderValues() {
+        guard let n = _node, n.needsCommit else { return }
+        n.needsCommit = false
+        let oldZ = n.values.zPosition
+        let oldSublayerTransform = n.values.sublayerTransformBox
+        n.values = RenderValues(model: self, rare: n.values.rare)
+        n.plan.valid = false
+        if n.values.zPosition != oldZ { superlayer?._node?.dropOrder() }
+        if n.values.sublayerTransformBox !== oldSublayerTransform {
+            _sublayers._forEachUnretained { $0._node?.plan.valid = false }
+        }
+    }
+}
