@@ -13,7 +13,7 @@ extension CALayer {
         _checkModelChangeAllowed("the drawing")
         let node = _node
         node?.plan.valid = false
-        if kind.contains(.content) || kind.contains(.subtree) || kind.contains(.scrolled) { _appearanceGeneration &+= 1 }
+        if !kind.isDisjoint(with: [.content, .subtree, .scrolled, .moved]) { _appearanceGeneration &+= 1 }
         if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
         if let node, node.damageFlags != 0 { node.damageFlags |= kind.rawValue; return }

@@ -14,15 +14,21 @@ extension CALayer {
     /// The rect of the superlayer's space (the current user space of `ctx`) that this layer's background
     /// surely covers with opaque pixels, shrunk to whole device pixels; nil when it covers nothing for sure.
     func opaqueCover(in ctx: CGContext) -> CGRect? {
-        guard let bg = rBackgroundColor, bg.alpha >= 1, !rIsHidden, rOpacity >= 1, rendersOwnContent, mask == nil,
-              !(rCornerRadius > 0 && !maskedCorners.isEmpty), !needsProjection else { return nil }
         let ctm = ctx.ctm
-        let m = geometryTransform().concatenating(ctm)
-        guard m.b == 0, m.c == 0, ctm.b == 0, ctm.c == 0 else { return nil }
+        guard ctm.b == 0, ctm.c == 0, let d = opaqueDeviceCover(layerToDevice: geometryTransform().concatenating(ctm))
+        else { return nil }
+        return d.applying(ctm.inverted())
+    }
+
+    /// The whole device pixels this layer's background surely paints opaquely, given the transform from
+    /// its own space to device pixels; nil when it paints none for sure (see `opaqueCover(in:)`).
+    func opaqueDeviceCover(layerToDevice m: CGAffineTransform) -> CGRect? {
+        guard let bg = rBackgroundColor, bg.alpha >= 1, !rIsHidden, rOpacity >= 1, rendersOwnContent, mask == nil,
+              !(rCornerRadius > 0 && !maskedCorners.isEmpty), !needsProjection, m.b == 0, m.c == 0 else { return nil }
         let d = rBounds.applying(m)
         let x0 = d.minX.rounded(.up), x1 = d.maxX.rounded(.down), y0 = d.minY.rounded(.up), y1 = d.maxY.rounded(.down)
         guard x1 > x0, y1 > y0 else { return nil }
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).applying(ctm.inverted())
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Composites `order` (this layer's sublayers, few of them) each inside the part of the clip that no
