@@ -55,7 +55,7 @@ extension CALayer {
             } else {
                 ctx.saveGState()
                 ctx.clip(to: visible)
-                s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain)
+                s.composite(in: ctx, alpha: alpha, cull: narrowedCull(cull, to: visible, in: ctx), parentSublayerIdentity: plain)
                 ctx.restoreGState()
             }
         }
@@ -64,6 +64,19 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// `cull` (surface pixels, in this layer's sublayers' remembered frame) narrowed to `visible` (this
+    /// layer's space, the current user space of `ctx`): a sublayer composited inside that clip needs none
+    /// of its sublayers outside it, so the lower page of a transition visits only the strip left showing.
+    /// The rect is grown to whole pixels, and moved by the scroll shifts the remembered rects lack.
+    private func narrowedCull(_ cull: CGRect?, to visible: CGRect, in ctx: CGContext) -> CGRect? {
+        guard let cull else { return nil }
+        // The context's device space is y-up; the surface's pixels count from the top.
+        let d = visible.applying(ctx.ctm)
+        let surface = CGRect(x: d.minX, y: CGFloat(ctx.height) - d.maxY, width: d.width, height: d.height).integral
+        let a = ancestorRectShift(), s = sublayerRectShift
+        return surface.offsetBy(dx: -(a.x + s.x), dy: -(a.y + s.y)).intersection(cull)
+    }
+
     /// Fills `rect` (the background, snapped to device pixels) except where a few sublayers cover it
     /// opaquely: nothing when they cover all of it within the clip (two pages of a navigation transition
     /// over their container's background).

@@ -286,4 +286,37 @@ import Foundation
         left.mask = m
         #expect(!root.paintsOpaquelyAsRoot(whole, rootToDevice: .identity))
     }
+
+    /// The lower of two pages, partly under an opaque upper page, composites only the sublayers in the
+    /// strip left showing: 20 of its 80 here, beside the upper page's 60 inside the surface.
+    @Test func lowerPageCompositesOnlyItsShowingStrip() {
+        PipelineOwner.installFresh()
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        func page(x: CGFloat, _ colour: CGColor) -> CALayer {
+            let p = CALayer()
+            p.frame = CGRect(x: x, y: 0, width: 200, height: 100)
+            p.backgroundColor = white
+            for i in 0..<80 {
+                let l = CALayer()
+                l.frame = CGRect(x: CGFloat(i % 20) * 10, y: CGFloat(i / 20) * 20, width: 8, height: 8)
+                l.backgroundColor = colour
+                p.addSublayer(l)
+            }
+            root.addSublayer(p)
+            return p
+        }
+        let lower = page(x: 0, red)
+        _ = page(x: 50, blue)
+        let renderer = LayerTreeRenderer(pixelWidth: 200, pixelHeight: 100)!
+        renderer.renderFrame(root: root)
+        lower.position.y += 1
+        renderer.renderFrame(root: root)
+        // The root, two pages, 20 squares of the lower one (x < 50), 60 of the upper one (x 50...200).
+        #expect(renderer.lastCompositedLayerCount == 83)
+        let img = renderer.makeImage()!
+        #expect(pixel(img, 44, 4, is: (255, 0, 0, 255)))
+        #expect(pixel(img, 44, 0, is: (0, 0, 0, 0)))   // above the moved-down lower page: nothing
+        #expect(pixel(img, 54, 4, is: (0, 0, 255, 255)))
+    }
 }
