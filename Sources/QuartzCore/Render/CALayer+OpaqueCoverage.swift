@@ -16,7 +16,8 @@ extension CALayer {
     /// Whether compositing this layer as the renderer's root (its own geometry ignored; `rootToDevice`
     /// maps its space to device pixels) paints all of `rect` (whole device pixels) opaquely.
     func paintsOpaquelyAsRoot(_ rect: CGRect, rootToDevice m: CGAffineTransform) -> Bool {
-        guard !CALayer.anyGeometryFlipped, mask == nil, rendersOwnContent else { return false }
+        // A geometry flip is in `geometryTransform()` (the mirror keeps each background on its bounds).
+        guard mask == nil, rendersOwnContent else { return false }
         return uncoveredPart(of: rect, layerToDevice: m, depth: CALayer.opaqueCoverageDepth).isNull
     }
 

@@ -30,6 +30,8 @@ import Foundation
             let page = CALayer()
             page.frame = CGRect(x: CGFloat(p) * 12, y: CGFloat(g.next() % 20), width: 130, height: 100)
             page.backgroundColor = colour(&g, opaque: g.next() % 3 != 0)
+            // Some pages flip their geometry: covers and rects follow the mirror.
+            page.isGeometryFlipped = g.next() % 4 == 0
             for _ in 0..<(6 + Int(g.next() % 10)) {
                 let l = CALayer()
                 l.frame = CGRect(x: unit() * 110, y: unit() * 80, width: 4 + unit() * 30, height: 3 + unit() * 20)
@@ -260,6 +262,8 @@ import Foundation
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
         let container = CALayer()
         container.frame = root.bounds
+        // Flipped geometry mirrors the container's space inside its bounds, which keeps the covers.
+        container.isGeometryFlipped = true
         let left = CALayer(), right = CALayer()
         left.frame = CGRect(x: -30, y: 0, width: 100, height: 50)
         right.frame = CGRect(x: 60, y: 0, width: 100, height: 50)
