@@ -54,7 +54,8 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(_position.x.isFinite && _position.y.isFinite) {
                 Self.warn("ignoring non-finite position \(_position) on \(self)"); _position = oldValue; return
             }
-            if !_position._isSame(as: oldValue) { changed(.subtree, key: "position", old: oldValue) }
+            // Only the subtree's place changes: its remembered rects move by one translation (`.moved`).
+            if !_position._isSame(as: oldValue) { changed(.moved, key: "position", old: oldValue) }
         }
     }
     @exclusivity(unchecked) final var _position: CGPoint = .zero

@@ -19,7 +19,7 @@ extension CALayer {
             // The node's values follow the model at the next commit, whatever tree the layer is in.
             if valuesChanged, !node.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: node) }
         }
-        if kind.contains(.content) || kind.contains(.subtree) || kind.contains(.scrolled) { _appearanceGeneration &+= 1 }
+        if !kind.isDisjoint(with: [.content, .subtree, .scrolled, .moved]) { _appearanceGeneration &+= 1 }
         if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree, valuesChanged: false); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
         if let node, node.damageFlags != 0 { node.damageFlags |= kind.rawValue; return }

@@ -14,15 +14,21 @@ extension CALayer {
     /// The rect of the superlayer's space (the current user space of `ctx`) that this layer's background
     /// surely covers with opaque pixels, shrunk to whole device pixels; nil when it covers nothing for sure.
     func opaqueCover(in ctx: CGContext) -> CGRect? {
-        guard let bg = rBackgroundColor, bg.alpha >= 1, !rIsHidden, rOpacity >= 1, rendersOwnContent, mask == nil,
-              !(rCornerRadius > 0 && !maskedCorners.isEmpty), !needsProjection else { return nil }
         let ctm = ctx.ctm
-        let m = geometryTransform().concatenating(ctm)
-        guard m.b == 0, m.c == 0, ctm.b == 0, ctm.c == 0 else { return nil }
+        guard ctm.b == 0, ctm.c == 0, let d = opaqueDeviceCover(layerToDevice: geometryTransform().concatenating(ctm))
+        else { return nil }
+        return d.applying(ctm.inverted())
+    }
+
+    /// The whole device pixels this layer's background surely paints opaquely, given the transform from
+    /// its own space to device pixels; nil when it paints none for sure (see `opaqueCover(in:)`).
+    func opaqueDeviceCover(layerToDevice m: CGAffineTransform) -> CGRect? {
+        guard let bg = rBackgroundColor, bg.alpha >= 1, !rIsHidden, rOpacity >= 1, rendersOwnContent, mask == nil,
+              !(rCornerRadius > 0 && !maskedCorners.isEmpty), !needsProjection, m.b == 0, m.c == 0 else { return nil }
         let d = rBounds.applying(m)
         let x0 = d.minX.rounded(.up), x1 = d.maxX.rounded(.down), y0 = d.minY.rounded(.up), y1 = d.maxY.rounded(.down)
         guard x1 > x0, y1 > y0 else { return nil }
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).applying(ctm.inverted())
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Composites `order` (this layer's sublayers, few of them) each inside the part of the clip that no
@@ -49,7 +55,7 @@ extension CALayer {
             } else {
                 ctx.saveGState()
                 ctx.clip(to: visible)
-                s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain)
+                s.composite(in: ctx, alpha: alpha, cull: narrowedCull(cull, to: visible, in: ctx), parentSublayerIdentity: plain)
                 ctx.restoreGState()
             }
         }
@@ -58,6 +64,19 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// `cull` (surface pixels, in this layer's sublayers' remembered frame) narrowed to `visible` (this
+    /// layer's space, the current user space of `ctx`): a sublayer composited inside that clip needs none
+    /// of its sublayers outside it, so the lower page of a transition visits only the strip left showing.
+    /// The rect is grown to whole pixels, and moved by the scroll shifts the remembered rects lack.
+    private func narrowedCull(_ cull: CGRect?, to visible: CGRect, in ctx: CGContext) -> CGRect? {
+        guard let cull else { return nil }
+        // The context's device space is y-up; the surface's pixels count from the top.
+        let d = visible.applying(ctx.ctm)
+        let surface = CGRect(x: d.minX, y: CGFloat(ctx.height) - d.maxY, width: d.width, height: d.height).integral
+        let a = ancestorRectShift(), s = sublayerRectShift
+        return surface.offsetBy(dx: -(a.x + s.x), dy: -(a.y + s.y)).intersection(cull)
+    }
+
     /// Fills `rect` (the background, snapped to device pixels) except where a few sublayers cover it
     /// opaquely: nothing when they cover all of it within the clip (two pages of a navigation transition
     /// over their container's background).

@@ -14,4 +14,7 @@ struct LayerDamage: OptionSet {
     /// Only the bounds origin changed: the sublayers moved together, the layer's own drawing did not
     /// (CALayer+ScrollDamage.swift).
     static let scrolled = LayerDamage(rawValue: 16)
+    /// Only the position changed: the whole subtree moved by one translation and draws the same, so its
+    /// remembered rects are translated instead of recomputed (CALayer+MoveDamage.swift).
+    static let moved = LayerDamage(rawValue: 32)
 }

@@ -135,7 +135,7 @@ package final class LayerTreeRenderer {
                 for l in records { l.clearDamage() }
                 return renderModelFrame(root: root)
             }
-            for l in records where (l._node?.damageFlags ?? 0) != 0 {
+            for l in LayerTreeRenderer.processingOrder(records) where (l._node?.damageFlags ?? 0) != 0 {
                 let lostSublayer = (l._node?.damageFlags ?? 0) & LayerDamage.removed.rawValue != 0
                 damage = damage.union(self.process(l, root: root, base: base))
                 // A content-shaped shadow above the change follows it: redo those layers' own rects.
@@ -237,6 +237,15 @@ package final class LayerTreeRenderer {
             let a = layer.ancestorRectShift(), s = layer.sublayerRectShift
             surfaceDamage = removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y)
         }
+        if flags.contains(.moved) {
+            // Only the position changed: the subtree's rects move by one translation (CALayer+MoveDamage.swift).
+            if flags.isDisjoint(with: [.subtree, .content, .scrolled]), !isRoot, visible,
+               let moved = l.applyMove(toStored: toStored) {
+                damage = damage.union(moved)
+            } else {
+                flags.insert(.subtree)
+            }
+        }
         if flags.contains(.scrolled), !flags.contains(.subtree) {
             // The root's bounds origin is in `base`; a hidden layer's sublayers' rects are not kept.
             if !isRoot, visible, !l.rIsHidden, l.rOpacity > 0, l.boundsOriginMovesSublayersOnly {
@@ -273,12 +282,52 @@ package final class LayerTreeRenderer {
         return damage.union(surfaceDamage)
     }
 
+    /// The frame's records in the order `process` needs: scroll steps first, so that rects computed
+    /// below a scrolled layer use its new shift; then moves, ancestors before descendants, because a move
+    /// translates every remembered rect of its subtree, which must not hold a rect already computed for
+    /// this frame; then the rest.
+    static func processingOrder(_ records: [CALayer]) -> [CALayer] {
+        let scrolled = LayerDamage.scrolled.rawValue, moved = LayerDamage.moved.rawValue
+        let recomputing = LayerDamage.subtree.rawValue | LayerDamage.content.rawValue
+        func isScroll(_ f: UInt8) -> Bool { f & scrolled != 0 && f & (recomputing | moved) == 0 }
+        func isMove(_ f: UInt8) -> Bool { f & moved != 0 && f & (recomputing | scrolled) == 0 }
+        var scrolls = 0, moves = 0
+        for l in records {
+            let f = l._node?.damageFlags ?? 0
+            if isScroll(f) { scrolls += 1 } else if isMove(f) { moves += 1 }
+        }
+        if scrolls + moves == 0 || (moves == 0 && scrolls == records.count) { return records }
+        var out: [CALayer] = []
+        out.reserveCapacity(records.count)
+        for l in records where isScroll(l._node?.damageFlags ?? 0) { out.append(l) }
+        if moves > 0 {
+            var byDepth: [(depth: Int, layer: CALayer)] = []
+            byDepth.reserveCapacity(moves)
+            for l in records where isMove(l._node?.damageFlags ?? 0) { byDepth.append((l.depthInTree, l)) }
+            // Stable: records of one depth keep their order.
+            byDepth = byDepth.enumerated().sorted { a, b in
+                a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
+            }.map(\.element)
+            for e in byDepth { out.append(e.layer) }
+        }
+        for l in records {
+            let f = l._node?.damageFlags ?? 0
+            if !isScroll(f), !isMove(f) { out.append(l) }
+        }
+        return out
+    }
+
     private func composite(root: CALayer, damage: CGRect) {
         let ctx = context
         let clip = CGRect(x: damage.minX / scale, y: damage.minY / scale, width: damage.width / scale, height: damage.height / scale)
         ctx.saveGState()
         ctx.clip(to: clip)
-        ctx.clear(clip)
+        // Cleared first unless opaque backgrounds surely paint all of it (CALayer+OpaqueCoverage.swift).
+        let toDevice = ctx.ctm
+        let d = clip.applying(toDevice)
+        let deviceDamage = CGRect(x: d.minX.rounded(), y: d.minY.rounded(), width: d.width.rounded(), height: d.height.rounded())
+        let rootToDevice = CGAffineTransform(translationX: -root.rBounds.minX, y: -root.rBounds.minY).concatenating(toDevice)
+        if !root.paintsOpaquelyAsRoot(deviceDamage, rootToDevice: rootToDevice) { ctx.clear(clip) }
         ctx.translateBy(x: -root.rBounds.minX, y: -root.rBounds.minY)
         CALayer.compositedLayerCount = 0
         root.compositeBody(in: ctx, alpha: 1, cull: damage, drawShadow: true, applyMask: true)

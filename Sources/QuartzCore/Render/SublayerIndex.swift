@@ -11,7 +11,9 @@ import CoreGraphics
 /// A uniform grid over the surface rects of a layer's sublayers, so that a small damaged region finds the
 /// few sublayers meeting it without visiting all of them (the damage tracker's spatial index). Built
 /// lazily for layers with many sublayers; entries move when a sublayer's rect changes; dropped when the
-/// sublayer list or order changes.
+/// sublayer list or order changes. When the layer itself moves (its sublayers all translate together) the
+/// index keeps its grid and records the translation in `offset`, which queries and updates subtract: the
+/// entries never move between cells by rounding, so an entry is always in the cells its stored rect covers.
 @MainActor
 final class SublayerIndex {
     static let minimumSublayers = 64
@@ -22,7 +24,10 @@ final class SublayerIndex {
     private(set) var rects: [CGRect] = []
     private var stamps: [UInt32] = []
     private var query: UInt32 = 0
-    let extent: CGRect
+    /// The surface translation of every entry since it was stored (`translate(by:)`).
+    private var offsetX: CGFloat = 0, offsetY: CGFloat = 0
+    /// The union of the stored rects (before `offset`).
+    private let extent: CGRect
 
     /// Indexes `order` (the sublayers in compositing order) by their `renderedSubtreeRect`.
     init(order: [CALayer]) {
@@ -68,9 +73,21 @@ final class SublayerIndex {
         }
     }
 
-    /// Moves entry `i` to `rect`.
-    func update(_ i: Int, to rect: CGRect) {
+    /// Records that every entry moved by `v` (surface pixels): the layer holding the sublayers moved.
+    func translate(by v: CGPoint) {
+        offsetX += v.x
+        offsetY += v.y
+    }
+
+    /// `r` (surface pixels) in the stored entries' frame.
+    @inline(__always) private func stored(_ r: CGRect) -> CGRect {
+        offsetX == 0 && offsetY == 0 ? r : r.offsetBy(dx: -offsetX, dy: -offsetY)
+    }
+
+    /// Moves entry `i` to `rect` (surface pixels).
+    func update(_ i: Int, to surfaceRect: CGRect) {
         guard i >= 0, i < rects.count else { return }
+        let rect = stored(surfaceRect)
         let old = rects[i]
         if let a = range(old), let b = range(rect), a == b { rects[i] = rect; return }
         remove(i)
@@ -79,15 +96,16 @@ final class SublayerIndex {
     }
 
     /// Whether a query for `q` is worth it rather than a plain scan (it covers under a quarter of the grid).
-    func isWorthQuerying(_ q: CGRect) -> Bool {
+    func isWorthQuerying(_ surfaceQuery: CGRect) -> Bool {
         guard cols > 0 else { return false }
-        let hit = q.intersection(extent)
+        let hit = stored(surfaceQuery).intersection(extent)
         if hit.isNull { return true }
         return hit.width * hit.height * 4 < extent.width * extent.height
     }
 
-    /// The indices of the entries meeting `q`, ascending (compositing order).
-    func entries(meeting q: CGRect) -> [Int32] {
+    /// The indices of the entries meeting `surfaceQuery`, ascending (compositing order).
+    func entries(meeting surfaceQuery: CGRect) -> [Int32] {
+        let q = stored(surfaceQuery)
         var out: [Int32] = []
         guard let (x0, x1, y0, y1) = range(q.intersection(extent)) else { return out }
         query &+= 1

@@ -403,12 +403,14 @@ open class UINavigationController: UIViewController {
             return
         }
         let push = operation != .pop
+        // A pop slides the leaving page away over the one it uncovers, under the bar. Reordered once:
+        // each frame then only moves the two pages, which the compositor handles as translations.
+        if !push, let fromView { view.bringSubviewToFront(fromView); view.bringSubviewToFront(navigationBar) }
         TransitionDriver.run(animated: animate, duration: TransitionDriver.navigationDuration, step: { t in
             if push {
                 toView.frame.origin.x = content.minX + w * (1 - t)
                 fromView?.frame.origin.x = content.minX - w / 3 * t
             } else {
-                if let fromView { self.view.bringSubviewToFront(fromView); self.view.bringSubviewToFront(self.navigationBar) }
                 toView.frame.origin.x = content.minX - w / 3 * (1 - t)
                 fromView?.frame.origin.x = content.minX + w * t
             }
