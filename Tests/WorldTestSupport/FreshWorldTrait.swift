@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// A scope trait that gives every test of a suite (every case of a parameterized test) a world of its
@@ -44,14 +45,15 @@ package struct FreshWorldTrait: SuiteTrait, TestTrait, TestScoping {
             return
         }
         if FreshWorldGate.inTest { return try await function() }
-        await MainActor.run { reset() }
+        let resets = FreshWorldGate.resetsWorld
+        if resets { await MainActor.run { reset() } }
         do {
             try await FreshWorldGate.$inTest.withValue(true) { try await function() }
         } catch {
-            await MainActor.run { reset() }
+            if resets { await MainActor.run { reset() } }
             throw error
         }
-        await MainActor.run { reset() }
+        if resets { await MainActor.run { reset() } }
     }
 }
 
@@ -62,6 +64,11 @@ actor FreshWorldGate {
     @TaskLocal static var inSuite = false
     /// Set inside a test case's scope.
     @TaskLocal static var inTest = false
+    /// Whether tests get the reset: true unless `UIKIT_TESTS_KEEP_WORLD=1`, which lets every test inherit
+    /// what the ones before it left (windows, responders, recognizers, targets, timers), as a long-running
+    /// app accumulates them. Tests that assume a fresh world may then fail; the mode exists to run the
+    /// suite under AddressSanitizer and find memory errors that the reset would hide.
+    static let resetsWorld = ProcessInfo.processInfo.environment["UIKIT_TESTS_KEEP_WORLD"] != "1"
 
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []

@@ -10,7 +10,9 @@ import CoreGraphics
 /// model while no animation wrote them.
 @MainActor
 struct PresentedValues: AnimatableLayerValues {
-    /// The model layer the values were taken from (it outlives the frame that evaluates them).
+    /// The model layer the values were taken from. Unretained: the values live in a local of the frame
+    /// that evaluates them or in the layer's own render node (`PresentedBox`), which the layer owns, so
+    /// the layer outlives them.
     unowned(unsafe) let layer: CALayer
     var bounds: CGRect
     var position: CGPoint

@@ -80,6 +80,9 @@ final class AutoLayoutState {
     @exclusivity(unchecked) var checksAllSubviews = true
     /// Unretained: a subview leaving this view is taken off the list (`autoLayoutSuperviewChanged`), and
     /// a view cannot be freed while it is a subview, so every entry is alive (no weak reference to copy).
+    /// The walk that drains the list (`applyEngineFrames`) runs app code (frame setters) that may remove
+    /// and release a later entry: it holds a copy of the subview list for the walk and skips entries that
+    /// left this view.
     struct StaleSubview { unowned(unsafe) let view: UIView }
     /// The engine's pass number when it last looked at this view's variables (one look per view per pass).
     @exclusivity(unchecked) var markedInPass = 0

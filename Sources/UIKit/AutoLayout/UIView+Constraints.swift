@@ -367,7 +367,14 @@ extension UIView {
         } else if !s.staleSubviews.isEmpty {
             let stale = s.staleSubviews
             s.staleSubviews = []
-            for entry in stale { apply(entry.view) }
+            // The entries are unretained and every one is a subview now; a frame setter (`bounds`,
+            // `center`, overridable) may remove a later one and drop the last reference to it. The held
+            // copy of the subview list retains every entry until the loop ends, and one that left this
+            // view meanwhile is no longer this view's to place.
+            let held = _subviews
+            let me = Unmanaged.passUnretained(self).toOpaque()
+            for entry in stale where entry.view._superviewLink?.toOpaque() == me { apply(entry.view) }
+            _fixLifetime(held)
         }
         if changed && engine.hasSystemGuides { engine.markDirty() }
     }

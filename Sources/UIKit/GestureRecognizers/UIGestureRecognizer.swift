@@ -55,7 +55,11 @@ open class UIGestureRecognizer: NSObject {
     /// The last location (window coordinates) and window, for `location(in:)` once touches ended.
     var _lastLocation: CGPoint = .zero
     weak var _window: UIWindow?
-    var _attachedView: UIView?
+    /// The view it is attached to. Weak: the view holds its recognizers strongly
+    /// (`addGestureRecognizer(_:)` documents the strong reference), and a strong one back would keep every
+    /// view with a recognizer alive forever. A released view takes its recognizers with it unless the app
+    /// holds one, which then has no view.
+    weak var _attachedView: UIView?
 
     struct WeakRecognizer { weak var value: UIGestureRecognizer? }
 
