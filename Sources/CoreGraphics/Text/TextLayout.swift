@@ -208,14 +208,17 @@ package final class TextLayout: @unchecked Sendable {
         let base = key.runs.first?.style.font ?? TextFontSpec(families: "Inter", size: 12)
         pango_layout_set_font_description(layout, TextEngine.fontDescription(base))
         // Attributes per run.
-        let attrs = pango_attr_list_new()!
-        var hasAttributes = false
+        // Made on the first attribute: a label in one plain font needs none.
+        var attrs: OpaquePointer?
+        func insert(_ a: UnsafeMutablePointer<PangoAttribute>) {
+            if attrs == nil { attrs = pango_attr_list_new() }
+            pango_attr_list_insert(attrs, a)
+        }
         func add(_ a: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
             guard let a else { return }
             a.pointee.start_index = byte(run.location)
             a.pointee.end_index = byte(run.location + run.length)
-            pango_attr_list_insert(attrs, a)
-            hasAttributes = true
+            insert(a)
         }
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
         for run in key.runs where run.length > 0 {
@@ -265,11 +268,12 @@ package final class TextLayout: @unchecked Sendable {
             let a = pango_attr_line_height_new_absolute(Int32(min(h, 100_000) * s))!
             a.pointee.start_index = 0
             a.pointee.end_index = UInt32.max
-            pango_attr_list_insert(attrs, a)
-            hasAttributes = true
+            insert(a)
         }
-        if hasAttributes { pango_layout_set_attributes(layout, attrs) }
-        pango_attr_list_unref(attrs)
+        if let attrs {
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
         if p.lineSpacing > 0, p.lineSpacing.isFinite { pango_layout_set_spacing(layout, Int32(min(p.lineSpacing, 100_000) * s)) }
 
         // Width, indents, wrapping and truncation.
@@ -432,10 +436,12 @@ package final class TextLayout: @unchecked Sendable {
         guard !lines.isEmpty else { return }
         let x = origin.x.isFinite ? Double(origin.x) : 0, y = origin.y.isFinite ? Double(origin.y) : 0
         let x0 = x + max(key.paragraph.headIndent, 0)
-        var bounds = inkRect.union(usedRect).offsetBy(dx: x, dy: y)
-        if strokeWidth != 0 { bounds = bounds.insetBy(dx: -abs(strokeWidth), dy: -abs(strokeWidth)) }
+        func bounds() -> CGRect {
+            let b = inkRect.union(usedRect).offsetBy(dx: x, dy: y)
+            return strokeWidth != 0 ? b.insetBy(dx: -abs(strokeWidth), dy: -abs(strokeWidth)) : b
+        }
         let outline = strokeWidth != 0 ? max(0.01, abs(strokeWidth) * TextLayout.strokeUnit(key)) : 0
-        ctx.drawTextInk(userBounds: bounds, color: (color.r, color.g, color.b, color.a)) { cr in
+        ctx.drawTextInk(userBounds: bounds(), color: (color.r, color.g, color.b, color.a)) { cr in
             TextEngine.sync {
                 if strokeWidth == 0 {
                     if !self.droppedLines {

@@ -12,7 +12,7 @@ package enum TextLayoutCache {
     /// Enough for a screen whose labels are all measured in the layout pass before any is drawn. Kept
     /// small on purpose: layouts kept alive for no one made labels made and dropped by the thousand
     /// slower (their memory went cold), so the owners of drawn layouts also hand them back (`drop`).
-    static let capacity = 96
+    package static let capacity = 96
     /// Slots of the table; a power of two, more than twice `capacity`, so probes stay short.
     static let slotCount = 256
     // The table's state is `@exclusivity(unchecked)`: only the functions below touch it, holding the

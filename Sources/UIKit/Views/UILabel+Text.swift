@@ -49,8 +49,9 @@ struct LabelLayoutEntry {
     }
 }
 
-/// An attributed text's resolution, boxed so that plain-text entries stay small.
-final class LabelResolution {
+/// An attributed text's resolution, boxed so that plain-text entries stay small. Immutable, so a label's
+/// deinit may read it on any thread.
+final class LabelResolution: @unchecked Sendable {
     let resolution: AttributedTextResolution
     init(_ resolution: AttributedTextResolution) { self.resolution = resolution }
 }

@@ -41,8 +41,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         configureLabel()
     }
 
-    /// The label's layouts leave the shared layout cache with it (see `TextLayoutCache.drop`).
-    isolated deinit {
+    /// The label's layouts leave the shared layout cache with it (see `TextLayoutCache.drop`). Not isolated:
+    /// dropping takes the engine's lock, so it runs on whatever thread releases the label, without the
+    /// hop to the main actor's executor check.
+    deinit {
         for e in layoutCache { e.dropFromSharedCache() }
     }
 

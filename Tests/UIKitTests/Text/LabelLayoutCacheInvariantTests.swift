@@ -22,10 +22,9 @@ import Foundation
         if rng.below(3) == 0 {
             var attrs: [NSAttributedString.Key: Any] = [.font: font]
             if rng.below(2) == 0 { attrs[.kern] = Double(rng.int(0...3)) }
-            let a = NSMutableAttributedString(string: text, attributes: attrs)
-            if a.length > 1 {
-                a.addAttribute(.font, value: Self.fonts[rng.below(Self.fonts.count)], range: NSRange(location: 0, length: 1))
-            }
+            // One run: corelibs Foundation can halt in CFAttributedStringSetAttribute when a range gets
+            // another attribute (Docs/Architecture-notes.md, text).
+            let a = NSAttributedString(string: text, attributes: attrs)
             label.attributedText = a
         } else {
             label.font = font
