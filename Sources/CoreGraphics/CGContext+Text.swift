@@ -6,9 +6,9 @@ import CCairo
 /// shadow, image mask, converted pixel layouts), so text composites like any other Core Graphics drawing.
 extension CGContext {
     /// Calls `ink` with a Cairo context whose matrix is the current user space, whose source is `color` and
-    /// whose current path is empty. `userBounds` bounds the ink in user space (for shadows). The current path
-    /// is left as it was.
-    package func drawTextInk(userBounds: CGRect, color: (r: Double, g: Double, b: Double, a: Double),
+    /// whose current path is empty. `userBounds` bounds the ink in user space (for shadows); it is computed
+    /// only when effects need it. The current path is left as it was.
+    package func drawTextInk(userBounds: @autoclosure () -> CGRect, color: (r: Double, g: Double, b: Double, a: Double),
                              _ ink: (OpaquePointer) -> Void) {
         let alpha = gstate.alpha
         withoutActuallyEscaping(ink) { ink in
@@ -32,7 +32,8 @@ extension CGContext {
         }
         preservingPath {
             if needsEffects {
-                let b = userBounds.isNull || !userBounds.width.isFinite ? CGRect.zero : userBounds
+                let u = userBounds()
+                let b = u.isNull || !u.width.isFinite ? CGRect.zero : u
                 let box = deviceBox(x1: b.minX, y1: b.minY, x2: b.maxX, y2: b.maxY)
                 drawWithEffects(deviceExtents: box, draw)
             } else {

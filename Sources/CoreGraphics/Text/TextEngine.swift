@@ -10,9 +10,13 @@ import CPangoCairo
 /// one recursive lock, so text can be measured and drawn from any thread as UIKit allows.
 package enum TextEngine {
     static let lock = NSRecursiveLock()
-    nonisolated(unsafe) static var _context: OpaquePointer?
-    nonisolated(unsafe) static var fontDescriptions: [TextFontSpec: OpaquePointer] = [:]
-    nonisolated(unsafe) static var metricsCache: [TextFontSpec: TextFontMetrics] = [:]
+    // The engine's state is read and written only under `lock`, in short sections that call nothing that
+    // reaches it again while accessing it, so it goes without the runtime's access tracking.
+    @exclusivity(unchecked) nonisolated(unsafe) static var _context: OpaquePointer?
+    @exclusivity(unchecked) nonisolated(unsafe) static var fontDescriptions: [TextFontSpec: OpaquePointer] = [:]
+    /// The description last asked for (one of `fontDescriptions`, freed with them).
+    @exclusivity(unchecked) nonisolated(unsafe) static var lastFontDescription: (spec: TextFontSpec, description: OpaquePointer)?
+    @exclusivity(unchecked) nonisolated(unsafe) static var metricsCache: [TextFontSpec: TextFontMetrics] = [:]
 
     /// Runs `body` holding the engine lock.
     @inline(__always) package static func sync<R>(_ body: () throws -> R) rethrows -> R {
@@ -68,14 +72,21 @@ package enum TextEngine {
 
     /// The cached Pango font description for `spec` (owned by the cache).
     static func fontDescription(_ spec: TextFontSpec) -> OpaquePointer {
-        if let d = fontDescriptions[spec] { return d }
+        // Consecutive layouts mostly share one font: comparing with the last spec (its family string is
+        // usually the same storage) is cheaper than hashing the family list.
+        if let last = lastFontDescription, last.spec == spec { return last.description }
+        if let d = fontDescriptions[spec] { lastFontDescription = (spec, d); return d }
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, spec.families)
         pango_font_description_set_absolute_size(d, clampedSize(spec.size) * scale)
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(min(max(spec.weight, 100), 1000))))
         pango_font_description_set_style(d, spec.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        if fontDescriptions.count > 4096 { fontDescriptions.values.forEach { pango_font_description_free($0) }; fontDescriptions = [:] }
+        if fontDescriptions.count > 4096 {
+            fontDescriptions.values.forEach { pango_font_description_free($0) }
+            fontDescriptions = [:]
+        }
         fontDescriptions[spec] = d
+        lastFontDescription = (spec, d)
         return d
     }
 

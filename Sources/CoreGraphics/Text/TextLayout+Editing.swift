@@ -104,7 +104,7 @@ extension TextLayout {
             let y = point.y.isFinite ? Double(point.y) : 0
             var index: Int32 = 0, trailing: Int32 = 0
             pango_layout_xy_to_index(layout, Int32(max(min(x, 1e6), -1e6) * s), Int32(max(min(y, 1e6), -1e6) * s), &index, &trailing)
-            var utf16 = TextLayout.firstIndex(in: byteIndex, atLeast: index)
+            var utf16 = utf16Offset(ofByte: index)
             // `trailing` counts characters (scalars) of the cluster past its leading edge.
             if trailing > 0 {
                 let u = Array(key.text.utf16)

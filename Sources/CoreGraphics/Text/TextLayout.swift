@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CCairo
 import CPangoCairo
 
@@ -18,57 +19,88 @@ package final class TextLayout: @unchecked Sendable {
     }
 
     package let key: TextLayoutKey
+    // The measured values below are `@exclusivity(unchecked)`: they are written only while the layout is
+    // made (inside its initializer, under the engine lock) and only read afterwards, so the runtime's
+    // access tracking (a few hundred instructions per label, most of a fresh label's cost beyond Pango)
+    // guards nothing.
     /// The Pango layout (owned).
     let layout: OpaquePointer
     /// Kept lines, top to bottom.
-    package private(set) var lines: [Line] = []
+    @exclusivity(unchecked) package private(set) var lines: [Line] = []
     /// Whether lines past `maximumLines` were dropped (so only `lines` are drawn one by one).
-    package private(set) var droppedLines = false
+    @exclusivity(unchecked) package private(set) var droppedLines = false
     /// Whether the first paragraph runs right to left (natural alignment puts it at the right).
-    package private(set) var baseIsRightToLeft = false
+    @exclusivity(unchecked) package private(set) var baseIsRightToLeft = false
     /// Whether Pango replaced text with an ellipsis.
-    package private(set) var isEllipsized = false
+    @exclusivity(unchecked) package private(set) var isEllipsized = false
     /// The size the kept lines use (logical extents: widest line, top of the first to bottom of the last).
-    package private(set) var size: CGSize = .zero
+    @exclusivity(unchecked) package private(set) var size: CGSize = .zero
     /// The union of the kept lines' logical rectangles, in layout coordinates.
-    package private(set) var usedRect: CGRect = .zero
+    @exclusivity(unchecked) package private(set) var usedRect: CGRect = .zero
     /// The union of the ink of the kept lines (where pixels can be), in layout coordinates.
-    package private(set) var inkRect: CGRect = .zero
-    /// UTF-16 offset → UTF-8 byte index in the laid-out text.
+    @exclusivity(unchecked) package private(set) var inkRect: CGRect = .zero
+    /// UTF-16 offset → UTF-8 byte index in the laid-out text; empty when every offset is its own byte index
+    /// (ASCII text without NUL), so most labels build and keep no map.
     let byteIndex: [Int32]
+    /// The text's length when `byteIndex` is empty (offsets clamp to it); 0 otherwise.
+    let identityLength: Int
+    /// The hash of `key`, set when `TextLayoutCache` keeps the layout (it finds the layout by it).
+    @exclusivity(unchecked) package var cacheHash = 0
     /// Inline boxes (attachments): their UTF-16 location and size.
-    package private(set) var inlineBoxes: [(location: Int, size: CGSize)] = []
+    @exclusivity(unchecked) package private(set) var inlineBoxes: [(location: Int, size: CGSize)] = []
 
     private static let s = Double(PANGO_SCALE)
+
+    /// How many layouts were made (each one shapes its text once), for tests that check that measuring
+    /// and drawing share a layout; also the source of `serial`.
+    package static let made = Atomic<Int>(0)
+    /// This layout's number among all layouts made (from 1): with `cacheHash`, how a label finds the
+    /// layout again in `TextLayoutCache` without holding it.
+    package let serial: Int
 
     package init(_ key: TextLayoutKey) {
         self.key = key
         // UTF-8 text for Pango with a UTF-16 → byte map. NUL becomes U+FFFD (Pango takes NUL-free UTF-8);
         // unpaired surrogates were already replaced by U+FFFD when the string became a Swift String.
+        // ASCII text without NUL (most labels) needs no map: its UTF-16 offsets are its byte indices.
         var map: [Int32] = []
-        map.reserveCapacity(key.text.utf8.count + 1)
-        var position: Int32 = 0
         var hasNUL = false, hasTab = false
         var run = 0, longestRun = 0
         // Long words only matter where lines wrap; ASCII whitespace is decided without the Unicode tables.
         let wraps = key.width != nil
-        for scalar in key.text.unicodeScalars {
-            let v = scalar.value
-            if v == 0 { hasNUL = true } else if v == 9 { hasTab = true }
-            TextLayout.appendOffsets(of: v, at: &position, to: &map)
+        var ascii = true
+        for b in key.text.utf8 {
+            if b >= 0x80 { ascii = false; break }
+            if b == 0 { hasNUL = true } else if b == 9 { hasTab = true }
             if wraps {
-                let space = v < 0x80 ? v == 0x20 || (v >= 0x09 && v <= 0x0D) : scalar.properties.isWhitespace
-                run = space ? 0 : run + 1
+                run = b == 0x20 || (b >= 0x09 && b <= 0x0D) ? 0 : run + 1
                 longestRun = max(longestRun, run)
             }
         }
-        map.append(position)
+        if !ascii || hasNUL {
+            hasNUL = false; hasTab = false; run = 0; longestRun = 0
+            map.reserveCapacity(key.text.utf8.count + 1)
+            var position: Int32 = 0
+            for scalar in key.text.unicodeScalars {
+                let v = scalar.value
+                if v == 0 { hasNUL = true } else if v == 9 { hasTab = true }
+                TextLayout.appendOffsets(of: v, at: &position, to: &map)
+                if wraps {
+                    let space = v < 0x80 ? v == 0x20 || (v >= 0x09 && v <= 0x0D) : scalar.properties.isWhitespace
+                    run = space ? 0 : run + 1
+                    longestRun = max(longestRun, run)
+                }
+            }
+            map.append(position)
+        }
         var text = hasNUL ? key.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : key.text
         if longestRun > TextLayout.longWordLength, key.width != nil, let broken = TextLayout.breakingLongWords(text) {
             text = broken.text
             map = broken.map
         }
+        serial = TextLayout.made.add(1, ordering: .relaxed).newValue
         byteIndex = map
+        identityLength = map.isEmpty ? key.text.utf8.count : 0
         layout = TextEngine.sync { pango_layout_new(TextEngine.context)! }
         TextEngine.sync {
             var t = text
@@ -158,7 +190,14 @@ package final class TextLayout: @unchecked Sendable {
 
     /// The byte index for a UTF-16 offset, clamped to the text.
     func byte(_ utf16: Int) -> UInt32 {
-        UInt32(byteIndex[min(max(utf16, 0), byteIndex.count - 1)])
+        if byteIndex.isEmpty { return UInt32(min(max(utf16, 0), identityLength)) }
+        return UInt32(byteIndex[min(max(utf16, 0), byteIndex.count - 1)])
+    }
+
+    /// The UTF-16 offset of the first character at or after a byte index, clamped to the text.
+    func utf16Offset(ofByte index: Int32) -> Int {
+        if byteIndex.isEmpty { return min(max(Int(index), 0), identityLength) }
+        return TextLayout.firstIndex(in: byteIndex, atLeast: index)
     }
 
     /// Sets the layout's font, attributes and paragraph settings; `hasTab`: the text holds a tab (tab stops
@@ -169,14 +208,17 @@ package final class TextLayout: @unchecked Sendable {
         let base = key.runs.first?.style.font ?? TextFontSpec(families: "Inter", size: 12)
         pango_layout_set_font_description(layout, TextEngine.fontDescription(base))
         // Attributes per run.
-        let attrs = pango_attr_list_new()!
-        var hasAttributes = false
+        // Made on the first attribute: a label in one plain font needs none.
+        var attrs: OpaquePointer?
+        func insert(_ a: UnsafeMutablePointer<PangoAttribute>) {
+            if attrs == nil { attrs = pango_attr_list_new() }
+            pango_attr_list_insert(attrs, a)
+        }
         func add(_ a: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
             guard let a else { return }
             a.pointee.start_index = byte(run.location)
             a.pointee.end_index = byte(run.location + run.length)
-            pango_attr_list_insert(attrs, a)
-            hasAttributes = true
+            insert(a)
         }
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
         for run in key.runs where run.length > 0 {
@@ -226,11 +268,12 @@ package final class TextLayout: @unchecked Sendable {
             let a = pango_attr_line_height_new_absolute(Int32(min(h, 100_000) * s))!
             a.pointee.start_index = 0
             a.pointee.end_index = UInt32.max
-            pango_attr_list_insert(attrs, a)
-            hasAttributes = true
+            insert(a)
         }
-        if hasAttributes { pango_layout_set_attributes(layout, attrs) }
-        pango_attr_list_unref(attrs)
+        if let attrs {
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
         if p.lineSpacing > 0, p.lineSpacing.isFinite { pango_layout_set_spacing(layout, Int32(min(p.lineSpacing, 100_000) * s)) }
 
         // Width, indents, wrapping and truncation.
@@ -323,7 +366,7 @@ package final class TextLayout: @unchecked Sendable {
             let r = TextLayout.points(l, dx: x0), ir = TextLayout.points(i, dx: x0)
             var startByte: Int32 = 0
             if let line = pango_layout_iter_get_line_readonly(iter) { startByte = line.pointee.start_index }
-            let utf16 = TextLayout.firstIndex(in: byteIndex, atLeast: startByte)
+            let utf16 = utf16Offset(ofByte: startByte)
             lines.append(Line(rect: r, baseline: baseline, utf16Start: utf16))
             used = used.union(r)
             if ir.width > 0, ir.height > 0 { ink = ink.union(ir) }
@@ -393,10 +436,12 @@ package final class TextLayout: @unchecked Sendable {
         guard !lines.isEmpty else { return }
         let x = origin.x.isFinite ? Double(origin.x) : 0, y = origin.y.isFinite ? Double(origin.y) : 0
         let x0 = x + max(key.paragraph.headIndent, 0)
-        var bounds = inkRect.union(usedRect).offsetBy(dx: x, dy: y)
-        if strokeWidth != 0 { bounds = bounds.insetBy(dx: -abs(strokeWidth), dy: -abs(strokeWidth)) }
+        func bounds() -> CGRect {
+            let b = inkRect.union(usedRect).offsetBy(dx: x, dy: y)
+            return strokeWidth != 0 ? b.insetBy(dx: -abs(strokeWidth), dy: -abs(strokeWidth)) : b
+        }
         let outline = strokeWidth != 0 ? max(0.01, abs(strokeWidth) * TextLayout.strokeUnit(key)) : 0
-        ctx.drawTextInk(userBounds: bounds, color: (color.r, color.g, color.b, color.a)) { cr in
+        ctx.drawTextInk(userBounds: bounds(), color: (color.r, color.g, color.b, color.a)) { cr in
             TextEngine.sync {
                 if strokeWidth == 0 {
                     if !self.droppedLines {

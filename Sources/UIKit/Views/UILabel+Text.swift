@@ -8,14 +8,19 @@ struct LabelLayoutRequest: Hashable {
     var scale: Double
 }
 
-/// A layout a label asked for: its measurements, kept, and the layout itself, held weakly
-/// (`TextLayoutCache` owns it by text, attributes and width), so that a measured label costs its view and
-/// a few words, not the glyphs. Measuring again reads the measurements; drawing asks the shared cache
-/// again with the same key only when it has let the layout go.
+/// A layout a label asked for: its measurements, kept, and the layout itself, not held
+/// (`TextLayoutCache` owns it by text, attributes and width; the entry keeps its key's hash and serial
+/// number to find it there), so that a measured label costs its view and a few words, not the glyphs.
+/// Measuring again reads the measurements; drawing asks the shared cache again with the same key only when
+/// it has let the layout go.
 struct LabelLayoutEntry {
     var request: LabelLayoutRequest
     var metrics: TextLayoutMetrics
-    weak var layout: TextLayout?
+    /// The layout's `cacheHash` and `serial` (0: none). A weak reference did the same with a side table
+    /// made and freed per layout, which cost more than the lookup.
+    var cacheHash = 0, serial = 0
+    /// The layout while the shared cache keeps it.
+    var layout: TextLayout? { serial == 0 ? nil : TextLayoutCache.layout(hash: cacheHash, serial: serial) }
     /// The layout held strongly: one the shared cache does not keep (very long texts), so that drawing
     /// what was measured does not lay the text out again, and one the label drew, so that redrawing it
     /// (a colour change) reuses it whatever the shared cache has let go.
@@ -23,10 +28,30 @@ struct LabelLayoutEntry {
     /// What an attributed text resolved to beyond the layout key (shadow, stroke, attachments); nil for
     /// plain text, whose resolution is the layout's key.
     var extras: LabelResolution?
+
+    init(request: LabelLayoutRequest, layout: TextLayout, held: Bool, extras: LabelResolution?) {
+        self.request = request
+        self.metrics = layout.metrics
+        self.held = held ? layout : nil
+        self.extras = extras
+        remember(layout)
+    }
+
+    /// Finds `layout` in the shared cache from now on.
+    mutating func remember(_ layout: TextLayout) {
+        cacheHash = layout.cacheHash
+        serial = layout.serial
+    }
+
+    /// Takes the layout out of the shared cache (the label is going away).
+    func dropFromSharedCache() {
+        if let l = held { TextLayoutCache.drop(l) } else if serial != 0 { TextLayoutCache.drop(hash: cacheHash, serial: serial) }
+    }
 }
 
-/// An attributed text's resolution, boxed so that plain-text entries stay small.
-final class LabelResolution {
+/// An attributed text's resolution, boxed so that plain-text entries stay small. Immutable, so a label's
+/// deinit may read it on any thread.
+final class LabelResolution: @unchecked Sendable {
     let resolution: AttributedTextResolution
     init(_ resolution: AttributedTextResolution) { self.resolution = resolution }
 }
@@ -58,15 +83,14 @@ extension UILabel {
             }
             let res = e.extras?.resolution ?? labelResolution(req)
             let l = TextLayoutCache.layout(for: res.key)
-            layoutCache[i].layout = l
+            layoutCache[i].remember(l)
             if hold || !TextLayoutCache.keeps(res.key) { layoutCache[i].held = l }
             return (l, res)
         }
         let res = labelResolution(req)
         let layout = TextLayoutCache.layout(for: res.key)
         if layoutCache.count > 6 { layoutCache = [] }
-        layoutCache.append(LabelLayoutEntry(request: req, metrics: layout.metrics, layout: layout,
-                                            held: hold || !TextLayoutCache.keeps(res.key) ? layout : nil,
+        layoutCache.append(LabelLayoutEntry(request: req, layout: layout, held: hold || !TextLayoutCache.keeps(res.key),
                                             extras: _attributed == nil ? nil : LabelResolution(res)))
         return (layout, res)
     }
@@ -247,12 +271,14 @@ extension UILabel {
             }
         }
         y = (y * 2).rounded() / 2  // keep baselines on half points, as UIKit aligns to pixels.
-        ctx.saveGState()
-        if let sc = shadowColor {
-            ctx.setShadow(offset: shadowOffset, blur: 0, color: sc.cgColor)
+        // Text drawing leaves the context's state as it was; only the label's shadow needs a saved state.
+        let shadow = shadowColor
+        if let shadow {
+            ctx.saveGState()
+            ctx.setShadow(offset: shadowOffset, blur: 0, color: shadow.cgColor)
         }
         StringDrawing.draw(layout, resolution: res, color: drawingColor, at: CGPoint(x: x, y: y), in: ctx)
-        ctx.restoreGState()
+        if shadow != nil { ctx.restoreGState() }
     }
 
     /// Distance from the top of the bounds to the first baseline, as drawn (text top on half points);

@@ -11,22 +11,25 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Draws controls with transparent surroundings: not opaque by default (an opaque view's undrawn
     /// pixels are black).
     override class var _opaqueByDefault: Bool { false }
-    var _text: String?
+    // The label's own state below is `@exclusivity(unchecked)`: it is main-actor state that only the
+    // label's code touches, never across a call that could reach it again, and the runtime's access
+    // tracking on every read was a measurable part of measuring and drawing a fresh label.
+    @exclusivity(unchecked) var _text: String?
     /// The attributed text as set through `attributedText` (nil when the text came from `text`).
-    var _attributed: NSAttributedString?
-    var _font: UIFont = UILabel.defaultFont
+    @exclusivity(unchecked) var _attributed: NSAttributedString?
+    @exclusivity(unchecked) var _font: UIFont = UILabel.defaultFont
     static let defaultFont = UIFont.systemFont(ofSize: 17)
-    var _textColor: UIColor = UILabel.defaultTextColor
+    @exclusivity(unchecked) var _textColor: UIColor = UILabel.defaultTextColor
     /// `.label`, made once: building the dynamic colour (two colours and a provider) cost more than the
     /// rest of a label's initialisation, and the colour is immutable.
     static let defaultTextColor = UIColor.label
-    var _textAlignment: NSTextAlignment = .natural
-    var _lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    var _numberOfLines = 1
+    @exclusivity(unchecked) var _textAlignment: NSTextAlignment = .natural
+    @exclusivity(unchecked) var _lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    @exclusivity(unchecked) var _numberOfLines = 1
     /// The layouts the label asked for, by request, held weakly: the layouts themselves live in the
     /// engine's shared cache (by text, attributes and width), so a measured label keeps no glyphs. Cleared
     /// when the text or its style change.
-    var layoutCache: [LabelLayoutEntry] = []
+    @exclusivity(unchecked) var layoutCache: [LabelLayoutEntry] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -38,9 +41,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         configureLabel()
     }
 
-    /// The label's layouts leave the shared layout cache with it (see `TextLayoutCache.drop`).
-    isolated deinit {
-        for e in layoutCache { if let l = e.held ?? e.layout { TextLayoutCache.drop(l) } }
+    /// The label's layouts leave the shared layout cache with it (see `TextLayoutCache.drop`). Not isolated:
+    /// dropping takes the engine's lock, so it runs on whatever thread releases the label, without the
+    /// hop to the main actor's executor check.
+    deinit {
+        for e in layoutCache { e.dropFromSharedCache() }
     }
 
     func configureLabel() {

@@ -66,9 +66,9 @@ import Foundation
         var first: UILabel? = label(text)
         _ = first?.sizeThatFits(CGSize(width: 400, height: 100))
         let key = try #require(first?.layoutCache.first?.layout?.key)
-        #expect(TextLayoutCache.entries[key] != nil)
+        #expect(TextLayoutCache.cached(key) != nil)
         first = nil
-        #expect(TextLayoutCache.entries[key] == nil)
+        #expect(TextLayoutCache.cached(key) == nil)
 
         // Another label's layout (another text) stays while that label lives.
         let kept = label(text + " kept")
@@ -77,8 +77,8 @@ import Foundation
         var leaving: UILabel? = label(text)
         _ = leaving?.sizeThatFits(CGSize(width: 400, height: 100))
         leaving = nil
-        #expect(TextLayoutCache.entries[keptKey] != nil)
-        #expect(TextLayoutCache.entries[key] == nil)
+        #expect(TextLayoutCache.cached(keptKey) != nil)
+        #expect(TextLayoutCache.cached(key) == nil)
         withExtendedLifetime(kept) {}
     }
 }
