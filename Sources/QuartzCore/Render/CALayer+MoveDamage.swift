@@ -37,9 +37,9 @@ extension CALayer {
             n.renderedRect = n.renderedRect.offsetBy(dx: v.x, dy: v.y)
             n.renderedSubtreeRect = n.renderedSubtreeRect.offsetBy(dx: v.x, dy: v.y)
             n.sublayerIndex?.translate(by: v)
-        }
-        if let x = _extras, let s = x.scrollMove, !s.sublayersRect.isNull {
-            x.scrollMove?.sublayersRect = s.sublayersRect.offsetBy(dx: v.x, dy: v.y)
+            if let c = n.caches, let s = c.scrollMove, !s.sublayersRect.isNull {
+                c.scrollMove?.sublayersRect = s.sublayersRect.offsetBy(dx: v.x, dy: v.y)
+            }
         }
         _sublayers._forEachUnretained { $0.translateRememberedRects(by: v) }
     }
