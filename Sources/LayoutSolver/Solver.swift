@@ -38,7 +38,12 @@ public final class Solver {
     @exclusivity(unchecked) var rows: [Symbol: Row] = [:]
     /// Symbol → the rows that mention it (basic symbol → row), so a substitution or a constant change
     /// reaches each row without looking it up again.
-    @exclusivity(unchecked) var columns: [Symbol: [Symbol: Row]] = [:]
+    /// Unretained: every entry is a basic row (kept by `rows`), and a row leaves each column it is in when
+    /// it leaves the basis (`removeRow`) or loses the cell (`substitute`). Retained, each entry cost a
+    /// retain when made and a release when the column went, and freeing a solver released every row once
+    /// per cell, in the scattered order of the columns: the cache misses of those releases made tearing
+    /// down a screen grow faster than its constraints.
+    @exclusivity(unchecked) var columns: [Symbol: [Symbol: Unmanaged<Row>]] = [:]
     @exclusivity(unchecked) var objective = Solver.makeObjective()
     static func makeObjective() -> Row {
         let r = Row(0)

@@ -14,7 +14,10 @@ extension Solver {
         @exclusivity(unchecked) var negatives: Set<Symbol>?
         /// The variable of an external basic symbol (nil for other rows and rows of released variables),
         /// so reporting changed values needs no lookup.
-        @exclusivity(unchecked) var variable: Variable?
+        /// Unretained: it is set only while `externals` holds the variable (`insertRow`, `retain`) and
+        /// cleared when the variable leaves `externals` (`release`) or the row leaves the basis
+        /// (`removeRow`); retained, freeing a solver released every external's variable twice.
+        @exclusivity(unchecked) unowned(unsafe) var variable: Variable?
         /// Whether the row is in `dirtyRows` (or waiting in `refreshValues`).
         @exclusivity(unchecked) var isDirty = false
         /// Whether the row is in `reported`.
