@@ -6,7 +6,7 @@ extension Solver {
     /// rank order. The objective is a row too, keeping its negative cells in `negatives`.
     final class Row {
         @exclusivity(unchecked) var constant: Double
-        @exclusivity(unchecked) var cells: [Symbol: Double]
+        @exclusivity(unchecked) var cells: SymbolMap<Double>
         /// For the objective only: the symbols other than dummies whose coefficient is negative (the
         /// candidates to enter), so finding one does not scan every error term of the system. Dummies never
         /// enter, and a table of stack views leaves thousands of them negative in the objective: kept
@@ -43,7 +43,7 @@ extension Solver {
         @exclusivity(unchecked) var rank = 0
         /// For rows of externals: the basic symbol's value (`constant` plus the referred rows' values).
         @exclusivity(unchecked) var value = 0.0
-        init(_ constant: Double, _ cells: [Symbol: Double] = [:]) { self.constant = constant; self.cells = cells }
+        init(_ constant: Double, _ cells: SymbolMap<Double> = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
         func add(_ s: Symbol, _ c: Double) {
