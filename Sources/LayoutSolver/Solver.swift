@@ -15,7 +15,8 @@ import Synchronization
 /// required constraint then holds within rounding (about 1e-9 for dense rows).
 ///
 /// The files of this type, by concern: Solver.swift (state and the public API), SolverRow.swift and
-/// SolverTag.swift (a tableau row; what is kept per constraint), Solver+Tableau.swift (rows, columns,
+/// SolverTag.swift (a tableau row; what is kept per constraint), SymbolMap.swift (a row's cells and a
+/// column: three entries inline, a dictionary beyond), Solver+Tableau.swift (rows, columns,
 /// substitution and pivots), Solver+SparseRows.swift (rows that refer to other rows, and value
 /// propagation), Solver+Constraints.swift (adding, removing and changing constraints),
 /// Solver+Simplex.swift (primal and dual optimisation, tolerances), Solver+Refresh.swift (rebuild and
