@@ -102,7 +102,7 @@ extension Solver {
             insertRow(entering, r)
         }
         if let basics = columns.removeValue(forKey: art) {
-            for (_, r) in basics { r.cells[art] = nil }
+            for (_, u) in basics { u.takeUnretainedValue().cells[art] = nil }
         }
         _ = objective.take(art)
         return success
@@ -126,7 +126,8 @@ extension Solver {
         // free to move away from 0 and break its required equality later.
         var first: Symbol = 0, second: Symbol = 0, third: Symbol = 0, thirdRank = 0, dummyRow: Symbol = 0
         var r1 = Double.infinity, r2 = Double.infinity
-        for (b, r) in basics {
+        for (b, u) in basics {
+            let r = u.takeUnretainedValue()
             let c = r.cells[m]!
             // Rounding residue (a cell of 1e-10–1e-8 that is 0 in exact arithmetic) never decides: as the
             // pivot element it would divide the row by ~1e-9 and amplify rounding by as much, and as a
@@ -152,7 +153,8 @@ extension Solver {
         guard leaving != 0 else {
             // The marker appears only as rounding residue: the other rows already imply the constraint's
             // equation, so there is nothing to undo; the residue cells go.
-            for (b, r) in columns.removeValue(forKey: m) ?? [:] {
+            for (b, u) in columns.removeValue(forKey: m) ?? [:] {
+                let r = u.takeUnretainedValue()
                 r.cells[m] = nil
                 if Solver.kind(b) == Solver.external { markDirty(r) }
             }
@@ -166,8 +168,8 @@ extension Solver {
             // Residue cells in rows of externals go too (the marker is a parameter at 0, so this moves
             // nothing), so that the marker's row, which refers to rows of lower rank, goes only into rows
             // that rank higher than those.
-            for (b, r) in basics where Solver.kind(b) != Solver.external || abs(r.cells[m]!) <= pivotTolerance {
-                r.cells[m] = nil
+            for (b, u) in basics where Solver.kind(b) != Solver.external || abs(u.takeUnretainedValue().cells[m]!) <= pivotTolerance {
+                u.takeUnretainedValue().cells[m] = nil
                 columns[m]?.removeValue(forKey: b)
             }
             _ = objective.take(m)
@@ -218,7 +220,7 @@ extension Solver {
             tag.plan.removeAll(keepingCapacity: true)
             if let basics = columns[m] {
                 tag.plan.reserveCapacity(basics.count)
-                for (_, r) in basics { tag.plan.append((Unmanaged.passUnretained(r), r.cells[m]!)) }
+                for (_, u) in basics { tag.plan.append((u, u.takeUnretainedValue().cells[m]!)) }
             }
             tag.planEpoch = epoch
         }

@@ -21,7 +21,7 @@ extension Solver {
                     }
                     refCount += 1
                 }
-                if columns[s]?[b] !== r { out.append("column \(s) lacks \(b)") }
+                if columns[s]?[b]?.takeUnretainedValue() !== r { out.append("column \(s) lacks \(b)") }
             }
             if r.refs.count != refCount { out.append("row \(b) lists \(r.refs.count) references, has \(refCount)") }
             for (ref, _) in r.refs where !ref.takeUnretainedValue().dependents.contains(where: { $0.takeUnretainedValue() === r }) {

@@ -194,7 +194,7 @@ extension Solver {
             }
             row.solve(for: subject)
             insertRow(subject, row)
-            if let deps = columns[subject] { for (_, z) in deps where z !== row { collectRefs(z); markDirty(z) } }
+            if let deps = columns[subject] { for (_, u) in deps where u.takeUnretainedValue() !== row { let z = u.takeUnretainedValue(); collectRefs(z); markDirty(z) } }
         }
         for i in 0..<eqs.count where own[i] != 0 {
             let row = eqs[i], s = own[i]

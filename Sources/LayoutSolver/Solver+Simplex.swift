@@ -20,7 +20,8 @@ extension Solver {
             var leaving: Symbol = 0
             var best = Double.infinity
             if let basics = columns[entering] {
-                for (b, r) in basics where Solver.kind(b) != Solver.external {
+                for (b, u) in basics where Solver.kind(b) != Solver.external {
+                    let r = u.takeUnretainedValue()
                     let c = r.cells[entering]!
                     if c < -pivotTolerance {
                         let ratio = -r.constant / c

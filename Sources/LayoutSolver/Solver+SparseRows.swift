@@ -69,7 +69,8 @@ extension Solver {
         var work: [(Symbol, Int)] = [(x, rank)]
         while let (s, k) = work.popLast() {
             guard let deps = columns[s] else { continue }
-            for (b, z) in deps {
+            for (b, u) in deps {
+                let z = u.takeUnretainedValue()
                 if b == x || refs.contains(b) { return false }
                 if (raised[b] ?? z.rank) > k { continue }
                 raised[b] = k + 1
@@ -102,7 +103,7 @@ extension Solver {
         row.solve(for: subject)
         insertRow(subject, row)
         if !fresh {
-            for (_, z) in columns[subject]! where z !== row { collectRefs(z); markDirty(z) }
+            for (_, u) in columns[subject]! where u.takeUnretainedValue() !== row { let z = u.takeUnretainedValue(); collectRefs(z); markDirty(z) }
         }
         return true
     }

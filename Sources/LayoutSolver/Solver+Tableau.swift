@@ -37,7 +37,8 @@ extension Solver {
         epoch &+= 1
         rows[basic] = row
         row.basic = basic
-        for s in row.cells.keys { columns[s, default: [:]][basic] = row }
+        let u = Unmanaged.passUnretained(row)
+        for s in row.cells.keys { columns[s, default: [:]][basic] = u }
         if Solver.kind(basic) == Solver.external {
             row.variable = externals[basic]
             collectRefs(row)
@@ -73,7 +74,7 @@ extension Solver {
             // the lowered value, in the hash order of the column: a reference against the ranks, so a
             // value computed before the value it uses (frequent `refresh`es made it happen).
             if let deps = columns[basic] {
-                for (_, z) in deps { let k = z.rank; collectRefs(z); if z.rank < k { z.rank = k }; markDirty(z) }
+                for (_, u) in deps { let z = u.takeUnretainedValue(); let k = z.rank; collectRefs(z); if z.rank < k { z.rank = k }; markDirty(z) }
             }
         }
         return row
@@ -86,7 +87,8 @@ extension Solver {
         epoch &+= 1
         if let basics = columns.removeValue(forKey: sym) {
             updatesSinceRefresh &+= basics.count
-            for (b, r) in basics {
+            for (b, u) in basics {
+                let r = u.takeUnretainedValue()
                 let coeff = r.cells.removeValue(forKey: sym)!
                 r.constant += coeff * row.constant
                 for (s, c) in row.cells {
@@ -99,7 +101,7 @@ extension Solver {
                         }
                     } else {
                         r.cells[s] = n
-                        if old == nil { columns[s, default: [:]][b] = r }
+                        if old == nil { columns[s, default: [:]][b] = u }
                     }
                 }
                 if Solver.kind(b) == Solver.external {

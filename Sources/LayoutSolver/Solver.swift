@@ -15,7 +15,8 @@ import Synchronization
 /// required constraint then holds within rounding (about 1e-9 for dense rows).
 ///
 /// The files of this type, by concern: Solver.swift (state and the public API), SolverRow.swift and
-/// SolverTag.swift (a tableau row; what is kept per constraint), Solver+Tableau.swift (rows, columns,
+/// SolverTag.swift (a tableau row; what is kept per constraint), SymbolMap.swift (a row's cells and a
+/// column: three entries inline, a dictionary beyond), Solver+Tableau.swift (rows, columns,
 /// substitution and pivots), Solver+SparseRows.swift (rows that refer to other rows, and value
 /// propagation), Solver+Constraints.swift (adding, removing and changing constraints),
 /// Solver+Simplex.swift (primal and dual optimisation, tolerances), Solver+Refresh.swift (rebuild and
@@ -38,7 +39,12 @@ public final class Solver {
     @exclusivity(unchecked) var rows: [Symbol: Row] = [:]
     /// Symbol → the rows that mention it (basic symbol → row), so a substitution or a constant change
     /// reaches each row without looking it up again.
-    @exclusivity(unchecked) var columns: [Symbol: [Symbol: Row]] = [:]
+    /// Unretained: every entry is a basic row (kept by `rows`), and a row leaves each column it is in when
+    /// it leaves the basis (`removeRow`) or loses the cell (`substitute`). Retained, each entry cost a
+    /// retain when made and a release when the column went, and freeing a solver released every row once
+    /// per cell, in the scattered order of the columns: the cache misses of those releases made tearing
+    /// down a screen grow faster than its constraints.
+    @exclusivity(unchecked) var columns: [Symbol: SymbolMap<Unmanaged<Row>>] = [:]
     @exclusivity(unchecked) var objective = Solver.makeObjective()
     static func makeObjective() -> Row {
         let r = Row(0)

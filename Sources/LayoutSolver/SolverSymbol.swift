@@ -3,8 +3,9 @@ extension Solver {
     /// (`Solver.external`, `slack`, `error` or `dummy`). Symbols are numbered across all solvers, so a
     /// solver's symbols are not dense and arrays indexed by them would grow without bound.
     ///
-    /// Every row's cells, the column index, the rows by basic symbol and the objective's candidates are
-    /// dictionaries or sets keyed by symbol, so hashing one is the solver's most frequent operation:
+    /// The rows by basic symbol, the column index, the objective's candidates and every row's or
+    /// column's entries beyond three (`SymbolMap`) are dictionaries or sets keyed by symbol, so hashing
+    /// one is the solver's most frequent operation:
     /// with `Int` keys the standard library's SipHash took a third of the instructions of tearing a
     /// screen down. A symbol is hashed by one multiplication instead (`_rawHashValue(seed:)`, which the
     /// standard library's hashed collections call). Its keys are serial numbers, not chosen by an
