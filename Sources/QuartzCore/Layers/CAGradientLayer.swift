@@ -24,6 +24,12 @@ open class CAGradientLayer: CALayer {
     /// The gradient's style (default axial).
     open var type: CAGradientLayerType = .axial { didSet { gradientChanged(nil) } }
 
+    /// The rendered gradient, for the appearance generation, scale and rect it was made at. It stays with the
+    /// layer, not its render node, for the reason the shadow image does (`LayerExtras.shadowCache`): a screen
+    /// that leaves its window and comes back (a snapshot of a shown screen) loses its nodes and must not render
+    /// its gradients again.
+    private var renderedGradient: (generation: Int, scale: CGFloat, rect: CGRect, image: CGImage)?
+
     /// Creates a gradient layer with Apple's defaults.
     public override init() { super.init() }
 
@@ -49,13 +55,12 @@ open class CAGradientLayer: CALayer {
         // A layer too big for one offscreen pass renders only the part inside the clip.
         let visible = rBounds.intersection(ctx.boundingBoxOfClipPath).integral.intersection(rBounds)
         guard !visible.isNull, !visible.isEmpty else { return }
-        let caches = renderNode.madeCaches
-        var entry = caches.gradientImage.flatMap { $0.generation == _appearanceGeneration && $0.scale == scale && $0.rect.contains(visible) ? $0 : nil }
+        var entry = renderedGradient.flatMap { $0.generation == _appearanceGeneration && $0.scale == scale && $0.rect.contains(visible) ? $0 : nil }
         // The whole bounds when that fits one offscreen pass, so later partial frames reuse it.
         let area = CALayer.fittingScale(rBounds, scale) == scale ? rBounds : visible
         if entry == nil, let made = renderGradient(over: area, scale: scale) {
             entry = (_appearanceGeneration, scale, made.rect, made.image)
-            caches.gradientImage = entry
+            renderedGradient = entry
         }
         guard let e = entry else { return }
         ctx.setAlpha(alpha)
