@@ -105,9 +105,8 @@ final class RareRenderValues {
     /// The defaults `CALayer` documents: an opaque black shadow of opacity 0, offset (0, -3) and radius 3,
     /// no shadow path, the whole contents.
     static let defaults = RareRenderValues(
-        shadowColor: CGColor(gray: 0, alpha: 1), shadowOpacity: 0, shadowOffset: CGSize(width: 0, height: -3),
-        shadowRadius: 3, shadowPath: nil,
-        contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), contentsCenter: CGRect(x: 0, y: 0, width: 1, height: 1))
+        shadowColor: CALayer.opaqueBlack, shadowOpacity: 0, shadowOffset: LayerExtras.defaultShadowOffset,
+        shadowRadius: 3, shadowPath: nil, contentsRect: LayerExtras.unitRect, contentsCenter: LayerExtras.unitRect)
 
     /// The rare values of `l`: nil while they all have their defaults, `old` while it holds them already
     /// (a commit of a shadowed layer that moved allocates nothing), else a new cell.
@@ -117,7 +116,7 @@ final class RareRenderValues {
         let color = x.shadowColor, path = x.shadowPath
         if x.shadowOpacity == d.shadowOpacity, x.shadowOffset == d.shadowOffset, x.shadowRadius == d.shadowRadius,
            path == nil, x.contentsRect == d.contentsRect, x.contentsCenter == d.contentsCenter,
-           color === CALayer.opaqueBlack || color == d.shadowColor {
+           color === d.shadowColor || color == d.shadowColor {
             return nil
         }
         if let old, old.shadowOpacity == x.shadowOpacity, old.shadowOffset == x.shadowOffset,
