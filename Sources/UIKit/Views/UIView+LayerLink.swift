@@ -42,38 +42,41 @@ extension UIView: _LayerOwnerViewCalls {
     ]
 
     package static func _ownerAction(_ view: UnsafeMutableRawPointer, for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        #if UIKIT_INTERNAL_CHECKS
-        precondition(layer.delegate.map { Unmanaged.passUnretained($0 as AnyObject).toOpaque() } == view, "stale owner link")
-        #endif
-        return Unmanaged<UIView>.fromOpaque(view)._withViewRef { $0.action(for: layer, forKey: event) }
+        _callOwner(view, of: layer) { $0.action(for: layer, forKey: event) }
     }
 
     package static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer) {
+        _callOwner(view, of: layer) { $0.layoutSublayers(of: layer) }
+    }
+
+    /// Calls app code on the view at `view` (its layer's owner) and keeps the view alive through the call:
+    /// the code may drop the last other reference to it (an `action(for:forKey:)` or layout override that
+    /// removes the view from its superview). A view with a superview is in that superview's subview list
+    /// whenever code can run (`superview` is assigned next to each list edit), so holding the list's storage
+    /// for the call keeps the view alive: an edit meanwhile copies the shared list, and the held copy still
+    /// retains the view until the call returns. That is one plain retain of the storage instead of one of
+    /// the view, which takes the side-table slow path (views are weakly referenced). Without a superview the
+    /// view is retained for the call, as the weak `delegate` load did.
+    @inline(__always)
+    private static func _callOwner<R>(_ view: UnsafeMutableRawPointer, of layer: CALayer, _ body: (UIView) -> R) -> R {
         #if UIKIT_INTERNAL_CHECKS
         precondition(layer.delegate.map { Unmanaged.passUnretained($0 as AnyObject).toOpaque() } == view, "stale owner link")
         #endif
         let u = Unmanaged<UIView>.fromOpaque(view)
-        // The view must live through the call: layout code may drop the last other reference to it
-        // (removing it from its superview). A view with a superview is in that
-        // superview's subview list whenever code can run (`superview` is assigned next to each list edit),
-        // so holding the list's storage for the call keeps the view alive: an edit meanwhile copies the
-        // shared list, and the held copy still retains the view until the call returns. That is one plain
-        // retain of the storage instead of one of the view, which takes the side-table slow path (views
-        // are weakly referenced). A view removed during the call lives until the call returns, as before.
         if let list = u._withViewRef({ $0._superviewSubviewStorage }) {
             #if UIKIT_INTERNAL_CHECKS
             if list.elementCount <= 256 {
                 precondition(list.index(of: u.takeUnretainedValue()) != nil, "a view is missing from its superview's list")
             }
             #endif
-            u._withViewRef { $0.layoutSublayers(of: layer) }
+            let result = u._withViewRef(body)
             _fixLifetime(list)
-            return
+            return result
         }
-        // No superview: retained for the call, as the weak `delegate` load did. (A strong local lives
-        // through the call made on it; no closure, so no run-time executor check.)
+        // A strong local lives through the call made on it (no closure into another module, so no
+        // run-time executor check).
         let v = u.takeUnretainedValue()
-        v.layoutSublayers(of: layer)
+        return body(v)
     }
 
     /// The storage of the superview's subview list (which lists this view), retained; nil without a

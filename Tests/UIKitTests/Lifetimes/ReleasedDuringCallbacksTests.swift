@@ -22,6 +22,22 @@ private final class LayoutHook: UIView {
     }
 }
 
+/// A view whose action look-up leaves its superview, dropping the last reference to itself, then reads
+/// its own state; the log records the look-up's end and the view's deinit in the order they happen.
+private final class LeavingOnAction: UIView {
+    var log: Log
+    init(log: Log) { self.log = log; super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+    required init?(coder: NSCoder) { nil }
+    deinit { MainActor.assumeIsolated { log.events.append("deinit") } }
+    override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard event == "opacity" else { return super.action(for: layer, forKey: event) }
+        removeFromSuperview()
+        log.events.append("look-up ended, tag \(tag)")
+        return super.action(for: layer, forKey: event)
+    }
+    final class Log { var events: [String] = [] }
+}
+
 /// The layout and display passes walk a layer's sublayers (and a view's subviews) without retaining each
 /// one; the callbacks they make are app code that may remove, and release, a sibling that is still to be
 /// visited. The walk keeps what it was handed alive until it ends, and the sibling is released once the
@@ -88,5 +104,23 @@ private final class LayoutHook: UIView {
         #expect(before == 1)
         #expect(weakChild == nil)
         #expect(parent.subviews.isEmpty)
+    }
+
+    /// UIKit asks a view's `action(for:forKey:)` before a change to its layer (`CALayerDelegate`); app code
+    /// there may release the view, which still lives until the look-up returns and is released after.
+    @Test func aViewReleasedInItsOwnActionLookUpLivesUntilTheLookUpEnds() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let log = LeavingOnAction.Log()
+        let layer: CALayer
+        do {
+            let v = LeavingOnAction(log: log)
+            v.tag = 7
+            container.addSubview(v)
+            layer = v.layer
+        }
+        layer.opacity = 0.5
+        #expect(log.events == ["look-up ended, tag 7", "deinit"])
+        #expect(container.subviews.isEmpty)
+        #expect(layer.opacity == 0.5)
     }
 }
