@@ -69,4 +69,22 @@ import UIKit
         #expect(f.offset(from: back, to: end) == 2)
         #expect(t.isPosition(f.beginningOfDocument, atBoundary: .document, inDirection: .storage(.backward)))
     }
+
+    @Test("a tokenizer kept after its text field is freed answers as for empty text")
+    func tokenizerOutlivingItsField() {
+        var t: (any UITextInputTokenizer)?
+        var start: UITextPosition?
+        weak var freed: UITextField?
+        do {
+            let f = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            f.text = "hello world"
+            t = f.tokenizer
+            start = f.position(from: f.beginningOfDocument, offset: 2)
+            freed = f
+        }
+        #expect(freed == nil)
+        guard let t, let start else { Issue.record("no tokenizer or position"); return }
+        #expect(t.rangeEnclosingPosition(start, with: .word, inDirection: .storage(.forward)) == nil)
+        #expect(t.position(from: start, toBoundary: .word, inDirection: .storage(.forward)) == nil)
+    }
 }
