@@ -16,7 +16,6 @@ open class UITabBarItem: UIBarItem {
     open var badgeColor: UIColor? { didSet { _changed() } }
     /// The system item, when created from one.
     public private(set) var systemItem: SystemItem?
-    var _usesOwnerTitle = false
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

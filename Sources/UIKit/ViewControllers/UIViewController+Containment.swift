@@ -32,12 +32,16 @@ extension UIViewController {
     }
 
     func _titleDidChange() {
-        if let item = _navigationItem, item._usesOwnerTitle { item._changed() }
+        // Apple: "If the view controller has a valid navigation item or tab-bar item, assigning a value to
+        // this property updates the title text of those objects", a title the app gave the item included.
+        if let item = _navigationItem {
+            item._usesOwnerTitle = true
+            item._changed()
+        }
         navigationController?._updateBar(animated: false)
-        if let t = _tabBarItem, t._usesOwnerTitle { t.title = title; t._usesOwnerTitle = true }
-        // The tab bar shows its direct children's items only: a title deeper down (a page in a split view's
-        // or a navigation controller's stack, often set in viewDidLoad while its container lays out) leaves
-        // the tab bar's buttons alone.
-        if let tabs = tabBarController, tabs.children.contains(where: { $0 === self }) { tabs._reloadTabBar() }
+        // The item's title change marks its tab bar for layout, which updates the item's button in place: no
+        // button is re-added, so a title set while a container lays out (pages do it in viewDidLoad) leaves
+        // the view tree alone.
+        _tabBarItem?.title = title
     }
 }

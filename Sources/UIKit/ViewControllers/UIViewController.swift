@@ -90,7 +90,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewDidLoad()
     }
 
-    /// The title; navigation and tab bars show it when their item has no title of its own.
+    /// The title, mirroring `UIViewController.title`: setting it also sets the title of the navigation item
+    /// and the tab bar item, when they exist.
     open var title: String? {
         get { _title }
         set {
