@@ -44,7 +44,7 @@ public final class Solver {
     /// retain when made and a release when the column went, and freeing a solver released every row once
     /// per cell, in the scattered order of the columns: the cache misses of those releases made tearing
     /// down a screen grow faster than its constraints.
-    @exclusivity(unchecked) var columns: [Symbol: SymbolMap<Unmanaged<Row>>] = [:]
+    @exclusivity(unchecked) var columns: [Symbol: ColumnMap] = [:]
     @exclusivity(unchecked) var objective = Solver.makeObjective()
     static func makeObjective() -> Row {
         let r = Row(0)

@@ -6,7 +6,7 @@ extension Solver {
     /// rank order. The objective is a row too, keeping its negative cells in `negatives`.
     final class Row {
         @exclusivity(unchecked) var constant: Double
-        @exclusivity(unchecked) var cells: SymbolMap<Double>
+        @exclusivity(unchecked) var cells: CellMap
         /// For the objective only: the symbols other than dummies whose coefficient is negative (the
         /// candidates to enter), so finding one does not scan every error term of the system. Dummies never
         /// enter, and a table of stack views leaves thousands of them negative in the objective: kept
@@ -42,7 +42,7 @@ extension Solver {
         @exclusivity(unchecked) var rank = 0
         /// For rows of externals: the basic symbol's value (`constant` plus the referred rows' values).
         @exclusivity(unchecked) var value = 0.0
-        init(_ constant: Double, _ cells: SymbolMap<Double> = [:]) { self.constant = constant; self.cells = cells }
+        init(_ constant: Double, _ cells: CellMap = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
         func add(_ s: Symbol, _ c: Double) {
@@ -66,7 +66,7 @@ extension Solver {
             let a = cells.removeValue(forKey: s)!
             let f = -1 / a
             constant *= f
-            for (k, v) in cells { cells[k] = v * f }
+            cells.scale(by: f)
         }
         /// For a row `lhs = constant + Σ cells` (with `rhs` among the cells): solves for `rhs`.
         func solve(_ lhs: Symbol, for rhs: Symbol) {
@@ -75,7 +75,7 @@ extension Solver {
         }
         func negate() {
             constant = -constant
-            for (k, v) in cells { cells[k] = -v }
+            cells.scale(by: -1)
         }
     }
 }
