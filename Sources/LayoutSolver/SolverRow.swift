@@ -21,6 +21,9 @@ extension Solver {
         @exclusivity(unchecked) var isDirty = false
         /// Whether the row is in `reported`.
         @exclusivity(unchecked) var isReported = false
+        /// `rank`, stored in 32 bits beside the flags: in 64 bits after them it padded the object to the
+        /// next allocation size (160 bytes instead of 144), and a screen's rows are most of its solver.
+        @exclusivity(unchecked) private var storedRank: Int32 = 0
         /// The row's basic symbol (0 once it left the tableau).
         @exclusivity(unchecked) var basic: Symbol = 0
         /// For rows of externals: the basic externals the row refers to (cells whose symbol is itself
@@ -38,8 +41,11 @@ extension Solver {
         /// or it leaves the basis (`unlinkRefs`), so no entry dangles.
         @exclusivity(unchecked) var dependents: [Unmanaged<Row>] = []
         /// 0 for a row without references, else 1 + the highest rank it refers to (so references never
-        /// form a cycle and a value is computed after the values it uses).
-        @exclusivity(unchecked) var rank = 0
+        /// form a cycle and a value is computed after the values it uses). At most the number of rows.
+        var rank: Int {
+            @inline(__always) get { Int(storedRank) }
+            @inline(__always) set { storedRank = Int32(truncatingIfNeeded: newValue) }
+        }
         /// For rows of externals: the basic symbol's value (`constant` plus the referred rows' values).
         @exclusivity(unchecked) var value = 0.0
         init(_ constant: Double, _ cells: CellMap = [:]) { self.constant = constant; self.cells = cells }
