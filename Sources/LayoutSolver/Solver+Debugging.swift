@@ -7,7 +7,7 @@ extension Solver {
     /// and it drifts by ~1e-3 over thousands of pivots).
     func invariantViolations(objective checkObjective: Bool = true) -> [String] {
         var out: [String] = []
-        for (b, r) in rows {
+        for (b, r) in rows.entries {
             var refCount = 0
             for (s, c) in r.cells {
                 if let rs = rows[s] {
@@ -72,7 +72,7 @@ extension Solver {
     func dump() -> String {
         var lines: [String] = []
         func name(_ s: Symbol) -> String { ["x","s","e","d"][s.id & 3] + "\(s.id >> 2)" + (externals[s].map { "(" + $0.name + ")" } ?? "") }
-        for (b, r) in rows.sorted(by: { $0.key < $1.key }) {
+        for (b, r) in rows.entries.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name(b)) = \(r.constant) " + r.cells.sorted { $0.key < $1.key }.map { "\($0.value)*\(name($0.key))" }.joined(separator: " "))
         }
         lines.append("obj = \(objective.constant) " + objective.cells.sorted { $0.key < $1.key }.map { "\($0.value)*\(name($0.key))" }.joined(separator: " "))

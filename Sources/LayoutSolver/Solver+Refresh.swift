@@ -23,9 +23,9 @@ extension Solver {
         let all = tags.values.sorted { $0.order < $1.order }
         // The old rows die; the dirty set reports every variable from the new ones.
         clearDirtyRows()
-        rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; infeasible = []
+        rows.removeAll(); columns = [:]; objective = Solver.makeObjective(); artificial = nil; infeasible = []
         dirty.formUnion(externals.keys)
-        tags = [:]
+        tags.removeAll()
         for t in all {
             let fresh = Tag(t.constraint, order: t.order)
             fresh.constant = t.constant
@@ -128,7 +128,7 @@ extension Solver {
         // The old rows die; every variable is checked against the new ones.
         clearDirtyRows()
         dirty.formUnion(externals.keys)
-        rows = [:]; columns = [:]; infeasible = []
+        rows.removeAll(); columns = [:]; infeasible = []
     }
 
     func insertRefreshedRow(_ subject: Symbol, _ e: Row) {

@@ -20,7 +20,8 @@ import Synchronization
 /// substitution and pivots), Solver+SparseRows.swift (rows that refer to other rows, and value
 /// propagation), Solver+Constraints.swift (adding, removing and changing constraints),
 /// Solver+Simplex.swift (primal and dual optimisation, tolerances), Solver+Refresh.swift (rebuild and
-/// reinversion against rounding drift), Solver+Debugging.swift (invariant checks and dumps).
+/// reinversion against rounding drift), Solver+Debugging.swift (invariant checks and dumps), and
+/// ObjectTable.swift (the tables that own rows, tags and variables, freed in address order).
 ///
 /// Not thread-safe: one solver is used from one thread at a time. Variables may be shared between
 /// solvers (symbol numbers are global).
@@ -36,7 +37,8 @@ public final class Solver {
     /// Whether `s` must stay non-negative (slack and error symbols).
     @inline(__always) static func isRestricted(_ s: Symbol) -> Bool { let k = s.id & 3; return k == 1 || k == 2 }
 
-    @exclusivity(unchecked) var rows: [Symbol: Row] = [:]
+    /// The rows by basic symbol (owned; freed in address order, see `ObjectTable`).
+    @exclusivity(unchecked) var rows = ObjectTable<Symbol, Row>()
     /// Symbol → the rows that mention it (basic symbol → row), so a substitution or a constant change
     /// reaches each row without looking it up again.
     /// Unretained: every entry is a basic row (kept by `rows`), and a row leaves each column it is in when
@@ -44,7 +46,7 @@ public final class Solver {
     /// retain when made and a release when the column went, and freeing a solver released every row once
     /// per cell, in the scattered order of the columns: the cache misses of those releases made tearing
     /// down a screen grow faster than its constraints.
-    @exclusivity(unchecked) var columns: [Symbol: SymbolMap<Unmanaged<Row>>] = [:]
+    @exclusivity(unchecked) var columns: [Symbol: ColumnMap] = [:]
     @exclusivity(unchecked) var objective = Solver.makeObjective()
     static func makeObjective() -> Row {
         let r = Row(0)
@@ -52,9 +54,9 @@ public final class Solver {
         return r
     }
     @exclusivity(unchecked) var artificial: Row?
-    @exclusivity(unchecked) var tags: [ObjectIdentifier: Tag] = [:]
+    @exclusivity(unchecked) var tags = ObjectTable<ObjectIdentifier, Tag>()
     @exclusivity(unchecked) var edits: [Variable: Constraint] = [:]
-    @exclusivity(unchecked) var externals: [Symbol: Variable] = [:]
+    @exclusivity(unchecked) var externals = ObjectTable<Symbol, Variable>()
     @exclusivity(unchecked) var refCounts: [Symbol: Int] = [:]
     @exclusivity(unchecked) var infeasible: [Symbol] = []
     /// Symbols whose value may have changed without a row to carry it (a basic external left the basis,
@@ -237,7 +239,7 @@ public final class Solver {
     public func updateVariables() {
         refreshValues()
         refreshedSinceReport = false
-        for (s, v) in externals { v.value = rows[s]?.value ?? 0 }
+        for (s, v) in externals.entries { v.value = rows[s]?.value ?? 0 }
         dirty.removeAll(keepingCapacity: true)
         for u in reported { u._withUnsafeGuaranteedRef { $0.isReported = false } }
         reported.removeAll(keepingCapacity: true)
@@ -295,7 +297,7 @@ public final class Solver {
     public func reset() {
         epoch &+= 1
         clearDirtyRows()
-        rows = [:]; columns = [:]; objective = Solver.makeObjective(); artificial = nil; tags = [:]; edits = [:]
-        externals = [:]; refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
+        rows.removeAll(); columns = [:]; objective = Solver.makeObjective(); artificial = nil; tags.removeAll(); edits = [:]
+        externals.removeAll(); refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
     }
 }

@@ -6,7 +6,7 @@ extension Solver {
     /// rank order. The objective is a row too, keeping its negative cells in `negatives`.
     final class Row {
         @exclusivity(unchecked) var constant: Double
-        @exclusivity(unchecked) var cells: SymbolMap<Double>
+        @exclusivity(unchecked) var cells: CellMap
         /// For the objective only: the symbols other than dummies whose coefficient is negative (the
         /// candidates to enter), so finding one does not scan every error term of the system. Dummies never
         /// enter, and a table of stack views leaves thousands of them negative in the objective: kept
@@ -21,6 +21,9 @@ extension Solver {
         @exclusivity(unchecked) var isDirty = false
         /// Whether the row is in `reported`.
         @exclusivity(unchecked) var isReported = false
+        /// `rank`, stored in 32 bits beside the flags: in 64 bits after them it padded the object to the
+        /// next allocation size (160 bytes instead of 144), and a screen's rows are most of its solver.
+        @exclusivity(unchecked) private var storedRank: Int32 = 0
         /// The row's basic symbol (0 once it left the tableau).
         @exclusivity(unchecked) var basic: Symbol = 0
         /// For rows of externals: the basic externals the row refers to (cells whose symbol is itself
@@ -38,11 +41,14 @@ extension Solver {
         /// or it leaves the basis (`unlinkRefs`), so no entry dangles.
         @exclusivity(unchecked) var dependents: [Unmanaged<Row>] = []
         /// 0 for a row without references, else 1 + the highest rank it refers to (so references never
-        /// form a cycle and a value is computed after the values it uses).
-        @exclusivity(unchecked) var rank = 0
+        /// form a cycle and a value is computed after the values it uses). At most the number of rows.
+        var rank: Int {
+            @inline(__always) get { Int(storedRank) }
+            @inline(__always) set { storedRank = Int32(truncatingIfNeeded: newValue) }
+        }
         /// For rows of externals: the basic symbol's value (`constant` plus the referred rows' values).
         @exclusivity(unchecked) var value = 0.0
-        init(_ constant: Double, _ cells: SymbolMap<Double> = [:]) { self.constant = constant; self.cells = cells }
+        init(_ constant: Double, _ cells: CellMap = [:]) { self.constant = constant; self.cells = cells }
         func copy() -> Row { Row(constant, cells) }
 
         func add(_ s: Symbol, _ c: Double) {
@@ -66,7 +72,7 @@ extension Solver {
             let a = cells.removeValue(forKey: s)!
             let f = -1 / a
             constant *= f
-            for (k, v) in cells { cells[k] = v * f }
+            cells.scale(by: f)
         }
         /// For a row `lhs = constant + Σ cells` (with `rhs` among the cells): solves for `rhs`.
         func solve(_ lhs: Symbol, for rhs: Symbol) {
@@ -75,7 +81,7 @@ extension Solver {
         }
         func negate() {
             constant = -constant
-            for (k, v) in cells { cells[k] = -v }
+            cells.scale(by: -1)
         }
     }
 }

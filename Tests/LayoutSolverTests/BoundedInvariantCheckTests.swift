@@ -17,7 +17,7 @@ import Testing
         let s = try solverWithRows()
         #expect(s.invariantViolations(ifAtMost: 100).isEmpty)
         // A row claiming another basic symbol breaks "every row says which symbol it solves for".
-        let (basic, row) = try #require(s.rows.first)
+        let (basic, row) = try #require(s.rows.entries.first)
         row.basic = basic == 1 ? 2 : 1
         #expect(!s.invariantViolations(ifAtMost: 100).isEmpty)
         #expect(s.invariantViolations(ifAtMost: s.rows.count - 1).isEmpty)

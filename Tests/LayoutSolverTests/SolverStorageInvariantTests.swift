@@ -1,12 +1,13 @@
 import Testing
 @testable import LayoutSolver
 
-/// Random constraint systems built, edited, partly removed and then dropped, with dense and sparse rows.
-/// Checked against references independent of the solver: every required constraint holds at the values
-/// it reports (by evaluating the constraint), the optional errors weigh no more than at a hidden point
-/// that satisfies every required constraint (so the solver's optimum can be no worse), the tableau's own
-/// invariants hold, and a dropped solver frees every constraint it held while the variables keep the
-/// last values it reported.
+/// Random constraint systems built, edited, partly removed, rebuilt, torn down (`reset()`) and built
+/// again from what remained, then dropped, with dense and sparse rows. Checked against references
+/// independent of the solver: every required constraint holds at the values it reports (by evaluating
+/// the constraint), the optional errors weigh no more than at a hidden point that satisfies every
+/// required constraint (so the solver's optimum can be no worse), the tableau's own invariants hold, a
+/// torn-down solver has freed the constraints it no longer holds, and a dropped solver frees every
+/// constraint and variable it held while the variables keep the last values it reported.
 @Suite struct SolverStorageInvariantTests {
     @Test(arguments: [(3, false), (3, true), (17, false), (17, true), (2026, true)] as [(UInt64, Bool)])
     func buildEditRemoveAndDrop(seed: UInt64, sparse: Bool) throws {
@@ -14,7 +15,7 @@ import Testing
         for round in 0..<25 {
             let n = rng.int(3...16)
             let truth = (0..<n).map { _ in Double(rng.int(-100...100)) }
-            let vars = (0..<n).map { Variable("v\($0)") }
+            var vars = (0..<n).map { Variable("v\($0)") }
             var weakConstraints: [() -> Constraint?] = []
             var reported: [Double] = []
             do {
@@ -30,14 +31,14 @@ import Testing
                     #expect(got <= atTruth + 1e-6 * max(1, atTruth), "round \(round) \(phase)")
                     #expect(s.invariantViolations(objective: false).isEmpty, "round \(round) \(phase)")
                 }
-                // Build.
-                for _ in 0..<rng.int(5...40) {
-                    let sp = randomSpec(&rng, truth, required: rng.int(0...2) == 0)
+                func add(_ sp: Spec) throws {
                     let c = sp.make(vars)
                     try s.addConstraint(c)
                     live.append((sp, c))
                     weakConstraints.append { [weak c] in c }
                 }
+                // Build.
+                for _ in 0..<rng.int(5...40) { try add(randomSpec(&rng, truth, required: rng.int(0...2) == 0)) }
                 check("build")
                 // Edit optional constants (required ones stay satisfied by the hidden point).
                 for _ in 0..<rng.int(0...20) {
@@ -56,12 +57,30 @@ import Testing
                 }
                 check("removal")
                 #expect(s.constraintCount == live.count)
+                // A forced rebuild derives every row again from the remaining constraints.
+                s.rebuild()
+                check("rebuild")
+                // Torn down: the solver holds nothing, and every constraint the test no longer keeps is
+                // freed. Then built again from what remained, plus new constraints.
+                let kept = live.map(\.0)
+                s.reset()
+                live = []
+                #expect(s.constraintCount == 0 && s.variableCount == 0 && s.rowCount == 0, "round \(round)")
+                #expect(weakConstraints.allSatisfy { $0() == nil }, "round \(round) reset")
+                for sp in kept { try add(sp) }
+                for _ in 0..<rng.int(0...10) { try add(randomSpec(&rng, truth, required: rng.int(0...2) == 0)) }
+                check("built again")
+                #expect(s.constraintCount == live.count)
                 reported = vars.map(\.value)
                 live = []
             }
             // The solver is gone: it held the last references to its constraints.
             #expect(weakConstraints.allSatisfy { $0() == nil }, "round \(round)")
             #expect(vars.map(\.value) == reported, "round \(round)")
+            // Nothing of the solver's holds a variable any more.
+            let weakVars = vars.map { v in { [weak v] in v } }
+            vars = []
+            #expect(weakVars.allSatisfy { $0() == nil }, "round \(round) variables")
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
     func behavesAsADictionary(seed: UInt64) {
         var rng = Rng(state: seed)
         for _ in 0..<200 {
-            var map: Solver.SymbolMap<Double> = [:]
+            var map: Solver.CellMap = [:]
             var model: [Int: Double] = [:]
             // Small key ranges keep most maps inline; larger ones push them past three entries.
             let range = rng.int(1...8)
@@ -50,7 +50,7 @@ import Testing
 
     /// A copy is a value: changing it leaves the original as it was, inline or not.
     @Test func copiesAreIndependent() {
-        var a: Solver.SymbolMap<Double> = [4: 1, 8: 2]
+        var a: Solver.CellMap = [4: 1, 8: 2]
         var b = a
         b[12] = 3
         b[4] = nil
