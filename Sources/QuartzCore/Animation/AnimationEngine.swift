@@ -156,11 +156,10 @@ package enum AnimationEngine {
             guard let anims = l._extras?.animations, !anims.isEmpty else { return }
             let time = now ?? CACurrentMediaTime()
             now = time
-            let (v, overlays) = l.evaluatePresentedValues(at: time)
-            l.setPresented(v, overlays: overlays)
+            l.presentAnimations(at: time)
             // Each animation's keys are cached while it is attached: no set is built per layer per frame.
             var redisplays = false
-            for e in anims where l.redisplaysForAnimation(of: e.animation.touchedKeys) { redisplays = true; break }
+            for e in anims where l.redisplaysForAnimation(e.animation) { redisplays = true; break }
             if redisplays, let drawn = l.displayForPresentedValues() {
                 if l._isPresenting { l._pvBox.values.contents = drawn }
             }
@@ -172,7 +171,7 @@ package enum AnimationEngine {
     /// Ends a frame: the nodes of `layers` present nothing any more, so outside frames the compositor's
     /// accessors read the model again. The emptied list's storage is kept for the next frame.
     package static func endFrame(_ layers: inout [CALayer]) {
-        for l in layers { l.setPresented(nil, overlays: []) }
+        for l in layers { l.endPresenting() }
         let owner = PipelineOwner.current
         if owner.spareFrameLayers.capacity < layers.capacity {
             layers.removeAll(keepingCapacity: true)
