@@ -92,10 +92,13 @@ package enum AnimationEngine {
             // Start and stop events; finished animations that are removed on completion leave the list.
             var kept = 0
             let count = x.animations.count
-            var moving = false, allStopped = true
+            // Whether every animation here (ending ones included) writes only the position: then the
+            // frame just moves the subtree, and its damage is recorded as a move.
+            var moving = false, allStopped = true, onlyPosition = !hostedElsewhere
             for i in 0..<count {
                 let e = x.animations[i]
                 let a = e.animation
+                if onlyPosition, !a.touchesOnlyPosition { onlyPosition = false }
                 let d = a.effectiveDuration
                 if !a.didStart, (t - a.beginTime) * CFTimeInterval(a.speed) + a.timeOffset >= 0 || a.speed == 0 {
                     a.didStart = true
@@ -116,7 +119,9 @@ package enum AnimationEngine {
             if kept < count { x.animations.removeSubrange(kept...) }
             // Only layers on screen cost a frame; a frozen animation (speed 0) changes nothing by itself.
             if rootRef._withRef({ $0.isOnScreenRoot }), removedAny || !stops.isEmpty || moving {
-                l.noteDamage(.subtree, valuesChanged: false)
+                // A position-only frame translates the subtree's remembered rects (CALayer+MoveDamage.swift),
+                // as a model move does; anything else recomputes them.
+                l.noteDamage(onlyPosition ? .moved : .subtree, valuesChanged: false)
                 anyVisible = true
             }
             if x.animations.isEmpty || allStopped {
