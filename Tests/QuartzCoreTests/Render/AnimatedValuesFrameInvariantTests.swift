@@ -20,21 +20,6 @@ import Foundation
         var c1: (Double, Double), c2: (Double, Double)
     }
 
-    /// The Bézier curve's y at `x`, solving x(t) = x by bisection (x(t) rises monotonically for control
-    /// points with x in 0...1).
-    private static func bezier(_ x: Double, _ c1: (Double, Double), _ c2: (Double, Double)) -> Double {
-        func coord(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 {
-            let mid = (lo + hi) / 2
-            if coord(mid, c1.0, c2.0) < x { lo = mid } else { hi = mid }
-        }
-        return coord((lo + hi) / 2, c1.1, c2.1)
-    }
-
     /// The presented components of `keyPath` at `time` given the model's: the active animations applied in
     /// the order they were added, each replacing the value (or, additive, adding to it). `component` names
     /// a sub-key path (`position.x`) whose animations write one component of the value.
@@ -44,7 +29,7 @@ import Foundation
         for a in animations where time >= a.begin && time < a.begin + a.duration {
             let index: Int?
             if a.keyPath == keyPath { index = nil } else if let c = component, a.keyPath == c.0 { index = c.1 } else { continue }
-            let y = bezier((time - a.begin) / a.duration, a.c1, a.c2)
+            let y = bezierProgress((time - a.begin) / a.duration, a.c1.0, a.c1.1, a.c2.0, a.c2.1)
             let v = zip(a.from, a.to).map { $0 + ($1 - $0) * y }
             if let i = index { value[i] = a.additive ? value[i] + v[0] : v[0] }
             else { value = a.additive ? zip(value, v).map(+) : v }
