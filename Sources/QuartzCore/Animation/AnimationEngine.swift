@@ -92,10 +92,13 @@ package enum AnimationEngine {
             // Start and stop events; finished animations that are removed on completion leave the list.
             var kept = 0
             let count = x.animations.count
-            var moving = false, allStopped = true
+            // Whether every animation here (ending ones included) writes only the position: then the
+            // frame just moves the subtree, and its damage is recorded as a move.
+            var moving = false, allStopped = true, onlyPosition = !hostedElsewhere
             for i in 0..<count {
                 let e = x.animations[i]
                 let a = e.animation
+                if onlyPosition, !a.touchesOnlyPosition { onlyPosition = false }
                 let d = a.effectiveDuration
                 if !a.didStart, (t - a.beginTime) * CFTimeInterval(a.speed) + a.timeOffset >= 0 || a.speed == 0 {
                     a.didStart = true
@@ -116,7 +119,9 @@ package enum AnimationEngine {
             if kept < count { x.animations.removeSubrange(kept...) }
             // Only layers on screen cost a frame; a frozen animation (speed 0) changes nothing by itself.
             if rootRef._withRef({ $0.isOnScreenRoot }), removedAny || !stops.isEmpty || moving {
-                l.noteDamage(.subtree, valuesChanged: false)
+                // A position-only frame translates the subtree's remembered rects (CALayer+MoveDamage.swift),
+                // as a model move does; anything else recomputes them.
+                l.noteDamage(onlyPosition ? .moved : .subtree, valuesChanged: false)
                 anyVisible = true
             }
             if x.animations.isEmpty || allStopped {
@@ -156,11 +161,10 @@ package enum AnimationEngine {
             guard let anims = l._extras?.animations, !anims.isEmpty else { return }
             let time = now ?? CACurrentMediaTime()
             now = time
-            let (v, overlays) = l.evaluatePresentedValues(at: time)
-            l.setPresented(v, overlays: overlays)
+            l.presentAnimations(at: time)
             // Each animation's keys are cached while it is attached: no set is built per layer per frame.
             var redisplays = false
-            for e in anims where l.redisplaysForAnimation(of: e.animation.touchedKeys) { redisplays = true; break }
+            for e in anims where l.redisplaysForAnimation(e.animation) { redisplays = true; break }
             if redisplays, let drawn = l.displayForPresentedValues() {
                 if l._isPresenting { l._pvBox.values.contents = drawn }
             }
@@ -172,7 +176,7 @@ package enum AnimationEngine {
     /// Ends a frame: the nodes of `layers` present nothing any more, so outside frames the compositor's
     /// accessors read the model again. The emptied list's storage is kept for the next frame.
     package static func endFrame(_ layers: inout [CALayer]) {
-        for l in layers { l.setPresented(nil, overlays: []) }
+        for l in layers { l.endPresenting() }
         let owner = PipelineOwner.current
         if owner.spareFrameLayers.capacity < layers.capacity {
             layers.removeAll(keepingCapacity: true)

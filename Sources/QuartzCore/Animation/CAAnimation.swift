@@ -109,6 +109,10 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// The window tree the layer was in when the animation was added (removal from it ends the animation).
     weak var hostedRoot: CALayer?
     @exclusivity(unchecked) var _touched: Set<String>?
+    /// Whether the animation writes `position` alone: 0 not known yet, 1 yes, 2 no (cached while attached).
+    @exclusivity(unchecked) var _positionOnly: UInt8 = 0
+    /// Whether the animation makes its layer redisplay: 0 not known yet, 1 yes, 2 no (cached while attached).
+    @exclusivity(unchecked) var _redisplays: UInt8 = 0
     /// Made by `CALayer.defaultAction(forKey:)` (skipped for layers outside a rendered tree).
     var isImplicitDefault = false
     @exclusivity(unchecked) var didStart = false

@@ -97,10 +97,17 @@ extension CALayer {
     func evaluatePresentedValues(at now: CFTimeInterval) -> (values: PresentedValues, overlays: [TransitionOverlay]) {
         var v = PresentedValues(model: self)
         var overlays: [TransitionOverlay] = []
+        applyAnimations(to: &v, overlays: &overlays, at: now)
+        return (v, overlays)
+    }
+
+    /// Applies the attached animations at media time `now` to `v`, which holds the model values (frames
+    /// evaluate in place, into the render node's cell, so the values are never copied).
+    func applyAnimations(to v: inout PresentedValues, overlays: inout [TransitionOverlay], at now: CFTimeInterval) {
         if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
             v.setAnimValue(old, forKeyPath: KeyPathParts(change.key))
         }
-        guard let anims = _extras?.animations, !anims.isEmpty else { return (v, overlays) }
+        guard let anims = _extras?.animations, !anims.isEmpty else { return }
         let t = convertTime(now, from: nil)
         for e in anims {
             e.animation.apply(to: &v, at: t)
@@ -109,7 +116,6 @@ extension CALayer {
             if let image = tr.snapshot { overlays.append(tr.overlay(image, progress: p, bounds: v.bounds)) }
         }
         v.finish()
-        return (v, overlays)
     }
 
     /// A presentation copy of this layer and, as Core Animation's presentation tree, of its sublayers and
@@ -217,6 +223,23 @@ extension CAAnimation {
         return t
     }
 
+    /// Whether the animation writes `position` (or one of its components) and nothing else, so that each
+    /// of its frames only moves the layer's subtree (cached while attached: the tick asks every frame).
+    var touchesOnlyPosition: Bool {
+        if isFrozen, _positionOnly != 0 { return _positionOnly == 1 }
+        let only: Bool
+        switch self {
+        case let g as CAAnimationGroup:
+            let members = g.animations ?? []
+            only = !members.isEmpty && members.allSatisfy { $0.touchesOnlyPosition }
+        // A transition draws overlays whatever keys it names.
+        case is CATransition: only = false
+        default: only = touchedKeys == ["position"]
+        }
+        if isFrozen { _positionOnly = only ? 1 : 2 }
+        return only
+    }
+
     private func computeTouchedKeys() -> Set<String> {
         switch self {
         case let g as CAAnimationGroup: return (g.animations ?? []).reduce(into: Set()) { $0.formUnion($1.touchedKeys) }
@@ -241,6 +264,8 @@ extension CAAnimation {
         isFrozen = was
         attributesChanged()
         _touched = nil
+        _positionOnly = 0
+        _redisplays = 0
     }
 }
 

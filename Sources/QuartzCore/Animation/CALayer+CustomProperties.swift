@@ -95,6 +95,15 @@ extension CALayer {
         return keys.contains { cls.needsDisplay(forKey: $0) }
     }
 
+    /// Whether `animation`, attached to this layer, asks the layer's class to redisplay. Cached on the
+    /// attached animation: it belongs to this layer alone, and `needsDisplay(forKey:)` answers per class.
+    func redisplaysForAnimation(_ animation: CAAnimation) -> Bool {
+        if animation.isFrozen, animation._redisplays != 0 { return animation._redisplays == 1 }
+        let r = redisplaysForAnimation(of: animation.touchedKeys)
+        if animation.isFrozen { animation._redisplays = r ? 1 : 2 }
+        return r
+    }
+
     /// Redraws the layer for a frame with its animated custom values (the node's presented values, which
     /// `customValue(forKeyPath:)` reads meanwhile) and returns the drawing, or nil when the display published
     /// none. The model's `contents`, backing store and display request are as they were: the drawing lives

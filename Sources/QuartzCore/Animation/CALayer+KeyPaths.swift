@@ -42,6 +42,13 @@ protocol AnimatableLayerValues {
 extension AnimatableLayerValues {
     /// The value at a key path (nil for an unknown one).
     func animValue(forKeyPath parts: KeyPathParts) -> AnimValue? {
+        switch parts.direct {
+        case .position: return .point(position)
+        case .positionX: return .scalar(Double(position.x))
+        case .positionY: return .scalar(Double(position.y))
+        case .opacity: return .scalar(Double(opacity))
+        case .none: break
+        }
         guard let base = baseAnimValue(forKey: parts.base) ?? extraAnimValue(forKey: parts.base) else { return nil }
         guard let sub = parts.sub else { return base }
         return KeyPathComponent.get(base, sub: sub)
@@ -49,6 +56,21 @@ extension AnimatableLayerValues {
 
     /// Writes the value at a key path; writes to unknown key paths are ignored.
     mutating func setAnimValue(_ value: AnimValue, forKeyPath parts: KeyPathParts) {
+        // The commonest key paths without the by-name look-ups; each writes what the general path writes.
+        switch parts.direct {
+        case .position:
+            if case .point(let p) = value { position = p }
+            return
+        case .positionX, .positionY:
+            var p = position
+            if let d = value.doubleValue { if parts.direct == .positionX { p.x = CGFloat(d) } else { p.y = CGFloat(d) } }
+            position = p
+            return
+        case .opacity:
+            if let x = value.doubleValue { opacity = Float(min(max(x, 0), 1)) }
+            return
+        case .none: break
+        }
         let builtIn = baseAnimValue(forKey: parts.base)
         if let sub = parts.sub {
             guard let base = builtIn ?? extraAnimValue(forKey: parts.base),
@@ -226,6 +248,11 @@ extension AnimValue {
 struct KeyPathParts {
     let base: String
     let sub: String?
+    /// The key path as one of the commonest animated ones, resolved once (frames read and write these
+    /// for every animated layer without comparing names).
+    let direct: DirectKey
+    enum DirectKey: UInt8 { case none, position, positionX, positionY, opacity }
+
     init(_ keyPath: String) {
         if let dot = keyPath.firstIndex(of: ".") {
             base = String(keyPath[..<dot])
@@ -233,6 +260,13 @@ struct KeyPathParts {
         } else {
             base = keyPath
             sub = nil
+        }
+        switch (base, sub) {
+        case ("position", nil): direct = .position
+        case ("position", "x"): direct = .positionX
+        case ("position", "y"): direct = .positionY
+        case ("opacity", nil): direct = .opacity
+        default: direct = .none
         }
     }
 }

@@ -124,7 +124,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     @exclusivity(unchecked) var needsDisplayFlag = false
-    /// Whether the render node presents values in the frame being rendered (kept by `setPresented`), so
+    /// Whether the render node presents values in the frame being rendered (kept by `presentAnimations(at:)` and `endPresenting()`), so
     /// the compositor's accessors of a layer that presents nothing read only the layer.
     @exclusivity(unchecked) final var _isPresenting = false
     /// The layer's render node (RenderNode.swift): the compositor's caches, the remembered surface rects,

@@ -161,28 +161,53 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// Sets or clears the frame's presented values of this layer and drops the compositor's caches that
-    /// follow them: its leaf plan and appearance (shadow, gradient images), its superlayer's compositing
-    /// order when the presented `zPosition` differs from the committed one, and its sublayers' plans when a
+    /// Ends the frame's presentation of this layer: the accessors read the committed values again, and the
+    /// compositor's caches that followed the presented values are dropped.
+    func endPresenting() {
+        guard let node = _node else { return }
+        let was = presentedState(of: node)
+        // The cell is kept while animations run, so frames allocate nothing; its stale values are never
+        // read (`_isPresenting` is false).
+        if !hasAnimations { node.presentedBox = nil }
+        presentedValuesChanged(node, was: was, presenting: false, overlays: [])
+    }
+
+    /// Presents this layer's animations for a frame: evaluates them at media time `now` straight into the
+    /// node's presented values (the model values, then each animation on top; the values are never copied,
+    /// as a frame does this for every animated layer) and drops the compositor's caches that follow them:
+    /// the leaf plan and appearance (shadow, gradient images), the superlayer's compositing order when the
+    /// presented `zPosition` differs from the committed one, and the sublayers' plans when a
     /// `sublayerTransform` is involved.
-    func setPresented(_ values: PresentedValues?, overlays: [TransitionOverlay]) {
-        let node = values == nil ? _node : renderNode
-        guard let node else { return }
+    func presentAnimations(at now: CFTimeInterval) {
+        let node = renderNode
+        let was = presentedState(of: node)
+        let box: PresentedBox
+        if let b = node.presentedBox { b.values = PresentedValues(model: self); box = b }
+        else { box = PresentedBox(PresentedValues(model: self)); node.presentedBox = box }
+        var overlays: [TransitionOverlay] = []
+        applyAnimations(to: &box.values, overlays: &overlays, at: now)
+        presentedValuesChanged(node, was: was, presenting: true, overlays: overlays)
+    }
+
+    /// The presented `zPosition` (the committed one when nothing is presented) and whether a presented
+    /// `sublayerTransform` is in effect, before the presented values change.
+    private func presentedState(of node: RenderNode) -> (z: CGFloat, sublayerTransformed: Bool) {
+        guard _isPresenting else { return (node.values.zPosition, false) }
+        return (_pvBox.values.zPosition, !_pvBox.values.sublayerTransformIsIdentity)
+    }
+
+    /// Marks the node presenting (or not) and drops the caches that follow presented values.
+    private func presentedValuesChanged(_ node: RenderNode, was: (z: CGFloat, sublayerTransformed: Bool),
+                                        presenting: Bool, overlays: [TransitionOverlay]) {
         let z = node.values.zPosition
-        var reorders = (_isPresenting ? _pvBox.values.zPosition : z) != z
-        var sublayerTransformed = _isPresenting && !_pvBox.values.sublayerTransformIsIdentity
-        if let values {
-            if let box = node.presentedBox { box.values = values } else { node.presentedBox = PresentedBox(values) }
-        } else if !hasAnimations {
-            // The cell is kept while animations run, so frames allocate nothing; its stale values are
-            // never read (`_isPresenting` is false).
-            node.presentedBox = nil
-        }
-        _isPresenting = values != nil
+        var reorders = was.z != z
+        var sublayerTransformed = was.sublayerTransformed
+        _isPresenting = presenting
         node.overlays = overlays
-        if let values {
-            reorders = reorders || values.zPosition != z
-            sublayerTransformed = sublayerTransformed || !values.sublayerTransformIsIdentity
+        if presenting {
+            let v = _pvBox
+            reorders = reorders || v.values.zPosition != z
+            sublayerTransformed = sublayerTransformed || !v.values.sublayerTransformIsIdentity
                 || node.values.sublayerTransformBox != nil
         }
         node.plan.valid = false

@@ -292,11 +292,20 @@ package final class LayerTreeRenderer {
         func isScroll(_ f: UInt8) -> Bool { f & scrolled != 0 && f & (recomputing | moved) == 0 }
         func isMove(_ f: UInt8) -> Bool { f & moved != 0 && f & (recomputing | scrolled) == 0 }
         var scrolls = 0, moves = 0
+        // Moves of one depth keep their order: a frame of animated siblings (only moves) needs no new list.
+        var moveDepth = -1, oneDepth = true
         for l in records {
             let f = l._node?.damageFlags ?? 0
-            if isScroll(f) { scrolls += 1 } else if isMove(f) { moves += 1 }
+            if isScroll(f) { scrolls += 1 } else if isMove(f) {
+                moves += 1
+                if oneDepth {
+                    let d = l.depthInTree
+                    if moveDepth < 0 { moveDepth = d } else if d != moveDepth { oneDepth = false }
+                }
+            }
         }
         if scrolls + moves == 0 || (moves == 0 && scrolls == records.count) { return records }
+        if scrolls == 0, moves == records.count, oneDepth { return records }
         var out: [CALayer] = []
         out.reserveCapacity(records.count)
         for l in records where isScroll(l._node?.damageFlags ?? 0) { out.append(l) }

@@ -43,6 +43,10 @@ import Testing
         a.sendTouch(.began, at: CGPoint(x: 50, y: 50), finger: 0)
         b.sendTouch(.began, at: CGPoint(x: 60, y: 60), finger: 1)
         UIApplication.shared.runOneTurn()
+        // The turn the clock advanced in drew both windows' animations. (The next turn, at the same media
+        // time, moves nothing: window B's position-only animation then composites nothing.)
+        #expect(host.lastCompositedLayerCount(of: a) > 0)
+        #expect(host.lastCompositedLayerCount(of: b) > 0)
         a.sendTouch(.ended, at: CGPoint(x: 50, y: 50), finger: 0)
         b.sendTouch(.ended, at: CGPoint(x: 60, y: 60), finger: 1)
         UIApplication.shared.runOneTurn()
@@ -51,8 +55,6 @@ import Testing
         // Half-way through both windows' animations.
         #expect(abs((viewA.layer.presentation()?.opacity ?? -1) - 0.6) < 1e-6)
         #expect(viewB.layer.presentation()?.position.x == 90)
-        #expect(host.lastCompositedLayerCount(of: a) > 0)
-        #expect(host.lastCompositedLayerCount(of: b) > 0)
 
         CAMediaClock.advance(by: 1)
         UIApplication.shared.runOneTurn()
