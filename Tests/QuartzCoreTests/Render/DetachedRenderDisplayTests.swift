@@ -38,14 +38,17 @@ import Foundation
         #expect(CALayer.pendingDisplayCount == before + 1)
         a.displayIfNeeded()
         #expect(CALayer.pendingDisplayCount == before)
+        weak var freed: CALayer?
         do {
             let b = CALayer()
             b.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
             b.setNeedsDisplay()
+            freed = b
             #expect(CALayer.pendingDisplayCount == before + 1)
         }
-        // The queue may keep `b` until the next display pass; after it, `b` is gone and so is its count.
-        CATransaction.runDisplayPass()
+        // The commit's queues may keep `b` until the next commit; after it, `b` is gone and so is its count.
+        CATransaction.flush()
+        #expect(freed == nil)
         #expect(CALayer.pendingDisplayCount == before)
     }
 }
