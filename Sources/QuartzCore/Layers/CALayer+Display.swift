@@ -7,6 +7,10 @@ extension CALayer {
     /// bounds times `contentsScale` is bigger gets none and a warning instead of a huge allocation.
     public static var maximumBackingStorePixels: Int { min(1 << 26, CGContext.maximumBitmapPixelCount) }
 
+    /// How many live layers wait for `display()` (`needsDisplayFlag` set), in every tree. While it is 0,
+    /// `render(in:)` of a detached tree skips the walk that looks for them.
+    nonisolated(unsafe) static var pendingDisplayCount = 0
+
     func invalidateDisplay(_ r: CGRect) {
         let rect = r.standardized.intersection(bounds)
         if !needsDisplayFlag {

@@ -123,7 +123,10 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _layoutsInCommit: UInt8 = 0
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
-    @exclusivity(unchecked) var needsDisplayFlag = false
+    /// Whether the layer waits for `display()`; every change is counted in `CALayer.pendingDisplayCount`.
+    @exclusivity(unchecked) var needsDisplayFlag = false {
+        didSet { if needsDisplayFlag != oldValue { CALayer.pendingDisplayCount &+= needsDisplayFlag ? 1 : -1 } }
+    }
     /// Whether the render node presents values in the frame being rendered (kept by `presentAnimations(at:)` and `endPresenting()`), so
     /// the compositor's accessors of a layer that presents nothing read only the layer.
     @exclusivity(unchecked) final var _isPresenting = false
@@ -196,7 +199,7 @@ open class CALayer: NSObject, CAMediaTiming {
             _sublayerTransformIsIdentity = CATransform3DIsIdentity(newValue)
             _sublayerTransformIsAffine = newValue.isAffine
             _sublayerTransformBox = TransformBox.storing(newValue, identity: _sublayerTransformIsIdentity)
-            for c in _sublayers { c._node?.plan.valid = false }
+            invalidateSublayerPlans()
             changed(.subtree, key: "sublayerTransform", old: old)
         }
     }
@@ -236,7 +239,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard isGeometryFlipped != oldValue else { return }
             if isGeometryFlipped { CALayer.anyGeometryFlipped = true }
-            for c in _sublayers { c._node?.plan.valid = false }
+            invalidateSublayerPlans()
             changed(.subtree, key: "geometryFlipped")
         }
     }
@@ -673,6 +676,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
 
     deinit {
+        if needsDisplayFlag { CALayer.pendingDisplayCount &-= 1 }
         // Sublayers that outlive this layer see `superlayer` go nil without an assignment: clear their links.
         _sublayers._forEachUnretained { $0._superlayerLink = nil }
     }

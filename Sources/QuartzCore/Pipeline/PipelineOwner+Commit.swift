@@ -103,6 +103,9 @@ extension PipelineOwner {
             // What they drew is committed with them: this display is the commit of their contents.
             for l in mine where l.needsDisplayFlag { l.display(); l.commitRenderValues() }
         } else {
+            // No layer anywhere waits for display, so none of this subtree does (a walk of 10,000 layers
+            // doubled the memory a render of an unchanged detached tree reads).
+            guard CALayer.pendingDisplayCount > 0 else { return }
             displayQueue.removeAll { $0.isInSubtree(of: root) }
             displayWalk(root)
         }

@@ -36,10 +36,8 @@ extension CALayer {
         let oldZ = n.values.zPosition
         let oldSublayerTransform = n.values.sublayerTransformBox
         n.values = RenderValues(model: self, rare: n.values.rare)
-        n.plan.valid = false
+        invalidateLeafPlan(n)
         if n.values.zPosition != oldZ { superlayer?._node?.dropOrder() }
-        if n.values.sublayerTransformBox !== oldSublayerTransform {
-            _sublayers._forEachUnretained { $0._node?.plan.valid = false }
-        }
+        if n.values.sublayerTransformBox !== oldSublayerTransform { invalidateSublayerPlans() }
     }
 }

@@ -15,7 +15,7 @@ extension CALayer {
         _checkModelChangeAllowed("the drawing")
         let node = _node
         if let node {
-            node.plan.valid = false
+            invalidateLeafPlan(node)
             // The node's values follow the model at the next commit, whatever tree the layer is in.
             if valuesChanged, !node.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: node) }
         }

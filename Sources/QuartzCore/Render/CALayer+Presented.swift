@@ -210,9 +210,9 @@ extension CALayer {
             sublayerTransformed = sublayerTransformed || !v.values.sublayerTransformIsIdentity
                 || node.values.sublayerTransformBox != nil
         }
-        node.plan.valid = false
+        invalidateLeafPlan(node)
         _appearanceGeneration &+= 1
         if reorders { superlayer?._node?.dropOrder() }
-        if sublayerTransformed { for c in _sublayers { c._node?.plan.valid = false } }
+        if sublayerTransformed { invalidateSublayerPlans() }
     }
 }

@@ -123,17 +123,20 @@ extension CALayer {
         return p
     }
 
+    /// The leaf plan in this layer's node, made first if a change invalidated it.
+    var validLeafPlan: LeafPlan {
+        let node = renderNode
+        if !node.plan.valid { node.plan = makePlan() }
+        return node.plan
+    }
+
     /// Draws a plain leaf from the plan in its node, with the colours and image the frame presents.
     private func drawPlan(of node: RenderNode, in ctx: CGContext, alpha: CGFloat) {
         ctx.setAlpha(alpha)
         let plan = node.plan
-        if plan.drawsBackground, let bg = rBackgroundColor {
-            ctx.setFillColor(bg)
-            ctx.fill(CALayer.pixelAligned(plan.rect, in: ctx))
-        }
+        if plan.drawsBackground, let bg = rBackgroundColor { CALayer.fillLeafBackground(bg, rect: plan.rect, in: ctx) }
         if plan.drawsImage, let image = rContentsImage {
-            ctx.interpolationQuality = plan.interpolation
-            ctx.drawImageUpright(image, in: plan.imageRect)
+            CALayer.drawLeafImage(image, rect: plan.imageRect, interpolation: plan.interpolation, in: ctx)
         }
         if plan.drawsBorder, let bc = rBorderColor {
             ctx.setFillColor(bc)
@@ -143,6 +146,21 @@ extension CALayer {
             if !inner.isNull, !inner.isEmpty { ctx.addRect(inner) }
             ctx.fillPath(using: .evenOdd)
         }
+    }
+
+    /// A plain leaf's background: its bounds in the superlayer's space, snapped to device pixels (the
+    /// context's alpha is the leaf's).
+    @inline(__always)
+    static func fillLeafBackground(_ color: CGColor, rect: CGRect, in ctx: CGContext) {
+        ctx.setFillColor(color)
+        ctx.fill(CALayer.pixelAligned(rect, in: ctx))
+    }
+
+    /// A plain leaf's contents image, drawn upright in its plan's image rect.
+    @inline(__always)
+    static func drawLeafImage(_ image: CGImage, rect: CGRect, interpolation: CGInterpolationQuality, in ctx: CGContext) {
+        ctx.interpolationQuality = interpolation
+        ctx.drawImageUpright(image, in: rect)
     }
 
     /// Draws shadow, background, contents, subclass content, sublayers and border, in this layer's space.
@@ -213,6 +231,10 @@ extension CALayer {
         if let c = cull, let s = _node?.caches?.scrollMove, s.shift != .zero { cull = c.offsetBy(dx: -s.shift.x, dy: -s.shift.y) }
         let order = sublayersInCompositingOrder
         let plain = rSublayerTransformIsIdentity
+        if compositesFlat(order, cull: cull, plain: plain) {
+            compositeSublayersFlat(order, in: ctx, alpha: alpha)
+            return
+        }
         if let cull, order.count >= SublayerIndex.minimumSublayers {
             let node = renderNode
             let index: SublayerIndex

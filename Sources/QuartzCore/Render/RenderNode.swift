@@ -64,11 +64,12 @@ final class RenderNode {
     /// A node for a layer entering the render tree, holding its model values.
     init(model layer: CALayer) { values = RenderValues(model: layer) }
 
-    /// Drops the compositing order, and with it the spatial index and the leaf plan, after a change of the
-    /// sublayer list or of a sublayer's `zPosition`.
+    /// Drops the compositing order, and with it the spatial index, the flat draw list and the leaf plan,
+    /// after a change of the sublayer list or of a sublayer's `zPosition`.
     @inline(__always) func dropOrder() {
         orderCache = nil
         sublayerIndex = nil
+        caches?.flatDraws?.valid = false
         plan.valid = false
     }
 

@@ -2,12 +2,14 @@ import Foundation
 import CoreGraphics
 
 /// The compositor's caches that few layers need, in a cell of their own on the render node
-/// (`RenderNode.caches`): a scrolled layer's move state. It goes with the node when the layer leaves its tree.
+/// (`RenderNode.caches`): a scrolled layer's move state, the flat draw list of a layer with many sublayers. It goes with the node when the layer leaves its tree.
 /// (The shadow image and a gradient's rendered image stay on the layer: see `LayerExtras.shadowCache`.)
 @MainActor
 final class RenderNodeCaches {
     /// The damage tracker's state of a layer whose bounds origin moves (ScrollMoveState.swift).
     var scrollMove: ScrollMoveState?
+    /// What a full composite of many sublayers draws, replayed while valid (FlatDrawList.swift).
+    var flatDraws: FlatDrawList?
 }
 
 extension RenderNode {
