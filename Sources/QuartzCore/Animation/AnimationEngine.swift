@@ -156,7 +156,7 @@ package enum AnimationEngine {
             guard let anims = l._extras?.animations, !anims.isEmpty else { return }
             let time = now ?? CACurrentMediaTime()
             now = time
-            let (v, overlays) = l.evaluatePresentedValues(at: time)
+            let (v, overlays) = l.evaluatePresentedValues(at: time, fromCommitted: true)
             l.setPresented(v, overlays: overlays)
             // Each animation's keys are cached while it is attached: no set is built per layer per frame.
             var redisplays = false

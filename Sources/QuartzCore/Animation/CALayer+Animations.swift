@@ -94,8 +94,10 @@ extension CALayer {
     /// a frame (into the render node) and `presentation()` use. During an action look-up for this layer the
     /// changed property starts from its old value, as the presentation layer still shows it. With
     /// the values come the running transitions' captured looks, which the compositor draws over the layer.
-    func evaluatePresentedValues(at now: CFTimeInterval) -> (values: PresentedValues, overlays: [TransitionOverlay]) {
-        var v = PresentedValues(model: self)
+    /// A frame starts from the committed values (`fromCommitted`), `presentation()` from the model's.
+    func evaluatePresentedValues(at now: CFTimeInterval, fromCommitted: Bool = false)
+        -> (values: PresentedValues, overlays: [TransitionOverlay]) {
+        var v = fromCommitted ? PresentedValues(committed: self) : PresentedValues(model: self)
         var overlays: [TransitionOverlay] = []
         if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
             v.setAnimValue(old, forKeyPath: KeyPathParts(change.key))

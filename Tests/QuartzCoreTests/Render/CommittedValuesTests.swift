@@ -234,4 +234,28 @@ import QuartzCore
         #expect(pixel(after, 17, 15, is: (255, 255, 255, 255)))
         for l in [shape, gradient, replicator] { #expect(l._committedValueDifferences == []) }
     }
+
+    @Test("An animated layer's frame starts from its committed values: a later change of another property waits for the commit")
+    func presentedValuesStartFromTheCommittedValues() {
+        CAMediaClock.useManualClock(startingAt: 100)
+        defer { CAMediaClock.useSystemClock() }
+        let (root, layer, renderer) = shownTree()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 1
+        fade.duration = 10
+        layer.add(fade, forKey: "fade")
+        let owner = PipelineOwner.current
+        owner.commit()
+        owner.render { renderer.renderFrame(root: root) }
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = red
+        CAMediaClock.advance(by: 1)
+        owner.render { renderer.renderFrame(root: root) }
+        #expect(pixel(renderer.makeImage()!, 5, 5, is: (255, 255, 255, 255)))
+        owner.commit()
+        CAMediaClock.advance(by: 1)
+        owner.render { renderer.renderFrame(root: root) }
+        #expect(pixel(renderer.makeImage()!, 5, 5, is: (255, 0, 0, 255)))
+    }
 }
