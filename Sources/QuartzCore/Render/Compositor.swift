@@ -26,9 +26,9 @@ extension CALayer {
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         CALayer.compositeFlipParity = parity
         ctx.restoreGState()
-        // The nodes made for a tree no renderer draws stay with its layers (their values follow the model
-        // at each commit): dropping them after every render(in:) cost a fifth more instructions per
-        // render of an unchanged tree (making and filling a node per layer each time).
+        // The nodes made for a tree no renderer draws do not stay with its layers: one pass after the
+        // render drops them (a renderer's tree keeps its nodes).
+        if !_rootLayerUnretained._withRef({ $0.isRenderedRoot }) { dropNodesOfUndrawnTree() }
     }
 
     /// Composites this layer as a sublayer: its geometry transform is applied first. `cull` (surface
