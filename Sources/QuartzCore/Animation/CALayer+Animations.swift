@@ -90,10 +90,11 @@ extension CALayer {
         presentationCopy(now: CACurrentMediaTime()) as? T
     }
 
-    /// The layer's values with its animations evaluated at media time `now`: the one evaluation that both
-    /// a frame (into the render node) and `presentation()` use. During an action look-up for this layer the
-    /// changed property starts from its old value, as the presentation layer still shows it. With
-    /// the values come the running transitions' captured looks, which the compositor draws over the layer.
+    /// The model's values with the layer's animations evaluated at media time `now` (`presentation()`;
+    /// a frame applies the same `applyAnimations` to the committed values in place, `presentAnimations(at:)`).
+    /// During an action look-up for this layer the changed property starts from its old value, as the
+    /// presentation layer still shows it. With the values come the running transitions' captured looks,
+    /// which the compositor draws over the layer.
     func evaluatePresentedValues(at now: CFTimeInterval) -> (values: PresentedValues, overlays: [TransitionOverlay]) {
         var v = PresentedValues(model: self)
         var overlays: [TransitionOverlay] = []

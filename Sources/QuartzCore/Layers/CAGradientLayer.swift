@@ -50,6 +50,10 @@ open class CAGradientLayer: CALayer {
     override var hasSubclassContent: Bool { !(rColors?.isEmpty ?? true) }
     override var subclassContentExtent: CGRect { rBounds }
 
+    override func makeSubclassRenderValues(reusing old: SubclassRenderValues?) -> SubclassRenderValues? {
+        GradientRenderValues.of(self, reusing: old)
+    }
+
     override func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {
         let scale = CALayer.deviceScale(of: ctx)
         // A layer too big for one offscreen pass renders only the part inside the clip.
@@ -130,7 +134,7 @@ open class CAGradientLayer: CALayer {
             for px in 0..<w {
                 let x = Double(area.minX - rBounds.minX) + (Double(px) + 0.5) / sc
                 var t: Double
-                switch type {
+                switch rType {
                 case .radial:
                     let ux = rx > 0 ? (x - s.x) / rx : 0, uy = ry > 0 ? (y - s.y) / ry : 0
                     t = (rx > 0 || ry > 0) ? (ux * ux + uy * uy).squareRoot() : 1

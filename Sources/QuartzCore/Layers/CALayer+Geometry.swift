@@ -89,7 +89,7 @@ extension CALayer {
         }
         return geometryTransform(bounds: bounds, anchorPoint: anchorPoint, position: position,
                                          transform: _transformBox.map { $0.value.affine }, parent: parent,
-                                         excludingBoundsOrigin: excludingBoundsOrigin)
+                                         flipped: isGeometryFlipped, excludingBoundsOrigin: excludingBoundsOrigin)
     }
 
     /// The same map from the values the frame draws (the `r…` accessors: presented, else committed), for
@@ -102,7 +102,7 @@ extension CALayer {
         }
         return geometryTransform(bounds: rBounds, anchorPoint: rAnchorPoint, position: rPosition,
                                          transform: rTransformIsIdentity ? nil : rTransform.affine, parent: parent,
-                                         excludingBoundsOrigin: excludingBoundsOrigin)
+                                         flipped: rIsGeometryFlipped, excludingBoundsOrigin: excludingBoundsOrigin)
     }
 
     /// The arithmetic of both maps. `transform` is nil for the identity; `parent` is the superlayer's
@@ -111,13 +111,13 @@ extension CALayer {
     private func geometryTransform(bounds b: CGRect, anchorPoint a: CGPoint, position p: CGPoint,
                                    transform t: CGAffineTransform?,
                                    parent: (bounds: CGRect, anchor: CGPoint, transform: CGAffineTransform)?,
-                                   excludingBoundsOrigin: Bool) -> CGAffineTransform {
+                                   flipped: Bool, excludingBoundsOrigin: Bool) -> CGAffineTransform {
         let ax = a.x * b.width + (excludingBoundsOrigin ? 0 : b.minX)
         let ay = a.y * b.height + (excludingBoundsOrigin ? 0 : b.minY)
         var m = CGAffineTransform(translationX: -ax, y: -ay)
         // A flipped layer's space is y-up inside its bounds: mirror about the bounds' horizontal midline
         // first (the frame, which excludes the bounds origin, is the same either way).
-        if isGeometryFlipped, !excludingBoundsOrigin {
+        if flipped, !excludingBoundsOrigin {
             m = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY).concatenating(m)
         }
         if let t { m = m.concatenating(t) }

@@ -15,7 +15,7 @@ extension CALayer {
                 l.superlayer = nil
             }
             _sublayers.removeAll()
-            _node?.dropOrder()
+            noteSublayersChanged()
             _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
             if hadSublayers && _sublayers.isEmpty { noteDamage(.content, valuesChanged: false) }   // see `removeFromSuperlayer()`
@@ -51,7 +51,7 @@ extension CALayer {
             if _sublayers.isEmpty { noteDamage(.content, valuesChanged: false) }
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
-        _node?.dropOrder()
+        noteSublayersChanged()
         _sublayersReordered = true
         layer.superlayer = self
         layer.attachPendingWork(wasOnScreen: wasOnScreen)
@@ -87,7 +87,7 @@ extension CALayer {
         _checkModelChangeAllowed("sublayers")
         _sublayers.swapAt(a, b)
         let la = _sublayers[a], lb = _sublayers[b]
-        _node?.dropOrder()
+        noteSublayersChanged()
         _sublayersReordered = true
         setNeedsLayout()
         changeCount &+= 1
@@ -143,7 +143,7 @@ extension CALayer {
         if let i = parent.indexOfSublayer(self) {
             withExtendedLifetime(self) { _ = parent._sublayers.remove(at: i) }
         }
-        parent._node?.dropOrder()
+        parent.noteSublayersChanged()
         parent._sublayersReordered = true
         parent.noteRemovedDamage(renderedSubtreeRect)
         // A layer whose last sublayer goes composites as a leaf again: with opacity below 1 its own

@@ -172,7 +172,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             if !zPosition.isFinite { Self.warn("ignoring non-finite zPosition on \(self)"); zPosition = oldValue; return }
             guard zPosition != oldValue else { return }
-            superlayer?._node?.dropOrder()
+            superlayer?.noteSublayersChanged()
             changed(.subtree, key: "zPosition", old: oldValue)
         }
     }
@@ -217,9 +217,11 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// Which corners `cornerRadius` rounds (all four by default).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+    open var maskedCorners: CACornerMask = CALayer.defaultMaskedCorners {
         didSet { if maskedCorners != oldValue { changed(.subtree, key: nil) } }
     }
+    /// All four corners, `maskedCorners`' default.
+    static let defaultMaskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The width of the border, drawn inset from the bounds above contents and sublayers.
     open var borderWidth: CGFloat = 0 {
         didSet {
@@ -328,7 +330,9 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// How the contents are placed in the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { changed(.content, key: "contentsGravity") } }
+    open var contentsGravity: CALayerContentsGravity = CALayer.defaultContentsGravity { didSet { changed(.content, key: "contentsGravity") } }
+    /// `contentsGravity`'s default: the contents fill the bounds.
+    static let defaultContentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of the contents (default 1; UIKit sets the screen's scale).
     open var contentsScale: CGFloat = 1 {
         didSet {
@@ -618,6 +622,9 @@ open class CALayer: NSObject, CAMediaTiming {
     func compositeSubclassContent(in ctx: CGContext, alpha: CGFloat) {}
     /// Whether `compositeSubclassContent` draws anything.
     var hasSubclassContent: Bool { false }
+    /// The subclass's values the compositor draws, as the commit hands them to the render node (nil for a
+    /// layer that draws none); `old` is the node's cell, returned while it holds them already.
+    func makeSubclassRenderValues(reusing old: SubclassRenderValues?) -> SubclassRenderValues? { nil }
     /// Whether the sublayers are drawn more than once (a replicator's copies), so a change below this
     /// layer damages every copy.
     var repeatsSublayers: Bool { false }

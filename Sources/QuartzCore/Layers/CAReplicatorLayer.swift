@@ -49,11 +49,15 @@ open class CAReplicatorLayer: CALayer {
 
     private func replicaChanged(_ key: String?) { changed(.subtree, key: key) }
 
-    override var repeatsSublayers: Bool { instanceCount > 1 }
+    override var repeatsSublayers: Bool { rInstanceCount > 1 }
+
+    override func makeSubclassRenderValues(reusing old: SubclassRenderValues?) -> SubclassRenderValues? {
+        ReplicatorRenderValues.of(self, reusing: old)
+    }
 
     /// The transform of copy `i`, in this layer's space.
     private func instanceMatrix(_ i: Int) -> CGAffineTransform {
-        let step = instanceTransform.affine
+        let step = rInstanceTransform.affine
         var m = CGAffineTransform.identity
         for _ in 0..<i { m = m.concatenating(step) }
         let ax = rBounds.minX + rAnchorPoint.x * rBounds.width, ay = rBounds.minY + rAnchorPoint.y * rBounds.height
@@ -62,16 +66,18 @@ open class CAReplicatorLayer: CALayer {
 
     /// The colour multipliers of copy `i`.
     private func instanceMultipliers(_ i: Int) -> (r: Double, g: Double, b: Double, a: Double) {
-        let comps = (instanceColor?.components ?? [1, 1, 1, 1]).map(Double.init)
+        let comps = (rInstanceColor?.components ?? [1, 1, 1, 1]).map(Double.init)
         let base: (Double, Double, Double, Double) = comps.count >= 4 ? (comps[0], comps[1], comps[2], comps[3])
             : comps.count == 2 ? (comps[0], comps[0], comps[0], comps[1]) : (1, 1, 1, 1)
         func c(_ v: Double) -> Double { min(max(v, 0), 1) }
         let k = Double(i)
-        return (c(base.0 + k * Double(instanceRedOffset)), c(base.1 + k * Double(instanceGreenOffset)),
-                c(base.2 + k * Double(instanceBlueOffset)), c(base.3 + k * Double(instanceAlphaOffset)))
+        let o = rInstanceOffsets
+        return (c(base.0 + k * Double(o[0])), c(base.1 + k * Double(o[1])),
+                c(base.2 + k * Double(o[2])), c(base.3 + k * Double(o[3])))
     }
 
     override func replicatedExtent(of sublayersRect: CGRect, layerToSurface: CGAffineTransform) -> CGRect {
+        let instanceCount = rInstanceCount
         guard !sublayersRect.isNull, instanceCount > 1 else { return instanceCount >= 1 ? sublayersRect : .null }
         let back = layerToSurface.inverted()
         var r = sublayersRect
@@ -82,7 +88,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     override func compositeSublayers(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
-        let count = min(instanceCount, 10_000)
+        let count = min(rInstanceCount, 10_000)
         guard count > 0 else { return }
         for i in 0..<count {
             let mul = instanceMultipliers(i)
@@ -103,7 +109,7 @@ open class CAReplicatorLayer: CALayer {
     /// multiplication commutes) before drawing.
     private func compositeTinted(in ctx: CGContext, alpha: CGFloat, multipliers mul: (r: Double, g: Double, b: Double, a: Double)) {
         var extent = CGRect.null
-        for s in _sublayers where !s.isHidden { extent = extent.union(s.frame) }
+        for s in rSublayers where !s.rIsHidden { extent = extent.union(s.rFrame) }
         guard !extent.isNull else { return }
         let scale = CALayer.fittingScale(extent.integral, CALayer.deviceScale(of: ctx))
         guard let off = CALayer.makeOffscreen(extent.integral, scale: scale), let data = off.data else { return }

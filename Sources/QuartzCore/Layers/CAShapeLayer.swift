@@ -61,6 +61,10 @@ open class CAShapeLayer: CALayer {
 
     override var hasSubclassContent: Bool { rPath != nil }
 
+    override func makeSubclassRenderValues(reusing old: SubclassRenderValues?) -> SubclassRenderValues? {
+        ShapeRenderValues.of(self, reusing: old)
+    }
+
     override var subclassContentExtent: CGRect {
         guard let rPath, !rPath.isEmpty else { return .null }
         var r = rPath.boundingBoxOfPath
@@ -79,16 +83,16 @@ open class CAShapeLayer: CALayer {
             ctx.setFillColor(fill)
             ctx.beginPath()
             ctx.addPath(rPath)
-            ctx.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+            ctx.fillPath(using: rFillRule == .evenOdd ? .evenOdd : .winding)
         }
         let start = min(max(rStrokeStart, 0), 1), end = min(max(rStrokeEnd, 0), 1)
         if let stroke = rStrokeColor, stroke.alpha > 0, rLineWidth > 0, end > start {
             ctx.setStrokeColor(stroke)
             ctx.setLineWidth(rLineWidth)
             ctx.setMiterLimit(rMiterLimit)
-            ctx.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
-            ctx.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
-            if let dashes = lineDashPattern, !dashes.isEmpty {
+            ctx.setLineCap(rLineCap == .round ? .round : rLineCap == .square ? .square : .butt)
+            ctx.setLineJoin(rLineJoin == .round ? .round : rLineJoin == .bevel ? .bevel : .miter)
+            if let dashes = rLineDashPattern, !dashes.isEmpty {
                 ctx.setLineDash(phase: rLineDashPhase, lengths: dashes.map { CGFloat($0.doubleValue) })
             }
             ctx.beginPath()

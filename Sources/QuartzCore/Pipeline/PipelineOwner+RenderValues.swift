@@ -28,16 +28,30 @@ extension PipelineOwner {
 
 extension CALayer {
     /// Copies this layer's model values into its render node if they changed since the last copy, and
-    /// drops the compositor's caches that follow them: the leaf plan, the superlayer's compositing order
-    /// when `zPosition` changed, and the sublayers' plans when `sublayerTransform` did.
+    /// drops the compositor's caches that follow them: the leaf plan, the appearance images, the
+    /// compositing order when the
+    /// sublayer list changed, the superlayer's when `zPosition` did, and the sublayers' plans when
+    /// `sublayerTransform` or `isGeometryFlipped` did.
     func commitRenderValues() {
         guard let n = _node, n.needsCommit else { return }
         n.needsCommit = false
-        let oldZ = n.values.zPosition
-        let oldSublayerTransform = n.values.sublayerTransformBox
-        n.values = RenderValues(model: self, rare: n.values.rare)
+        let old = n.values
+        n.values = RenderValues(model: self, reusing: old)
         invalidateLeafPlan(n)
-        if n.values.zPosition != oldZ { superlayer?._node?.dropOrder() }
-        if n.values.sublayerTransformBox !== oldSublayerTransform { invalidateSublayerPlans() }
+        // The images made from the drawn values (shadow, gradient) are keyed by this generation: one made
+        // by a frame before this commit shows the old values.
+        _appearanceGeneration &+= 1
+        if !old.sublayers._sharesBuffer(with: n.values.sublayers) { n.dropOrder() }
+        if n.values.zPosition != old.zPosition { superlayer?._node?.dropOrder() }
+        if n.values.sublayerTransformBox !== old.sublayerTransformBox || n.values.isGeometryFlipped != old.isGeometryFlipped {
+            invalidateSublayerPlans()
+        }
+    }
+
+    /// The sublayer list (or a sublayer's `zPosition`) changed: the render node's committed list and
+    /// compositing order follow at the next commit.
+    @inline(__always) func noteSublayersChanged() {
+        guard let n = _node, !n.needsCommit else { return }
+        PipelineOwner.current.noteValuesChanged(self, node: n)
     }
 }

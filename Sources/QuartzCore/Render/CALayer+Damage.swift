@@ -55,6 +55,17 @@ extension CALayer {
         _sublayers._forEachUnretained { $0.dropRenderNodes() }
     }
 
+    /// Drops the render nodes of this subtree and its masks after `render(in:)` drew a tree no renderer
+    /// draws, so they do not linger with the layers; a node presenting values in a frame stays.
+    func dropNodesOfUndrawnTree() {
+        if _node != nil {
+            if _isPresenting { return }
+            _node = nil
+        }
+        if let m = mask { m.dropNodesOfUndrawnTree() }
+        _sublayers._forEachUnretained { $0.dropNodesOfUndrawnTree() }
+    }
+
     /// Records that `local` (bounds coordinates) of the contents was redrawn; null means all of it.
     func noteContentDamage(_ local: CGRect) {
         changeCount &+= 1
@@ -79,10 +90,10 @@ extension CALayer {
         var r = rBounds
         if let image = rContentsImage { r = r.union(contentsDestination(for: image)) }
         if hasSubclassContent { r = r.union(subclassContentExtent) }
-        if let m = mask { r = r.union(m.frame) }
+        if let m = rMask { r = r.union(m.rFrame) }
         if hasOverlays { for o in _node.unsafelyUnwrapped.overlays { r = r.union(o.frame) } }
         if hasShadow {
-            let shape = rShadowPath?.boundingBoxOfPath ?? (_sublayers.isEmpty ? r : shadowShapeExtent)
+            let shape = rShadowPath?.boundingBoxOfPath ?? (rHasSublayers ? shadowShapeExtent : r)
             let grow = shadowBlurExtent
             r = r.union(shape.offsetBy(dx: rShadowOffset.width, dy: rShadowOffset.height).insetBy(dx: -grow, dy: -grow))
         }
@@ -111,7 +122,7 @@ extension CALayer {
         let m = isRoot ? parentToSurface : geometryTransform().concatenating(parentToSurface)
         let own = ownVisualExtent().applying(m)
         var sub = own
-        let children = _sublayers
+        let children = rSublayers
         var kids = CGRect.null
         if !children.isEmpty {
             // Unretained: `children` holds them; a retain and release per layer took the

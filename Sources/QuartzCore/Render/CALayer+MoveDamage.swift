@@ -41,7 +41,7 @@ extension CALayer {
                 c.scrollMove?.sublayersRect = s.sublayersRect.offsetBy(dx: v.x, dy: v.y)
             }
         }
-        _sublayers._forEachUnretained { $0.translateRememberedRects(by: v) }
+        forEachRenderedSublayer { $0.translateRememberedRects(by: v) }
     }
 
     /// Applies a recorded move to the remembered rects and returns the damage (old ∪ new subtree rect) in

@@ -17,7 +17,7 @@ extension CALayer {
     /// maps its space to device pixels) paints all of `rect` (whole device pixels) opaquely.
     func paintsOpaquelyAsRoot(_ rect: CGRect, rootToDevice m: CGAffineTransform) -> Bool {
         // A geometry flip is in `geometryTransform()` (the mirror keeps each background on its bounds).
-        guard mask == nil, rendersOwnContent else { return false }
+        guard rMask == nil, rendersOwnContent else { return false }
         return uncoveredPart(of: rect, layerToDevice: m, depth: CALayer.opaqueCoverageDepth).isNull
     }
 
@@ -28,11 +28,11 @@ extension CALayer {
     private func uncoveredPart(of rect: CGRect, layerToDevice m: CGAffineTransform, depth: Int) -> CGRect {
         guard m.b == 0, m.c == 0 else { return rect }
         var left = rect
-        let count = _sublayers.count
+        let count = rSublayerCount
         if depth > 0, count > 0, count <= CALayer.occlusionSiblingLimit, !rMasksToBounds, !repeatsSublayers,
            rSublayerTransformIsIdentity {
             for s in sublayersInCompositingOrder.reversed()
-            where !s.rIsHidden && s.rOpacity >= 1 && s.mask == nil && s.rendersOwnContent && !s.needsProjection {
+            where !s.rIsHidden && s.rOpacity >= 1 && s.rMask == nil && s.rendersOwnContent && !s.needsProjection {
                 left = s.uncoveredPart(of: left, layerToDevice: s.geometryTransform().concatenating(m), depth: depth - 1)
                 if left.isNull { return left }
             }

@@ -154,6 +154,66 @@ extension CALayer {
         if let n = _node { return n.values.contentsImage }
         return _contentsImage
     }
+    // The values no animation presents: the committed value, else (no node) the model's.
+    /// The sublayers in the model's order as committed (the compositor sorts them by `zPosition`).
+    @inline(__always) var rSublayers: [CALayer] {
+        if let n = _node { return n.values.sublayers }
+        return _sublayers.array
+    }
+    @inline(__always) var rHasSublayers: Bool {
+        if let n = _node { return !n.values.sublayers.isEmpty }
+        return !_sublayers.isEmpty
+    }
+    @inline(__always) var rSublayerCount: Int {
+        if let n = _node { return n.values.sublayers.count }
+        return _sublayers.count
+    }
+    /// Calls `body` on each committed sublayer, unretained (the list the compositor walks).
+    @inline(__always) func forEachRenderedSublayer(_ body: (CALayer) -> Void) {
+        if let n = _node {
+            let subs = n.values.sublayers // held for the walk
+            subs._forEachUnretained(body)
+        } else {
+            _sublayers._forEachUnretained(body)
+        }
+    }
+    @inline(__always) var rMask: CALayer? {
+        if let n = _node { return n.values.rare?.mask }
+        return mask
+    }
+    @inline(__always) var rMaskedCorners: CACornerMask {
+        if let n = _node { return n.values.rareOrDefaults.maskedCorners }
+        return maskedCorners
+    }
+    @inline(__always) var rContentsGravity: CALayerContentsGravity {
+        if let n = _node { return n.values.rareOrDefaults.contentsGravity }
+        return contentsGravity
+    }
+    @inline(__always) var rMinificationFilter: CALayerContentsFilter {
+        if let n = _node { return n.values.rareOrDefaults.minificationFilter }
+        return minificationFilter
+    }
+    @inline(__always) var rMagnificationFilter: CALayerContentsFilter {
+        if let n = _node { return n.values.rareOrDefaults.magnificationFilter }
+        return magnificationFilter
+    }
+    @inline(__always) var rContentsScale: CGFloat {
+        if let n = _node { return n.values.contentsScale }
+        return contentsScale
+    }
+    @inline(__always) var rAllowsGroupOpacity: Bool {
+        if let n = _node { return n.values.allowsGroupOpacity }
+        return allowsGroupOpacity
+    }
+    @inline(__always) var rIsGeometryFlipped: Bool {
+        if let n = _node { return n.values.isGeometryFlipped }
+        return isGeometryFlipped
+    }
+    /// The frame the layer is drawn at, in its superlayer's space (worked out as `frame` is from the model).
+    var rFrame: CGRect {
+        CGRect(origin: .zero, size: rBounds.size).applying(geometryTransform(excludingBoundsOrigin: true))
+    }
+
     /// The frame's presented value of a subclass property or custom key an animation wrote (nil when none did).
     func presentedOther(_ key: String) -> AnimValue? { _isPresenting ? _pvBox.values.other[key] : nil }
     /// Whether the frame draws transition overlays over this layer (only a presenting node has any).
@@ -182,8 +242,8 @@ extension CALayer {
         let node = renderNode
         let was = presentedState(of: node)
         let box: PresentedBox
-        if let b = node.presentedBox { b.values = PresentedValues(model: self); box = b }
-        else { box = PresentedBox(PresentedValues(model: self)); node.presentedBox = box }
+        if let b = node.presentedBox { b.values = PresentedValues(committed: self); box = b }
+        else { box = PresentedBox(PresentedValues(committed: self)); node.presentedBox = box }
         var overlays: [TransitionOverlay] = []
         applyAnimations(to: &box.values, overlays: &overlays, at: now)
         presentedValuesChanged(node, was: was, presenting: true, overlays: overlays)

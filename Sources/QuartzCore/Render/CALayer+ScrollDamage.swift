@@ -56,7 +56,7 @@ extension CALayer {
         if s.sublayersRect.isNull {
             // Not known yet (rects computed before this layer first scrolled): the union of the sublayers'.
             var kids = CGRect.null
-            _sublayers._forEachUnretained { c in kids = kids.union(c.renderedSubtreeRect) }
+            forEachRenderedSublayer { c in kids = kids.union(c.renderedSubtreeRect) }
             s.sublayersRect = kids
         }
         s.shift.x += v.x

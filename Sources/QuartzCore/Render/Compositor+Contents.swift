@@ -17,25 +17,26 @@ extension CALayer {
     func contentsDestination(for image: CGImage) -> CGRect {
         let b = rBounds
         let src = contentsSourceRect(for: image)
-        let w = src.width / contentsScale, h = src.height / contentsScale
-        switch contentsGravity {
+        let scale = rContentsScale, gravity = rContentsGravity
+        let w = src.width / scale, h = src.height / scale
+        switch gravity {
         case .resize: return b
         case .resizeAspect, .resizeAspectFill:
             guard w > 0, h > 0 else { return b }
             let sx = b.width / w, sy = b.height / h
-            let s = contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
             return CGRect(x: b.midX - w * s / 2, y: b.midY - h * s / 2, width: w * s, height: h * s)
         default:
             // Apple documents that the vertical gravity names follow the direction of the layer's vertical
             // axis (contentsAreFlipped): on iOS, "top" is the bounds' maxY edge, which is the bottom of the
             // screen, and "bottom" is the minY edge at the top.
             var x = b.midX - w / 2, y = b.midY - h / 2
-            switch contentsGravity {
+            switch gravity {
             case .left, .topLeft, .bottomLeft: x = b.minX
             case .right, .topRight, .bottomRight: x = b.maxX - w
             default: break
             }
-            switch contentsGravity {
+            switch gravity {
             case .top, .topLeft, .topRight: y = b.maxY - h
             case .bottom, .bottomLeft, .bottomRight: y = b.minY
             default: break
@@ -51,8 +52,9 @@ extension CALayer {
         var dst = contentsDestination(for: image)
         if offset != .zero { dst = dst.offsetBy(dx: offset.x, dy: offset.y) }
         guard dst.width > 0, dst.height > 0 else { return }
+        let contentsScale = rContentsScale
         let enlarging = dst.width * contentsScale > src.width || dst.height * contentsScale > src.height
-        let filter = enlarging ? magnificationFilter : minificationFilter
+        let filter = enlarging ? rMagnificationFilter : rMinificationFilter
         ctx.interpolationQuality = filter == .nearest ? .none : .default
         let cc = rContentsCenter
         if cc == CGRect(x: 0, y: 0, width: 1, height: 1) || cc.isEmpty {

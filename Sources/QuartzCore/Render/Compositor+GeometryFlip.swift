@@ -12,7 +12,7 @@ extension CALayer {
     /// Runs `body` with the parity toggled when this layer flips its geometry.
     @inline(__always)
     func withGeometryFlip(_ body: () -> Void) {
-        guard isGeometryFlipped else { body(); return }
+        guard rIsGeometryFlipped else { body(); return }
         CALayer.compositeFlipParity.toggle()
         body()
         CALayer.compositeFlipParity.toggle()

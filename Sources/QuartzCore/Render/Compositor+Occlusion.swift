@@ -23,8 +23,8 @@ extension CALayer {
     /// The whole device pixels this layer's background surely paints opaquely, given the transform from
     /// its own space to device pixels; nil when it paints none for sure (see `opaqueCover(in:)`).
     func opaqueDeviceCover(layerToDevice m: CGAffineTransform) -> CGRect? {
-        guard let bg = rBackgroundColor, bg.alpha >= 1, !rIsHidden, rOpacity >= 1, rendersOwnContent, mask == nil,
-              !(rCornerRadius > 0 && !maskedCorners.isEmpty), !needsProjection, m.b == 0, m.c == 0 else { return nil }
+        guard let bg = rBackgroundColor, bg.alpha >= 1, !rIsHidden, rOpacity >= 1, rendersOwnContent, rMask == nil,
+              !(rCornerRadius > 0 && !rMaskedCorners.isEmpty), !needsProjection, m.b == 0, m.c == 0 else { return nil }
         let d = rBounds.applying(m)
         let x0 = d.minX.rounded(.up), x1 = d.maxX.rounded(.down), y0 = d.minY.rounded(.up), y1 = d.maxY.rounded(.down)
         guard x1 > x0, y1 > y0 else { return nil }
@@ -81,7 +81,7 @@ extension CALayer {
     /// opaquely: nothing when they cover all of it within the clip (two pages of a navigation transition
     /// over their container's background).
     func fillBackgroundUnoccluded(_ rect: CGRect, in ctx: CGContext, alpha: CGFloat) {
-        let count = _sublayers.count
+        let count = rSublayerCount
         guard count > 0, count <= CALayer.occlusionSiblingLimit, alpha >= 1, rSublayerTransformIsIdentity else {
             ctx.fill(rect)
             return

@@ -67,7 +67,7 @@ extension CALayer {
         var r = rBounds
         if let image = rContentsImage { r = r.union(contentsDestination(for: image)) }
         if hasSubclassContent { r = r.union(subclassContentExtent) }
-        for s in _sublayers where !s.rIsHidden && s.rOpacity > 0 {
+        for s in rSublayers where !s.rIsHidden && s.rOpacity > 0 {
             r = r.union(s.localSubtreeExtent().applying(s.geometryTransform()))
         }
         return r
@@ -75,11 +75,11 @@ extension CALayer {
 
     /// Whether the shadow follows the sublayers' content (no `shadowPath`), so that any change below
     /// changes it.
-    var shadowFollowsSublayers: Bool { hasShadow && rShadowPath == nil && !_sublayers.isEmpty }
+    var shadowFollowsSublayers: Bool { hasShadow && rShadowPath == nil && rHasSublayers }
 
     func compositeShadow(in ctx: CGContext, alpha: CGFloat) {
         let scale = CALayer.deviceScale(of: ctx)
-        let followsSublayers = rShadowPath == nil && !_sublayers.isEmpty
+        let followsSublayers = rShadowPath == nil && rHasSublayers
         let key = ShadowKey(generation: _appearanceGeneration, scale: scale,
                             subtree: followsSublayers ? sublayersDigest() : 0)
         var entry = _extras?.shadowCache.flatMap { $0.key == key ? $0 : nil }
@@ -208,7 +208,7 @@ extension CALayer {
     /// Composites the layer's content through `m`'s alpha: both are rendered offscreen over the mask's
     /// frame, the content multiplied by the mask's alpha, and the result drawn with `alpha`.
     func compositeMasked(by m: CALayer, in ctx: CGContext, alpha: CGFloat) {
-        let rect = m.frame.integral
+        let rect = m.rFrame.integral
         let scale = CALayer.fittingScale(rect, CALayer.deviceScale(of: ctx))
         guard let content = CALayer.makeOffscreen(rect, scale: scale),
               let maskCtx = CALayer.makeOffscreen(rect, scale: scale) else { return }

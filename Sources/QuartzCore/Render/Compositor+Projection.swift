@@ -39,7 +39,7 @@ extension CALayer {
     /// What this layer and its subtree can cover, in its own space.
     func localSubtreeExtent() -> CGRect {
         var r = ownVisualExtent()
-        for c in _sublayers where !c.rIsHidden && c.rOpacity > 0 {
+        for c in rSublayers where !c.rIsHidden && c.rOpacity > 0 {
             r = r.union(c.localSubtreeExtent().applying(c.geometryTransform()))
         }
         return r

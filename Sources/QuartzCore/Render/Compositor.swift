@@ -26,9 +26,9 @@ extension CALayer {
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         CALayer.compositeFlipParity = parity
         ctx.restoreGState()
-        // The nodes made for a tree no renderer draws stay with its layers (their values follow the model
-        // at each commit): dropping them after every render(in:) cost a fifth more instructions per
-        // render of an unchanged tree (making and filling a node per layer each time).
+        // The nodes made for a tree no renderer draws do not stay with its layers: one pass after the
+        // render drops them (a renderer's tree keeps its nodes).
+        if !_rootLayerUnretained._withRef({ $0.isRenderedRoot }) { dropNodesOfUndrawnTree() }
     }
 
     /// Composites this layer as a sublayer: its geometry transform is applied first. `cull` (surface
@@ -63,7 +63,7 @@ extension CALayer {
         }
         ctx.saveGState()
         ctx.concatenate(geometryTransform())
-        if layerAlpha < 1, allowsGroupOpacity, !_sublayers.isEmpty || mask != nil || hasOverlays {
+        if layerAlpha < 1, rAllowsGroupOpacity, rHasSublayers || rMask != nil || hasOverlays {
             // The group's offscreen surface is as large as the clip: bound it by the subtree's own area,
             // so a small fading layer inside a large damaged region costs its own size, not the damage's.
             // Whole device pixels: backgrounds are snapped to pixels and edges antialiased, so a clip at
@@ -85,7 +85,7 @@ extension CALayer {
     private func groupExtent() -> CGRect? {
         if repeatsSublayers { return nil }
         var r = ownVisualExtent()
-        for c in _sublayers where !c.rIsHidden && c.rOpacity > 0 {
+        for c in rSublayers where !c.rIsHidden && c.rOpacity > 0 {
             guard !c.needsProjection, let e = c.groupExtent() else { return nil }
             r = r.union(e.applying(c.geometryTransform()))
         }
@@ -99,10 +99,10 @@ extension CALayer {
         var p = LeafPlan()
         p.valid = true
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        p.fast = rTransformIsIdentity && _sublayers.isEmpty && mask == nil && rCornerRadius == 0 && !rMasksToBounds
+        p.fast = rTransformIsIdentity && !rHasSublayers && rMask == nil && rCornerRadius == 0 && !rMasksToBounds
             && !hasSubclassContent && !hasShadow && !hasOverlays
             && (rContentsImage == nil || (rContentsRect == unit && (rContentsCenter == unit || rContentsCenter.isEmpty)))
-        if !rendersOwnContent { p.fast = _sublayers.isEmpty; return p }
+        if !rendersOwnContent { p.fast = !rHasSublayers; return p }
         if p.fast {
             let dx = rPosition.x - rAnchorPoint.x * rBounds.width - rBounds.minX
             let dy = rPosition.y - rAnchorPoint.y * rBounds.height - rBounds.minY
@@ -114,8 +114,9 @@ extension CALayer {
                 if dst.width > 0, dst.height > 0 {
                     p.drawsImage = true
                     p.imageRect = dst
+                    let contentsScale = rContentsScale
                     let enlarging = dst.width * contentsScale > CGFloat(image.width) || dst.height * contentsScale > CGFloat(image.height)
-                    p.interpolation = (enlarging ? magnificationFilter : minificationFilter) == .nearest ? .none : .default
+                    p.interpolation = (enlarging ? rMagnificationFilter : rMinificationFilter) == .nearest ? .none : .default
                 }
             }
             if rBorderWidth > 0, let bc = rBorderColor, bc.alpha > 0 { p.drawsBorder = true }
@@ -165,16 +166,16 @@ extension CALayer {
 
     /// Draws shadow, background, contents, subclass content, sublayers and border, in this layer's space.
     package func compositeBody(in ctx: CGContext, alpha: CGFloat, cull: CGRect?, drawShadow: Bool, applyMask: Bool) {
-        if applyMask, let m = mask {
+        if applyMask, let m = rMask {
             compositeMasked(by: m, in: ctx, alpha: alpha)
             return
         }
         if !rendersOwnContent {
-            if !_sublayers.isEmpty { compositeSublayers(in: ctx, alpha: alpha, cull: cull) }
+            if rHasSublayers { compositeSublayers(in: ctx, alpha: alpha, cull: cull) }
             return
         }
         if drawShadow, hasShadow { compositeShadow(in: ctx, alpha: alpha) }
-        let rounded = rCornerRadius > 0 && !maskedCorners.isEmpty
+        let rounded = rCornerRadius > 0 && !rMaskedCorners.isEmpty
         if let bg = rBackgroundColor, bg.alpha > 0 {
             ctx.setAlpha(alpha)
             ctx.setFillColor(bg)
@@ -192,7 +193,7 @@ extension CALayer {
             drawingUpright(in: ctx) { drawContents(image, in: ctx, offset: .zero) }
         }
         if hasSubclassContent { drawingUpright(in: ctx) { compositeSubclassContent(in: ctx, alpha: alpha) } }
-        if !_sublayers.isEmpty {
+        if rHasSublayers {
             compositeSublayers(in: ctx, alpha: alpha, cull: cull)
         }
         if hasOverlays { compositeOverlays(_node.unsafelyUnwrapped.overlays, in: ctx, alpha: alpha) }
@@ -252,21 +253,30 @@ extension CALayer {
         order._forEachUnretained { s in s.composite(in: ctx, alpha: alpha, cull: cull, parentSublayerIdentity: plain) }
     }
 
-    /// Sublayers sorted by `zPosition`, keeping insertion order among equals (cached in the render node
-    /// until the sublayers or a sublayer's `zPosition` change; a layer without a node, never rendered,
-    /// works it out each time).
+    /// The committed sublayers sorted by their drawn `zPosition`, keeping insertion order among equals
+    /// (cached in the render node until the committed sublayers or a sublayer's `zPosition` change; a
+    /// layer without a node, never rendered, works it out from the model each time).
     var sublayersInCompositingOrder: [CALayer] {
         if let n = _node, let c = n.orderCache { return c }
-        let order: [CALayer]
-        if _sublayers.allSatisfy({ $0.rZPosition == 0 }) {
-            order = _sublayers.array
-        } else {
-            order = _sublayers.enumerated().sorted { a, b in
-                a.element.rZPosition != b.element.rZPosition ? a.element.rZPosition < b.element.rZPosition : a.offset < b.offset
-            }.map(\.element)
-        }
+        let order = CALayer.sortedByZ(rSublayers) { $0.rZPosition }
         _node?.orderCache = order
         return order
+    }
+
+    /// The model's sublayers sorted by the model's `zPosition`, as hit testing reads them: the render
+    /// node's compositing order while it agrees with the model (no change waits for a commit).
+    var modelSublayersInCompositingOrder: [CALayer] {
+        if let n = _node, !n.needsCommit, let c = n.orderCache { return c }
+        return CALayer.sortedByZ(_sublayers.array) { $0.zPosition }
+    }
+
+    /// `layers` sorted by `z`, keeping their order among equals.
+    private static func sortedByZ(_ layers: [CALayer], _ z: (CALayer) -> CGFloat) -> [CALayer] {
+        if layers.allSatisfy({ z($0) == 0 }) { return layers }
+        return layers.enumerated().sorted { a, b in
+            let za = z(a.element), zb = z(b.element)
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// `rect` with the corners in `maskedCorners` rounded by `radius` (clamped to half the shorter side).
@@ -275,6 +285,7 @@ extension CALayer {
         let p = CGMutablePath()
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         let b = rect
+        let maskedCorners = rMaskedCorners
         let tl = maskedCorners.contains(.layerMinXMinYCorner) ? r : 0
         let tr = maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0
         let bl = maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0
@@ -303,7 +314,7 @@ extension CALayer {
             local = p.applying(modelGeometryTransform().inverted())
         }
         if masksToBounds && !contains(local) { return nil }
-        for s in sublayersInCompositingOrder.reversed() {
+        for s in modelSublayersInCompositingOrder.reversed() {
             if let hit = s.hitTest(local) { return hit }
         }
         return contains(local) ? self : nil

@@ -66,7 +66,7 @@ extension LayerTreeRenderer {
         var area = layer.rBounds.applying(m)
         for (i, c) in chain.enumerated() {
             // A change recorded above the layer may move what lies below or above the area.
-            guard (c._node?.damageFlags ?? 0) == 0 || c === layer, c.mask == nil, !(c._node.map { !$0.overlays.isEmpty } ?? false)
+            guard (c._node?.damageFlags ?? 0) == 0 || c === layer, c.rMask == nil, !(c._node.map { !$0.overlays.isEmpty } ?? false)
             else { return nil }
             if c !== root {
                 guard !c.rIsHidden, c.rOpacity == 1, !c.needsProjection else { return nil }
@@ -76,7 +76,7 @@ extension LayerTreeRenderer {
             // A border is drawn over the sublayers, in place.
             if c.rBorderWidth > 0, let bc = c.rBorderColor, bc.alpha > 0 { return nil }
             if c.rMasksToBounds {
-                if c.rCornerRadius > 0, !c.maskedCorners.isEmpty { return nil }
+                if c.rCornerRadius > 0, !c.rMaskedCorners.isEmpty { return nil }
                 area = area.intersection(c.rBounds.applying(toSurface[i]))
             }
         }
@@ -114,7 +114,7 @@ extension LayerTreeRenderer {
             if coveredBelow || !c.rendersOwnContent { continue }
             if c.rContentsImage != nil || c.hasSubclassContent || c.hasShadow { return nil }
             if let bg = c.rBackgroundColor, bg.alpha > 0 {
-                let rounded = c.rCornerRadius > 0 && !c.maskedCorners.isEmpty
+                let rounded = c.rCornerRadius > 0 && !c.rMaskedCorners.isEmpty
                 guard bg.alpha >= 1, !rounded, c.rBounds.applying(toSurface[i]).contains(area) else { return nil }
                 coveredBelow = true
             }

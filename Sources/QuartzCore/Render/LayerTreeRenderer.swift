@@ -191,8 +191,10 @@ package final class LayerTreeRenderer {
     private func takeCommittedDamage(root: CALayer) -> [CALayer] {
         let records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
         for l in records {
-            // A mask's changes are recorded on the layer it masks.
-            guard let n = l._node, n.needsCommit || l.mask?._node?.needsCommit == true else { continue }
+            // A mask's changes are recorded on the layer it masks; a sublayer's place waits for its
+            // superlayer's committed list.
+            guard let n = l._node, n.needsCommit || l.rMask?._node?.needsCommit == true
+                    || l._superlayerLink?._withRef({ $0._node?.needsCommit ?? false }) == true else { continue }
             uncommitted.append((l, n.damageFlags, n.damageLocal, n.removedDamage))
         }
         return records

@@ -1,8 +1,9 @@
 import Foundation
 import CoreGraphics
 
-/// The values one layer presents in the current frame: its model values with its attached animations
-/// evaluated on top, at the frame's media time. Animations write here, never into the model layer, so a
+/// The values one layer presents in the current frame: its committed values (`RenderValues`) with its
+/// attached animations evaluated on top, at the frame's media time (`presentation()` starts from the
+/// model's values instead). Animations write here, never into the model layer, so a
 /// frame runs no property setter of the model (a subclass's observers see only the app's own changes).
 ///
 /// The layer properties the compositor reads are stored typed; a subclass's animatable properties (a shape
@@ -46,27 +47,35 @@ struct PresentedValues: AnimatableLayerValues {
     private(set) var sublayerTransformIsIdentity = true
     private(set) var sublayerTransformIsAffine = true
 
-    /// The model values of `layer`, read through its getters (no setter runs).
-    init(model l: CALayer) {
+    /// The values `r` holds (a layer's render values: as committed, or its model's), before any animation
+    /// applies. Only an image is drawn of `contents`, and only the image is kept of committed values.
+    init(_ r: RenderValues, layer l: CALayer, contents c: Any?) {
         layer = l
-        bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
-        zPosition = l.zPosition; transform = l.transform; sublayerTransform = l.sublayerTransform
-        opacity = l.opacity; isHidden = l.isHidden; masksToBounds = l.masksToBounds
-        backgroundColor = l.backgroundColor; borderColor = l.borderColor; borderWidth = l.borderWidth
-        cornerRadius = l.cornerRadius
-        if l._extras != nil {
-            shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
-            shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
-            contentsRect = l.contentsRect; contentsCenter = l.contentsCenter
-        } else {
-            shadowColor = CALayer.opaqueBlack; shadowOpacity = 0; shadowOffset = LayerExtras.defaultShadowOffset
-            shadowRadius = 3; shadowPath = nil
-            contentsRect = LayerExtras.unitRect; contentsCenter = LayerExtras.unitRect
-        }
-        contents = l.contents
-        contentsImage = l._contentsImage
+        bounds = r.bounds; position = r.position; anchorPoint = r.anchorPoint; anchorPointZ = r.anchorPointZ
+        zPosition = r.zPosition
+        transform = r.transformBox?.value ?? CATransform3DIdentity
+        sublayerTransform = r.sublayerTransformBox?.value ?? CATransform3DIdentity
+        opacity = r.opacity; isHidden = r.isHidden; masksToBounds = r.masksToBounds
+        backgroundColor = r.backgroundColor; borderColor = r.borderColor; borderWidth = r.borderWidth
+        cornerRadius = r.cornerRadius
+        let rare = r.rareOrDefaults
+        shadowColor = rare.shadowColor; shadowOpacity = rare.shadowOpacity; shadowOffset = rare.shadowOffset
+        shadowRadius = rare.shadowRadius; shadowPath = rare.shadowPath
+        contentsRect = rare.contentsRect; contentsCenter = rare.contentsCenter
+        contents = c
+        contentsImage = r.contentsImage
         finish()
     }
+
+    /// The values a frame starts from: the layer's committed values (the model's for a layer without a
+    /// render node, whose node is made from them).
+    init(committed l: CALayer) {
+        let r = l._node?.values ?? RenderValues(model: l)
+        self.init(r, layer: l, contents: r.contentsImage)
+    }
+
+    /// The model values of `layer`, read through its getters (no setter runs).
+    init(model l: CALayer) { self.init(RenderValues(model: l), layer: l, contents: l.contents) }
 
     /// Updates the derived transform flags after the animations wrote their values.
     mutating func finish() {

@@ -7,8 +7,11 @@ import CoreGraphics
 /// after the commit is not drawn before the next one.
 ///
 /// Compact on purpose (every rendered layer has one): the transforms share the model's immutable
-/// `TransformBox` references (nil for the identity), and the rarely set shadow and contents-rect values
-/// live in one shared immutable `RareRenderValues` (nil while all of them have their defaults).
+/// `TransformBox` references (nil for the identity), the sublayer list shares the buffer of the model's
+/// (`ChildList.array`) until the model's list is edited, the rarely set values (shadow, contents
+/// placement, mask, masked corners) live in one shared immutable `RareRenderValues` (nil while all of
+/// them have their defaults), and a subclass's drawn values (shape, gradient, replicator) in a cell of
+/// their own (`SubclassRenderValues`, nil for a plain layer).
 @MainActor
 struct RenderValues {
     var bounds: CGRect
@@ -24,17 +27,23 @@ struct RenderValues {
     var masksToBounds: Bool
     var transformIsAffine: Bool
     var sublayerTransformIsAffine: Bool
+    var allowsGroupOpacity: Bool
+    var isGeometryFlipped: Bool
     var backgroundColor: CGColor?
     var borderColor: CGColor?
     var borderWidth: CGFloat
     var cornerRadius: CGFloat
     /// `contents` as an image (nil for anything else), as the compositor draws it.
     var contentsImage: CGImage?
+    var contentsScale: CGFloat
+    /// The sublayers in the model's order (not sorted by `zPosition`): the list the compositor walks.
+    var sublayers: [CALayer]
     var rare: RareRenderValues?
+    var subclass: SubclassRenderValues?
 
-    /// The model values of `l`, read through its getters (no setter runs); `rare` is the cell the node
-    /// held, kept while the rare values did not change.
-    init(model l: CALayer, rare old: RareRenderValues? = nil) {
+    /// The model values of `l`, read through its getters (no setter runs); `old` is what the node held,
+    /// whose rare and subclass cells are kept while their values did not change.
+    init(model l: CALayer, reusing old: RenderValues? = nil) {
         bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; anchorPointZ = l.anchorPointZ
         zPosition = l.zPosition
         transformBox = l._transformBox; sublayerTransformBox = l._sublayerTransformBox
@@ -43,7 +52,11 @@ struct RenderValues {
         backgroundColor = l.backgroundColor; borderColor = l.borderColor; borderWidth = l.borderWidth
         cornerRadius = l.cornerRadius
         contentsImage = l._contentsImage
-        rare = RareRenderValues.of(l, reusing: old)
+        contentsScale = l.contentsScale
+        allowsGroupOpacity = l.allowsGroupOpacity; isGeometryFlipped = l.isGeometryFlipped
+        sublayers = l._sublayers.array
+        rare = RareRenderValues.of(l, reusing: old?.rare)
+        subclass = l.makeSubclassRenderValues(reusing: old?.subclass)
     }
 
     /// The names of the values that differ from `other`'s (colours, paths and images by identity or
@@ -68,6 +81,13 @@ struct RenderValues {
         if borderWidth != other.borderWidth { out.append("borderWidth") }
         if cornerRadius != other.cornerRadius { out.append("cornerRadius") }
         if contentsImage !== other.contentsImage { out.append("contents") }
+        if contentsScale != other.contentsScale { out.append("contentsScale") }
+        if allowsGroupOpacity != other.allowsGroupOpacity { out.append("allowsGroupOpacity") }
+        if isGeometryFlipped != other.isGeometryFlipped { out.append("isGeometryFlipped") }
+        if sublayers.count != other.sublayers.count || zip(sublayers, other.sublayers).contains(where: { $0 !== $1 }) {
+            out.append("sublayers")
+        }
+        if let s = subclass ?? other.subclass { out += s.differences(from: s === subclass ? other.subclass : subclass) }
         let r = rareOrDefaults, o = other.rareOrDefaults
         if r.shadowColor != o.shadowColor { out.append("shadowColor") }
         if r.shadowOpacity != o.shadowOpacity { out.append("shadowOpacity") }
@@ -76,6 +96,11 @@ struct RenderValues {
         if r.shadowPath !== o.shadowPath { out.append("shadowPath") }
         if r.contentsRect != o.contentsRect { out.append("contentsRect") }
         if r.contentsCenter != o.contentsCenter { out.append("contentsCenter") }
+        if r.contentsGravity != o.contentsGravity { out.append("contentsGravity") }
+        if r.minificationFilter != o.minificationFilter { out.append("minificationFilter") }
+        if r.magnificationFilter != o.magnificationFilter { out.append("magnificationFilter") }
+        if r.mask !== o.mask { out.append("mask") }
+        if r.maskedCorners != o.maskedCorners { out.append("maskedCorners") }
         return out
     }
 
@@ -83,8 +108,9 @@ struct RenderValues {
     @inline(__always) var rareOrDefaults: RareRenderValues { rare ?? RareRenderValues.defaults }
 }
 
-/// The shadow and contents-rect values of a layer's render values: set on few layers, so kept out of
-/// line, immutable and shared between commits while they do not change.
+/// The rarely set values of a layer's render values (shadow, contents placement and filters, mask,
+/// masked corners): set on few layers, so kept out of line, immutable and shared between commits while
+/// they do not change.
 @MainActor
 final class RareRenderValues {
     let shadowColor: CGColor?
@@ -94,38 +120,58 @@ final class RareRenderValues {
     let shadowPath: CGPath?
     let contentsRect: CGRect
     let contentsCenter: CGRect
+    let contentsGravity: CALayerContentsGravity
+    let minificationFilter: CALayerContentsFilter
+    let magnificationFilter: CALayerContentsFilter
+    let mask: CALayer?
+    let maskedCorners: CACornerMask
 
-    init(shadowColor: CGColor?, shadowOpacity: Float, shadowOffset: CGSize, shadowRadius: CGFloat,
-         shadowPath: CGPath?, contentsRect: CGRect, contentsCenter: CGRect) {
-        self.shadowColor = shadowColor; self.shadowOpacity = shadowOpacity; self.shadowOffset = shadowOffset
-        self.shadowRadius = shadowRadius; self.shadowPath = shadowPath
-        self.contentsRect = contentsRect; self.contentsCenter = contentsCenter
+    /// The rare values of `l`: its extras' (a new layer's when it has none) and its own.
+    private init(_ l: CALayer) {
+        let x = l._extras ?? RareRenderValues.pristineExtras
+        shadowColor = x.shadowColor; shadowOpacity = x.shadowOpacity; shadowOffset = x.shadowOffset
+        shadowRadius = x.shadowRadius; shadowPath = x.shadowPath
+        contentsRect = x.contentsRect; contentsCenter = x.contentsCenter
+        minificationFilter = x.minificationFilter; magnificationFilter = x.magnificationFilter
+        contentsGravity = l.contentsGravity; mask = l.mask; maskedCorners = l.maskedCorners
     }
 
-    /// The defaults `CALayer` documents: an opaque black shadow of opacity 0, offset (0, -3) and radius 3,
-    /// no shadow path, the whole contents.
-    static let defaults = RareRenderValues(
-        shadowColor: CALayer.opaqueBlack, shadowOpacity: 0, shadowOffset: LayerExtras.defaultShadowOffset,
-        shadowRadius: 3, shadowPath: nil, contentsRect: LayerExtras.unitRect, contentsCenter: LayerExtras.unitRect)
+    /// The side object of a layer that set none of its values (never written).
+    private static let pristineExtras = LayerExtras()
+
+    /// The defaults `CALayer` documents, those of a new layer: an opaque black shadow of opacity 0, offset
+    /// (0, -3) and radius 3, no shadow path, the whole contents resized with linear filters, no mask,
+    /// all four corners rounded.
+    static let defaults = RareRenderValues(defaultsOf: pristineExtras)
+
+    private init(defaultsOf x: LayerExtras) {
+        shadowColor = x.shadowColor; shadowOpacity = x.shadowOpacity; shadowOffset = x.shadowOffset
+        shadowRadius = x.shadowRadius; shadowPath = x.shadowPath
+        contentsRect = x.contentsRect; contentsCenter = x.contentsCenter
+        minificationFilter = x.minificationFilter; magnificationFilter = x.magnificationFilter
+        contentsGravity = CALayer.defaultContentsGravity; mask = nil; maskedCorners = CALayer.defaultMaskedCorners
+    }
+
+    /// Whether `l`'s rare values are these (colours and paths by identity or equality).
+    private func holds(_ l: CALayer) -> Bool {
+        let x = l._extras ?? RareRenderValues.pristineExtras
+        let color = x.shadowColor
+        return shadowOpacity == x.shadowOpacity && shadowOffset == x.shadowOffset && shadowRadius == x.shadowRadius
+            && shadowPath === x.shadowPath && contentsRect == x.contentsRect && contentsCenter == x.contentsCenter
+            && minificationFilter == x.minificationFilter && magnificationFilter == x.magnificationFilter
+            && (shadowColor === color || shadowColor == color)
+            && mask === l.mask && maskedCorners == l.maskedCorners && contentsGravity == l.contentsGravity
+    }
 
     /// The rare values of `l`: nil while they all have their defaults, `old` while it holds them already
     /// (a commit of a shadowed layer that moved allocates nothing), else a new cell.
     static func of(_ l: CALayer, reusing old: RareRenderValues?) -> RareRenderValues? {
-        guard let x = l._extras else { return nil }
-        let d = defaults
-        let color = x.shadowColor, path = x.shadowPath
-        if x.shadowOpacity == d.shadowOpacity, x.shadowOffset == d.shadowOffset, x.shadowRadius == d.shadowRadius,
-           path == nil, x.contentsRect == d.contentsRect, x.contentsCenter == d.contentsCenter,
-           color === d.shadowColor || color == d.shadowColor {
+        if l._extras == nil, l.mask == nil, l.maskedCorners == defaults.maskedCorners,
+           l.contentsGravity == defaults.contentsGravity {
             return nil
         }
-        if let old, old.shadowOpacity == x.shadowOpacity, old.shadowOffset == x.shadowOffset,
-           old.shadowRadius == x.shadowRadius, old.shadowPath === path, old.contentsRect == x.contentsRect,
-           old.contentsCenter == x.contentsCenter, old.shadowColor === color || old.shadowColor == color {
-            return old
-        }
-        return RareRenderValues(shadowColor: color, shadowOpacity: x.shadowOpacity, shadowOffset: x.shadowOffset,
-                                shadowRadius: x.shadowRadius, shadowPath: path,
-                                contentsRect: x.contentsRect, contentsCenter: x.contentsCenter)
+        if let old, old.holds(l) { return old }
+        if defaults.holds(l) { return nil }
+        return RareRenderValues(l)
     }
 }

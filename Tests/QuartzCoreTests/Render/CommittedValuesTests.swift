@@ -98,4 +98,184 @@ import QuartzCore
         #expect(layer.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 50))
         #expect(layer.frame == CGRect(x: 50, y: 50, width: 10, height: 10))
     }
+
+    /// Draws a frame after `change` (made after a commit, before the next one), then one after the next
+    /// commit: the images of both.
+    private func framesAroundCommit(_ root: CALayer, _ renderer: LayerTreeRenderer,
+                                    change: () -> Void) -> (before: CGImage, after: CGImage) {
+        let owner = PipelineOwner.current
+        owner.commit()
+        owner.render { renderer.renderFrame(root: root) }
+        change()
+        owner.render { renderer.renderFrame(root: root) }
+        let before = renderer.makeImage()!
+        owner.commit()
+        owner.render { renderer.renderFrame(root: root) }
+        return (before, renderer.makeImage()!)
+    }
+
+    @Test("The sublayer list waits for the commit: an added sublayer and a new order show after it")
+    func sublayerListWaitsForTheCommit() {
+        let (root, layer, renderer) = shownTree()
+        let top = CALayer()
+        top.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        top.backgroundColor = red
+        var (before, after) = framesAroundCommit(root, renderer) { root.addSublayer(top) }
+        #expect(pixel(before, 5, 5, is: (255, 255, 255, 255)))
+        #expect(pixel(after, 5, 5, is: (255, 0, 0, 255)))
+        #expect(root._committedValueDifferences == [])
+        // Sent to the back: the white layer is on top again, once committed.
+        (before, after) = framesAroundCommit(root, renderer) { root.insertSublayer(top, below: layer) }
+        #expect(pixel(before, 5, 5, is: (255, 0, 0, 255)))
+        #expect(pixel(after, 5, 5, is: (255, 255, 255, 255)))
+    }
+
+    @Test("A mask set after a commit masks the layer only after the next commit")
+    func maskWaitsForTheCommit() {
+        let (root, layer, renderer) = shownTree()
+        let m = CALayer()
+        m.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
+        m.backgroundColor = CGColor(gray: 0, alpha: 1)
+        let (before, after) = framesAroundCommit(root, renderer) { layer.mask = m }
+        #expect(pixel(before, 7, 5, is: (255, 255, 255, 255)))
+        #expect(pixel(after, 7, 5, is: (0, 0, 0, 0)))
+        #expect(pixel(after, 2, 5, is: (255, 255, 255, 255)))
+    }
+
+    @Test("Contents placement (gravity, scale, filters) and masked corners wait for the commit")
+    func placementWaitsForTheCommit() {
+        let (root, layer, renderer) = shownTree()
+        layer.backgroundColor = nil
+        layer.contents = solidImage(4, 4, red)
+        // `.resize` fills the bounds; `.center` keeps the image's point size (pixels over contentsScale).
+        var (before, after) = framesAroundCommit(root, renderer) { layer.contentsGravity = .center }
+        #expect(pixel(before, 1, 1, is: (255, 0, 0, 255)))
+        #expect(pixel(after, 1, 1, is: (0, 0, 0, 0)))
+        #expect(pixel(after, 5, 5, is: (255, 0, 0, 255)))
+        (before, after) = framesAroundCommit(root, renderer) { layer.contentsScale = 2 }
+        #expect(pixel(before, 3, 3, is: (255, 0, 0, 255)))
+        #expect(pixel(after, 3, 3, is: (0, 0, 0, 0)))
+        #expect(pixel(after, 5, 5, is: (255, 0, 0, 255)))
+        // Enlarged two columns, red and blue, across 10 points: `.nearest` keeps the first five pure red.
+        layer.contentsScale = 1
+        layer.contentsGravity = .resize
+        let ctx = makeCanvas(2, 1)
+        ctx.setFillColor(red); ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.setFillColor(blue); ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        layer.contents = ctx.makeImage()!
+        (before, after) = framesAroundCommit(root, renderer) { layer.magnificationFilter = .nearest }
+        #expect(!pixel(before, 4, 5, is: (255, 0, 0, 255), tolerance: 0))
+        #expect(pixel(after, 4, 5, is: (255, 0, 0, 255), tolerance: 0))
+        // Rounded corners: the top-left pixel is outside a radius of 5 until no corner is masked.
+        layer.contents = nil
+        layer.backgroundColor = white
+        layer.cornerRadius = 5
+        (before, after) = framesAroundCommit(root, renderer) { layer.maskedCorners = [] }
+        #expect(pixel(before, 0, 0, is: (0, 0, 0, 0)))
+        #expect(pixel(after, 0, 0, is: (255, 255, 255, 255)))
+        #expect(layer._committedValueDifferences == [])
+    }
+
+    @Test("Group opacity and a flipped geometry wait for the commit")
+    func compositingFlagsWaitForTheCommit() {
+        let (root, layer, renderer) = shownTree()
+        let child = CALayer()
+        child.frame = layer.bounds
+        child.backgroundColor = red
+        layer.addSublayer(child)
+        layer.opacity = 0.5
+        // As a group: red at half opacity. Apart: white at half, then red at half over it.
+        var (before, after) = framesAroundCommit(root, renderer) { layer.allowsGroupOpacity = false }
+        #expect(pixel(before, 5, 5, is: (255, 0, 0, 128), tolerance: 2))
+        #expect(pixel(after, 5, 5, is: (255, 85, 85, 191), tolerance: 2))
+        layer.opacity = 1
+        // A flipped layer measures its sublayers' geometry from its bottom edge.
+        layer.backgroundColor = nil
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+        (before, after) = framesAroundCommit(root, renderer) { layer.isGeometryFlipped = true }
+        #expect(pixel(before, 5, 5, is: (255, 0, 0, 255)))
+        #expect(pixel(after, 5, 5, is: (0, 0, 0, 0)))
+        #expect(pixel(after, 5, 15, is: (255, 0, 0, 255)))
+    }
+
+    @Test("A shape's, a gradient's and a replicator's drawn values wait for the commit")
+    func subclassValuesWaitForTheCommit() {
+        let (root, layer, renderer) = shownTree()
+        layer.backgroundColor = nil
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 10, y: 0, width: 10, height: 10)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        shape.fillColor = red
+        root.addSublayer(shape)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 10, width: 10, height: 10)
+        // Black and clear: the same in any RGB space the colours are read in.
+        let black = CGColor(gray: 0, alpha: 1), clear = CGColor(gray: 0, alpha: 0)
+        gradient.colors = [clear, clear]
+        root.addSublayer(gradient)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        replicator.instanceTransform = CATransform3DMakeTranslation(5, 0, 0)
+        let copy = CALayer()
+        copy.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
+        copy.backgroundColor = white
+        replicator.addSublayer(copy)
+        root.addSublayer(replicator)
+        let (before, after) = framesAroundCommit(root, renderer) {
+            shape.fillColor = blue
+            gradient.colors = [black, black]
+            replicator.instanceCount = 2
+        }
+        #expect(pixel(before, 15, 5, is: (255, 0, 0, 255)))
+        #expect(pixel(before, 5, 15, is: (0, 0, 0, 0)))
+        #expect(pixel(before, 17, 15, is: (0, 0, 0, 0)))
+        #expect(pixel(after, 15, 5, is: (0, 0, 255, 255)))
+        #expect(pixel(after, 5, 15, is: (0, 0, 0, 255)))
+        #expect(pixel(after, 17, 15, is: (255, 255, 255, 255)))
+        for l in [shape, gradient, replicator] { #expect(l._committedValueDifferences == []) }
+    }
+
+    @Test("An animated layer's frame starts from its committed values: a later change of another property waits for the commit")
+    func presentedValuesStartFromTheCommittedValues() {
+        CAMediaClock.useManualClock(startingAt: 100)
+        defer { CAMediaClock.useSystemClock() }
+        let (root, layer, renderer) = shownTree()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 1
+        fade.duration = 10
+        layer.add(fade, forKey: "fade")
+        let owner = PipelineOwner.current
+        owner.commit()
+        owner.render { renderer.renderFrame(root: root) }
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = red
+        CAMediaClock.advance(by: 1)
+        owner.render { renderer.renderFrame(root: root) }
+        #expect(pixel(renderer.makeImage()!, 5, 5, is: (255, 255, 255, 255)))
+        owner.commit()
+        CAMediaClock.advance(by: 1)
+        owner.render { renderer.renderFrame(root: root) }
+        #expect(pixel(renderer.makeImage()!, 5, 5, is: (255, 0, 0, 255)))
+    }
+
+    @Test("render(in:) of a tree no renderer draws leaves no render node with its layers or masks")
+    func renderInLeavesNoNodes() {
+        let (root, layer) = tree()
+        let m = CALayer()
+        m.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
+        m.backgroundColor = CGColor(gray: 0, alpha: 1)
+        layer.mask = m
+        let img = rendered(root, 20, 20)
+        #expect(pixel(img, 2, 5, is: (255, 255, 255, 255)))
+        #expect(pixel(img, 7, 5, is: (0, 0, 0, 0)))
+        for l in [root, layer, m] { #expect(l._renderNodeState == nil) }
+        // A tree a renderer draws keeps its nodes through a render(in:).
+        let (shownRoot, shown, renderer) = shownTree()
+        withExtendedLifetime(renderer) {
+            _ = rendered(shownRoot, 20, 20)
+            #expect(shownRoot._renderNodeState != nil)
+            #expect(shown._renderNodeState != nil)
+        }
+    }
 }

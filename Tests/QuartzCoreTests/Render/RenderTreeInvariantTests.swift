@@ -3,7 +3,7 @@ import Foundation
 import QuartzCore
 
 /// Random model edits between frames of a random tree (geometry, opacity, hidden, order, removal and
-/// insertion, masks, shadows): after every frame the damage-tracked frame equals a full render byte for
+/// insertion, masks, shadows, rounded corners, group opacity, flipped geometry, shape values): after every frame the damage-tracked frame equals a full render byte for
 /// byte, and every drawn layer's render node agrees with the model: it exists, holds no pending damage
 /// and no presented values, holds the model's values as committed (`RenderValues`), remembers the surface
 /// rect the model's geometry gives, a subtree rect that
@@ -35,8 +35,13 @@ import QuartzCore
         // Whole-point geometry and no rotation, so every edge covers whole pixels and a full render and a
         // damage-clipped one agree exactly.
         var layers: [CALayer] = []
-        for _ in 0..<16 {
-            let l = CALayer()
+        for i in 0..<16 {
+            // Every fourth layer a shape (a square inside the smallest bounds an edit gives).
+            let l = i % 4 == 3 ? CAShapeLayer() : CALayer()
+            if let s = l as? CAShapeLayer {
+                s.path = CGPath(rect: CGRect(x: 0, y: 0, width: 6, height: 6), transform: nil)
+                s.fillColor = color()
+            }
             l.frame = CGRect(x: int(120), y: int(90), width: 6 + int(40), height: 6 + int(40))
             l.backgroundColor = color()
             if int(4) == 0 { l.borderWidth = 2; l.borderColor = blue }
@@ -65,7 +70,7 @@ import QuartzCore
     /// One random edit of `l` (or of the tree around it).
     private func edit(_ l: CALayer, root: CALayer, detached: inout [CALayer], _ g: inout SplitMix64) {
         func int(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
-        switch int(10) {
+        switch int(12) {
         case 0: l.position = CGPoint(x: int(160), y: int(120))
         case 1: l.bounds.size = CGSize(width: 2 * (3 + int(20)), height: 2 * (3 + int(20)))
         case 2: l.opacity = [0, 0.5, 1][int(3)]
@@ -106,6 +111,21 @@ import QuartzCore
                 l.shadowOpacity = 0
             }
         case 8: l.backgroundColor = CGColor(red: CGFloat(int(256)) / 255, green: 0.4, blue: 0.6, alpha: 1)
+        case 9:
+            // The compositing flags and the rounded corners.
+            switch int(4) {
+            case 0: l.isGeometryFlipped.toggle()
+            case 1: l.allowsGroupOpacity.toggle()
+            case 2: l.cornerRadius = l.cornerRadius == 0 ? 4 : 0
+            default: l.maskedCorners = l.maskedCorners.isEmpty ? [.layerMinXMinYCorner, .layerMaxXMaxYCorner] : []
+            }
+        case 10:
+            if let s = l as? CAShapeLayer {
+                if int(2) == 0 { s.fillColor = CGColor(red: 0.2, green: CGFloat(int(256)) / 255, blue: 0.3, alpha: 1) }
+                else { s.path = CGPath(rect: CGRect(x: int(3), y: int(3), width: 3, height: 3), transform: nil) }
+            } else {
+                l.contentsScale = l.contentsScale == 1 ? 2 : 1
+            }
         default:
             // A sublayer added to it, or its sublayers replaced by none.
             if int(3) == 0 { l.sublayers = nil } else {

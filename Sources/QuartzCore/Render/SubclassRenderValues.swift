@@ -1,0 +1,18 @@
+import Foundation
+import CoreGraphics
+
+/// The values a layer subclass draws beyond `CALayer`'s (a shape's path and stroke, a gradient's colours,
+/// a replicator's instances), as the last commit handed them to the render node
+/// (`RenderValues.subclass`, made by `CALayer.makeSubclassRenderValues(reusing:)`). Immutable: a commit
+/// that finds the values unchanged keeps the cell, one that finds a change makes a new one.
+@MainActor
+class SubclassRenderValues {
+    /// The names of the values that differ from `other`'s (all of them when `other` is another subclass's
+    /// cell or none).
+    func differences(from other: SubclassRenderValues?) -> [String] { [] }
+}
+
+extension CGColor {
+    /// Whether two optional colours are the same object or equal.
+    static func sameOrEqual(_ a: CGColor?, _ b: CGColor?) -> Bool { a === b || a == b }
+}
