@@ -102,8 +102,8 @@ extension CALayer {
         return (v, overlays)
     }
 
-    /// Applies the attached animations at media time `now` to `v`, which holds the model values (frames
-    /// evaluate in place, into the render node's cell, so the values are never copied).
+    /// Applies the attached animations at media time `now` to `v`, which holds the values they start from
+    /// (a frame's: the committed values, in place in the render node's cell, so they are never copied).
     func applyAnimations(to v: inout PresentedValues, overlays: inout [TransitionOverlay], at now: CFTimeInterval) {
         if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
             v.setAnimValue(old, forKeyPath: KeyPathParts(change.key))
