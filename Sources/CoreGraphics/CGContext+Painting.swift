@@ -126,6 +126,9 @@ extension CGContext {
         if cairo_has_current_point(cr) == 0 {
             cairo_new_path(cr)
             body()
+            // Left empty as it was: a point the body moved to (text drawing's origin) would otherwise stay,
+            // and every later call would copy and append it back.
+            cairo_new_path(cr)
             return
         }
         let saved = cairo_copy_path(cr)

@@ -43,9 +43,21 @@ func textBenchmarks() {
                 sink += cpb_labels(cr, p.baseAddress, xs, ys, Int32(n), "DejaVu Sans", 15)
             }
         }
+        // Heap allocations per label on both sides, one untimed run each (the label's view, layer and
+        // measurements against Pango's layout alone).
+        let swiftStart = ccb_malloc_calls()
+        labelsMeasuredAndDrawn(texts, xs, ys, font, into: ctx)
+        let swiftAllocations = Double(ccb_malloc_calls() - swiftStart) / Double(n)
+        let cStart = ccb_malloc_calls()
+        pointers.withUnsafeBufferPointer { p in
+            sink += cpb_labels(cr, p.baseAddress, xs, ys, Int32(n), "DejaVu Sans", 15)
+        }
+        let cAllocations = Double(ccb_malloc_calls() - cStart) / Double(n)
         cstrings.forEach { free($0) }
         cairo_destroy(cr); cairo_surface_destroy(surface)
         report(Figure(name: "measure_and_draw_1000_UILabels_20_chars_ms", value: swift * 1000, unit: "ms", baseline: c * 1000))
+        report(Figure(name: "allocations_per_UILabel_measured_and_drawn", value: swiftAllocations, unit: "allocations",
+                      baseline: cAllocations))
         _ = sink
     }
 

@@ -12,10 +12,16 @@ extension CALayer {
     nonisolated(unsafe) static var pendingDisplayCount = 0
 
     func invalidateDisplay(_ r: CGRect) {
+        // Asking again for the rect already asked for (the whole bounds, which `setNeedsDisplay()` sends
+        // on every property change of a view) adds nothing to the union: skip clipping and union.
+        if needsDisplayFlag, r == dirtyRect { return }
         let rect = r.standardized.intersection(bounds)
         if !needsDisplayFlag {
             needsDisplayFlag = true
-            CATransaction.registerDisplay(self)
+            // A layer with no superlayer that no host or renderer shows is not drawn; it is queued when it
+            // joins a shown tree (`registerPendingDisplay(inSubtreeOf:)`), so queueing it now would only keep
+            // it alive until the next commit (a view made and dropped within one turn, as when measuring).
+            if _superlayerLink != nil || isOnScreenRoot { CATransaction.registerDisplay(self) }
         }
         if !rect.isNull { dirtyRect = dirtyRect.union(rect) }
     }

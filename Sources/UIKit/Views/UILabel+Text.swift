@@ -70,35 +70,53 @@ extension UILabel {
 
     var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// The label's layout for a request: from its entry while the shared cache keeps it, else from the
-    /// shared cache by key (laid out only if no label or string drawing has the same text, attributes and
-    /// width).
-    /// `hold`: keep the layout strongly from now on (the label is drawing it).
-    func labelLayout(_ req: LabelLayoutRequest, hold: Bool = false) -> (TextLayout, AttributedTextResolution) {
-        if let i = layoutCache.firstIndex(where: { $0.request == req }) {
-            let e = layoutCache[i]
-            if let l = e.held ?? e.layout {
-                if hold && e.held == nil { layoutCache[i].held = l }
-                return (l, e.extras?.resolution ?? AttributedTextResolution(key: l.key))
+    /// The label's layout for a request, and what an attributed text resolved to beyond the layout's key
+    /// (nil for plain text): from its entry while the shared cache keeps it, else from the shared cache by
+    /// key (laid out only if no label or string drawing has the same text, attributes and width).
+    /// `hold`: keep the layout strongly from now on (the label is drawing it). Entries are read in place:
+    /// copying one out retains and releases everything it holds.
+    func labelLayout(_ req: LabelLayoutRequest, hold: Bool = false) -> (TextLayout, LabelResolution?) {
+        if let i = entryIndex(req) {
+            if let l = layoutCache[i].held ?? layoutCache[i].layout {
+                if hold && layoutCache[i].held == nil { layoutCache[i].held = l }
+                return (l, layoutCache[i].extras)
             }
-            let res = e.extras?.resolution ?? labelResolution(req)
-            let l = TextLayoutCache.layout(for: res.key)
+            let extras = layoutCache[i].extras
+            let key = extras?.resolution.key ?? labelResolution(req).key
+            let l = TextLayoutCache.layout(for: key)
             layoutCache[i].remember(l)
-            if hold || !TextLayoutCache.keeps(res.key) { layoutCache[i].held = l }
-            return (l, res)
+            if hold || !TextLayoutCache.keeps(key) { layoutCache[i].held = l }
+            return (l, extras)
         }
         let res = labelResolution(req)
         let layout = TextLayoutCache.layout(for: res.key)
         if layoutCache.count > 6 { layoutCache = [] }
+        let extras = _attributed == nil ? nil : LabelResolution(res)
         layoutCache.append(LabelLayoutEntry(request: req, layout: layout, held: hold || !TextLayoutCache.keeps(res.key),
-                                            extras: _attributed == nil ? nil : LabelResolution(res)))
-        return (layout, res)
+                                            extras: extras))
+        return (layout, extras)
     }
 
     /// The measurements for a request: kept from the first time the label asked (no layout needed).
     func labelMetrics(_ req: LabelLayoutRequest) -> TextLayoutMetrics {
-        if let e = layoutCache.first(where: { $0.request == req }) { return e.metrics }
-        return labelLayout(req).0.metrics
+        cachedMetrics(req) ?? labelLayout(req).0.metrics
+    }
+
+    /// The measurements kept for a request, if the label asked for it before (read in place).
+    func cachedMetrics(_ req: LabelLayoutRequest) -> TextLayoutMetrics? {
+        guard let i = entryIndex(req) else { return nil }
+        return layoutCache[i].metrics
+    }
+
+    /// The index of the entry for a request. A loop, not `firstIndex(where:)`: the closure would be checked
+    /// for the main actor's executor on every call and would copy each entry it tests.
+    func entryIndex(_ req: LabelLayoutRequest) -> Int? {
+        var i = 0
+        while i < layoutCache.count {
+            if layoutCache[i].request == req { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// What the label's text and style resolve to for a request: the layout key, plus an attributed
@@ -208,7 +226,7 @@ extension UILabel {
         // A single line measured unbroken (sizeThatFits, intrinsicContentSize) that fits is drawn from that
         // same layout: measured once, drawn from the same layout.
         let unbroken = LabelLayoutRequest(width: nil, lines: 1, truncate: true, scale: 1)
-        if lines == 1, let w = width, let natural = layoutCache.first(where: { $0.request == unbroken })?.metrics,
+        if lines == 1, let w = width, let natural = cachedMetrics(unbroken),
            Double(natural.size.width) <= w + 0.01, !natural.isTruncated {
             return (unbroken, natural, 1)
         }
@@ -248,7 +266,7 @@ extension UILabel {
     func labelDrawText(in rect: CGRect) {
         guard hasText, let ctx = UIGraphicsGetCurrentContext() else { return }
         let (request, metrics, scale) = drawingRequest(in: rect)
-        let (layout, res) = labelLayout(request, hold: true)
+        let (layout, extras) = labelLayout(request, hold: true)
         let size = metrics.size
         var x = rect.minX
         if request.width == nil, rect.width.isFinite {
@@ -277,7 +295,13 @@ extension UILabel {
             ctx.saveGState()
             ctx.setShadow(offset: shadowOffset, blur: 0, color: shadow.cgColor)
         }
-        StringDrawing.draw(layout, resolution: res, color: drawingColor, at: CGPoint(x: x, y: y), in: ctx)
+        let color = drawingColor
+        if let extras {
+            StringDrawing.draw(layout, resolution: extras.resolution, color: color, at: CGPoint(x: x, y: y), in: ctx)
+        } else {
+            // Plain text: its resolution is the layout's key alone (no stroke, shadow or attachments).
+            layout.draw(in: ctx, at: CGPoint(x: x, y: y), color: color, strokeWidth: 0, strokeColor: color, inlineBox: nil)
+        }
         if shadow != nil { ctx.restoreGState() }
     }
 

@@ -71,6 +71,8 @@ extension UIView {
         case .bottomLeft: g = .topLeft
         case .bottomRight: g = .topRight
         }
-        layer.contentsGravity = g
+        // Only a change notes the layer's content as changed (a label sets `.redraw`, whose gravity is the
+        // default's).
+        if layer.contentsGravity != g { layer.contentsGravity = g }
     }
 }

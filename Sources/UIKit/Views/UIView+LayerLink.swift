@@ -18,9 +18,18 @@ extension UIView: _LayerOwnerViewCalls {
     /// other class, an app's subclass included, may override either, and Swift cannot tell without calling
     /// it, so it keeps the full look-up; a framework class missing from the list is only slower.
     static func _keepsDefaultActionLookUp(_ viewClass: UIView.Type, _ layerClass: CALayer.Type) -> Bool {
-        _defaultActionViewClasses.contains(ObjectIdentifier(viewClass))
-            && CALayer.builtInClasses.contains(ObjectIdentifier(layerClass))
+        let pair = (ObjectIdentifier(viewClass), ObjectIdentifier(layerClass))
+        // Views are made in runs of one class (a list's cells, a screen's labels): the last answer is
+        // usually the one asked for again, and it costs two compares instead of two set look-ups.
+        if let last = _lastActionLookUpAnswer, last.view == pair.0, last.layer == pair.1 { return last.keeps }
+        let keeps = _defaultActionViewClasses.contains(pair.0) && CALayer.builtInClasses.contains(pair.1)
+        _lastActionLookUpAnswer = (pair.0, pair.1, keeps)
+        return keeps
     }
+
+    /// The last class pair `_keepsDefaultActionLookUp` answered for, and its answer (classes never change
+    /// their overrides, so an answer stays true).
+    @exclusivity(unchecked) private static var _lastActionLookUpAnswer: (view: ObjectIdentifier, layer: ObjectIdentifier, keeps: Bool)?
 
     /// UIKit's view classes, by identity, that keep `UIView`'s `action(for:forKey:)`.
     private static let _defaultActionViewClasses: Set<ObjectIdentifier> = [

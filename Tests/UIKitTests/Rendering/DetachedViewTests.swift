@@ -56,4 +56,61 @@ struct DetachedViewTests {
         let p = image.cgImage!.rgba(atX: 1, y: 1)
         #expect(p.r == 255 && p.g == 0 && p.a == 255)
     }
+    @Test("A label made, measured and dropped outside a window frees its layer at once, without a commit")
+    func droppedLabelFreesItsLayerWithoutACommit() {
+        weak var weakLayer: CALayer?
+        do {
+            let label = UILabel()
+            label.text = "Measured"
+            _ = label.sizeThatFits(CGSize(width: 200, height: 50))
+            label.setNeedsDisplay()
+            weakLayer = label.layer
+        }
+        #expect(weakLayer == nil)
+    }
+
+    @Test("Random invalidations, moves and turns: a view draws once per turn when it asked and is in a window")
+    func randomRequestsDrawOnlyWhereShown() {
+        var rng = SplitMix64(seed: 2025)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.makeKeyAndVisible()
+        func make() -> Counting { Counting(frame: CGRect(x: 0, y: 0, width: 8, height: 8)) }
+        var views = (0..<10).map { _ in make() }
+        // The model: views that asked for display since they last drew (a new view asks once).
+        var asked = Set(views.map(ObjectIdentifier.init))
+        var dropped: [() -> CALayer?] = []
+        for _ in 0..<400 {
+            let i = rng.below(views.count)
+            let v = views[i]
+            switch rng.below(6) {
+            case 0:
+                v.setNeedsDisplay()
+                asked.insert(ObjectIdentifier(v))
+            case 1:
+                let parent: UIView = rng.below(2) == 0 ? window : views[rng.below(views.count)]
+                if parent !== v, !parent.isDescendant(of: v) { parent.addSubview(v) }
+            case 2:
+                v.removeFromSuperview()
+            case 3:
+                // A fresh view replaces a detached one, which must then be freed by the next turn.
+                guard v.window == nil, v.superview == nil, v.subviews.isEmpty else { break }
+                weak let gone = v.layer
+                dropped.append { gone }
+                asked.remove(ObjectIdentifier(v))
+                views[i] = make()
+                asked.insert(ObjectIdentifier(views[i]))
+            default:
+                let before = views.map(\.draws)
+                UIApplication.shared.runOneTurn()
+                for (j, w) in views.enumerated() {
+                    let shown = w.window != nil
+                    let expected = shown && asked.contains(ObjectIdentifier(w)) ? 1 : 0
+                    #expect(w.draws - before[j] == expected, "view \(j) shown \(shown)")
+                    if shown { asked.remove(ObjectIdentifier(w)) }
+                }
+                for layer in dropped { #expect(layer() == nil) }
+                dropped = []
+            }
+        }
+    }
 }

@@ -53,6 +53,35 @@ struct DrawingCycleTests {
         #expect(v.rects.last == v.bounds)
     }
 
+    @Test("Random invalidations, repeated or not: one draw(_:) per turn with the union of the rects")
+    func randomInvalidationsGiveTheirUnion() {
+        let (window, v) = drawnView()
+        defer { withExtendedLifetime(window) {} }
+        var rng = SplitMix64(seed: 40)
+        for _ in 0..<80 {
+            var expected = CGRect.null
+            var last = v.bounds
+            for _ in 0..<rng.int(1...6) {
+                switch rng.below(3) {
+                case 0:
+                    last = v.bounds
+                    v.setNeedsDisplay()
+                case 1:
+                    // Inside or across the 40×20 bounds, never outside them.
+                    last = CGRect(x: rng.int(0...30), y: rng.int(0...15), width: rng.int(1...20), height: rng.int(1...10))
+                    v.setNeedsDisplay(last)
+                default:
+                    v.setNeedsDisplay(last) // the same rect again adds nothing
+                }
+                expected = expected.union(last.intersection(v.bounds))
+            }
+            let draws = v.drawCount
+            UIApplication.shared.runOneTurn()
+            #expect(v.drawCount == draws + 1)
+            #expect(v.rects.last == expected)
+        }
+    }
+
     @Test("draw(_:)'s context is clipped to the invalidated rect: pixels outside it keep the old snapshot")
     func clippedToRect() {
         final class FillView: UIView {
