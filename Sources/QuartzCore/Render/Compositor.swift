@@ -129,7 +129,7 @@ extension CALayer {
         let plan = node.plan
         if plan.drawsBackground, let bg = rBackgroundColor {
             ctx.setFillColor(bg)
-            ctx.fill(CALayer.pixelAligned(plan.rect, in: ctx))
+            ctx.fillAligned(CALayer.pixelAligned(plan.rect, in: ctx))
         }
         if plan.drawsImage, let image = rContentsImage {
             ctx.interpolationQuality = plan.interpolation
