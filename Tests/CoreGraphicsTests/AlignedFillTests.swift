@@ -5,14 +5,12 @@ import CoreGraphics
 /// `fillAligned(_:)` stores opaque whole-pixel fills directly into the bitmap; every other fill goes
 /// through Cairo. Either way the pixels must be the ones `fill(_:)` makes, byte for byte.
 @Suite struct AlignedFillTests {
+    /// Knuth's MMIX linear congruential generator: enough to pick ops, and the same on every run.
     private struct Rng {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
         }
         mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
     }
