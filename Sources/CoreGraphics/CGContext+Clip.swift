@@ -15,6 +15,7 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
+        gstate.pixelClip = nil
     }
 
     /// Intersects the clip with the even-odd interior of the current path.
@@ -22,6 +23,7 @@ extension CGContext {
 
     /// Intersects the clip with `rect`; as Apple documents, the current path is then reset to empty.
     public func clip(to rect: CGRect) {
+        if let c = gstate.pixelClip, let b = wholePixelBox(rect) { gstate.pixelClip = c.intersection(b) } else { gstate.pixelClip = nil }
         cairo_new_path(cr)
         addRect(rect)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -34,12 +36,14 @@ extension CGContext {
         rects.forEach(addRect)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
+        gstate.pixelClip = nil
     }
 
     /// Resets the clip to the whole destination (`resetClip()`), image masks included.
     public func resetClip() {
         cairo_reset_clip(cr)
         gstate.mask = nil
+        gstate.pixelClip = .unbounded
     }
 
     /// The bounding box of the clip in user space.

@@ -50,6 +50,9 @@ public final class CGContext {
         /// Pattern colours (`UIColor(patternImage:)`) for fill and stroke, when set.
         var fillPattern: CGColor?
         var strokePattern: CGColor?
+        /// The clip in Cairo device pixels while it is one rect of whole pixels (no clip: unbounded); nil
+        /// once any other shape was intersected into it (`CGContext+AlignedFill.swift`).
+        var pixelClip: PixelBox? = .unbounded
     }
     var gstate = GState()
     var gstack: [GState] = []

@@ -12,6 +12,12 @@ func appBenchmarks() {
     startupBenchmark()
 }
 
+/// The push/pop transition frame alone (`--transition`), for profiling it without the scroll figures.
+@MainActor
+func transitionBenchmarkOnly() {
+    transitionBenchmark()
+}
+
 /// A list of `rows` rows of 32×32 images with a text bar and a separator, in a window of `size` points
 /// at `scale` pixels per point.
 @MainActor

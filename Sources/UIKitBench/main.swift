@@ -18,6 +18,8 @@ MainActor.assumeIsolated {
         compositeBenchmarks()
     } else if CommandLine.arguments.contains("--bg-only") {   // only the background-change frames
         backgroundChangeBenchmark()
+    } else if CommandLine.arguments.contains("--transition") {   // only the push/pop transition frame
+        transitionBenchmarkOnly()
     } else if CommandLine.arguments.contains("--apps") {   // only the app figures (scroll frame, transitions, start)
         appBenchmarks()
     } else if CommandLine.arguments.contains("--snapshot") {   // only the snapshot-testing figures

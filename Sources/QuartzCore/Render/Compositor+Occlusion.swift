@@ -83,7 +83,7 @@ extension CALayer {
     func fillBackgroundUnoccluded(_ rect: CGRect, in ctx: CGContext, alpha: CGFloat) {
         let count = rSublayerCount
         guard count > 0, count <= CALayer.occlusionSiblingLimit, alpha >= 1, rSublayerTransformIsIdentity else {
-            ctx.fill(rect)
+            ctx.fillAligned(rect)
             return
         }
         // What is left within the clip decides whether to fill at all; what is filled is cut from `rect`
@@ -98,7 +98,7 @@ extension CALayer {
             if inClip.isNull || inClip.isEmpty { return }
             visible = visible.remainder(after: c)
         }
-        if !visible.isNull, !visible.isEmpty { ctx.fill(visible) }
+        if !visible.isNull, !visible.isEmpty { ctx.fillAligned(visible) }
     }
 }
 

@@ -154,7 +154,7 @@ extension CALayer {
     @inline(__always)
     static func fillLeafBackground(_ color: CGColor, rect: CGRect, in ctx: CGContext) {
         ctx.setFillColor(color)
-        ctx.fill(CALayer.pixelAligned(rect, in: ctx))
+        ctx.fillAligned(CALayer.pixelAligned(rect, in: ctx))
     }
 
     /// A plain leaf's contents image, drawn upright in its plan's image rect.
