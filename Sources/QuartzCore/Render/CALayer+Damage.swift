@@ -55,17 +55,6 @@ extension CALayer {
         _sublayers._forEachUnretained { $0.dropRenderNodes() }
     }
 
-    /// Drops the render nodes of this subtree and its masks after `render(in:)` drew a tree no renderer
-    /// draws, so they do not linger with the layers; a node presenting values in a frame stays.
-    func dropNodesOfUndrawnTree() {
-        if _node != nil {
-            if _isPresenting { return }
-            _node = nil
-        }
-        if let m = mask { m.dropNodesOfUndrawnTree() }
-        _sublayers._forEachUnretained { $0.dropNodesOfUndrawnTree() }
-    }
-
     /// Records that `local` (bounds coordinates) of the contents was redrawn; null means all of it.
     func noteContentDamage(_ local: CGRect) {
         changeCount &+= 1

@@ -26,9 +26,10 @@ extension CALayer {
         compositeBody(in: ctx, alpha: 1, cull: nil, drawShadow: true, applyMask: true)
         CALayer.compositeFlipParity = parity
         ctx.restoreGState()
-        // The nodes made for a tree no renderer draws do not stay with its layers: one pass after the
-        // render drops them (a renderer's tree keeps its nodes).
-        if !_rootLayerUnretained._withRef({ $0.isRenderedRoot }) { dropNodesOfUndrawnTree() }
+        // The nodes made for a tree no renderer draws stay with its layers (their values follow the model
+        // at each commit) and keep its caches for the next render: the compositing orders, leaf plans and
+        // flat draw lists. Dropping them after every render(in:) made each render of an unchanged tree
+        // make and fill a node per layer and rebuild every list.
     }
 
     /// Composites this layer as a sublayer: its geometry transform is applied first. `cull` (surface

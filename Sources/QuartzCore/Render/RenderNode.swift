@@ -4,8 +4,7 @@ import CoreGraphics
 /// The render side of one layer, apart from the model: what the compositor remembers and draws for the
 /// layer. A layer reaches its node through one stored reference (`CALayer._node`). The node is made when
 /// a renderer first draws the layer (or records damage for it in a rendered tree, or evaluates an
-/// animation of it for a frame) and dropped when the layer leaves its tree (`dropRenderNodes()`) or, in a
-/// tree no renderer draws, after the `render(in:)` that made it (`dropNodesOfUndrawnTree()`), so the
+/// animation of it for a frame) and dropped when the layer leaves its tree (`dropRenderNodes()`), so the
 /// model layer carries none of the compositor's caches.
 ///
 /// Invariants: `values` are the model's values as of the last commit that saw the layer change (or the

@@ -258,24 +258,4 @@ import QuartzCore
         owner.render { renderer.renderFrame(root: root) }
         #expect(pixel(renderer.makeImage()!, 5, 5, is: (255, 0, 0, 255)))
     }
-
-    @Test("render(in:) of a tree no renderer draws leaves no render node with its layers or masks")
-    func renderInLeavesNoNodes() {
-        let (root, layer) = tree()
-        let m = CALayer()
-        m.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
-        m.backgroundColor = CGColor(gray: 0, alpha: 1)
-        layer.mask = m
-        let img = rendered(root, 20, 20)
-        #expect(pixel(img, 2, 5, is: (255, 255, 255, 255)))
-        #expect(pixel(img, 7, 5, is: (0, 0, 0, 0)))
-        for l in [root, layer, m] { #expect(l._renderNodeState == nil) }
-        // A tree a renderer draws keeps its nodes through a render(in:).
-        let (shownRoot, shown, renderer) = shownTree()
-        withExtendedLifetime(renderer) {
-            _ = rendered(shownRoot, 20, 20)
-            #expect(shownRoot._renderNodeState != nil)
-            #expect(shown._renderNodeState != nil)
-        }
-    }
 }
