@@ -10,7 +10,7 @@ set -euo pipefail
 # Xvfb/xdotool/xclip/xrdb/ImageMagick for real-window checks, and python3-xlib for the XDND drag source
 # (scripts/xdnd-drag.py) that drops files and text on the demo from another X client, and CUPS with the
 # cups-pdf printer for the end-to-end printing test (it starts a private cupsd, as root).
-PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libdbus-1-dev dbus-daemon python3 python3-dbus python3-gi fonts-dejavu-core fonts-inter fonts-liberation2 fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei poppler-utils)
+PACKAGES=(pkg-config libcairo2-dev libpixman-1-dev libpango1.0-dev libsdl2-dev libjpeg-dev libdbus-1-dev dbus-daemon python3 python3-dbus python3-gi fonts-dejavu-core fonts-inter fonts-liberation2 fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei poppler-utils)
 if [ "${UIKIT_WITH_X11_TOOLS:-0}" = 1 ]; then PACKAGES+=(xvfb xdotool xclip x11-xserver-utils imagemagick python3-xlib cups printer-driver-cups-pdf); fi
 
 missing=()

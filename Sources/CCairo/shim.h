@@ -1,2 +1,3 @@
 #include <cairo.h>
+#include <pixman.h>
 #include <cairo-pdf.h>
