@@ -32,6 +32,20 @@ extension NSLayoutConstraint {
             }
         }
         var isSize: Bool { self == .width || self == .height }
+        /// Leading or trailing (with or without margin): these never pair with left or right.
+        var isLeadingOrTrailing: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
+        /// Left or right (with or without margin).
+        var isLeftOrRight: Bool {
+            switch self {
+            case .left, .right, .leftMargin, .rightMargin: true
+            default: false
+            }
+        }
     }
 
     /// How the two sides of a constraint compare, mirroring `NSLayoutConstraint.Relation`.

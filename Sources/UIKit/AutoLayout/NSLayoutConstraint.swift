@@ -44,8 +44,8 @@ open class NSLayoutConstraint: NSObject {
     public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
                             relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
                             attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        let item1 = view1 as AnyObject
-        let item2 = view2.map { $0 as AnyObject }
+        let item1 = NSLayoutConstraint.layoutItem(view1)
+        let item2 = view2.map(NSLayoutConstraint.layoutItem)
         precondition(item1 is UIView || item1 is UILayoutGuide,
                      "NSLayoutConstraint: the first item must be a view or a layout guide")
         precondition(attr1 != .notAnAttribute, "NSLayoutConstraint: the first attribute cannot be notAnAttribute")
@@ -56,9 +56,7 @@ open class NSLayoutConstraint: NSObject {
                          "NSLayoutConstraint: a constraint with a second item needs a second attribute")
             precondition(attr1.isSize == attr2.isSize || attr1.isSize,
                          "NSLayoutConstraint: invalid pairing of layout attributes \(attr1) and \(attr2)")
-            let leadTrail: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-            let leftRight: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
-            precondition(!(leadTrail.contains(attr1) && leftRight.contains(attr2)) && !(leftRight.contains(attr1) && leadTrail.contains(attr2)),
+            precondition(!(attr1.isLeadingOrTrailing && attr2.isLeftOrRight) && !(attr1.isLeftOrRight && attr2.isLeadingOrTrailing),
                          "NSLayoutConstraint: a constraint cannot be made between a leading/trailing attribute and a right/left attribute")
         }
         precondition(attr1.isSize || (item2 != nil && multiplier != 0),
@@ -72,6 +70,14 @@ open class NSLayoutConstraint: NSObject {
     }
 
     // MARK: Items and attributes
+
+    /// The object an `Any` item stands for. Views and guides are cast directly: `as AnyObject` goes
+    /// through the general bridging path, which cost a third of making a constraint.
+    private static func layoutItem(_ x: Any) -> AnyObject {
+        if let v = x as? UIView { return v }
+        if let g = x as? UILayoutGuide { return g }
+        return x as AnyObject
+    }
 
     /// The first item (a view or layout guide), nil for an anchor made by `anchorWithOffset(to:)`.
     open var firstItem: AnyObject? { firstParts.count == 1 ? firstParts[0].item : nil }
@@ -158,12 +164,18 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The closest common ancestor of the items' views (a guide counts as its owning view).
+    /// The parts are read directly (no array of items per activation); a released item is skipped, an
+    /// item that is neither a view nor an owned guide means there is none.
     func commonAncestor() -> UIView? {
-        let views = items.map { NSLayoutConstraint.view(of: $0) }
-        guard !views.contains(where: { $0 == nil }), var common = views.first! else { return nil }
-        for case let v? in views.dropFirst() {
-            guard let c = UIView.closestCommonAncestor(common, v) else { return nil }
-            common = c
+        var common: UIView?
+        var any = false
+        let second = secondParts ?? []
+        for i in 0..<(firstParts.count + second.count) {
+            guard let item = (i < firstParts.count ? firstParts[i] : second[i - firstParts.count]).item else { continue }
+            guard let v = NSLayoutConstraint.view(of: item) else { return nil }
+            if !any { any = true; common = v; continue }
+            guard let c = common, let next = UIView.closestCommonAncestor(c, v) else { return nil }
+            common = next
         }
         return common
     }

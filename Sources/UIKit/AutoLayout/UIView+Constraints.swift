@@ -116,13 +116,8 @@ extension UIView {
 
     /// The nearest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`.
     static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-        if a === b { return a }
-        var chain = Set<ObjectIdentifier>()
-        var v: UIView? = a
-        while let c = v { chain.insert(ObjectIdentifier(c)); v = c.superview }
-        v = b
-        while let c = v { if chain.contains(ObjectIdentifier(c)) { return c }; v = c.superview }
-        return nil
+        // Depth-aligned walk (no set of ancestors per call: activation asks once per constraint).
+        LayoutEngine.commonAncestor(a, b)
     }
 
     /// The number of ancestors.
