@@ -461,19 +461,30 @@ final class LayoutEngine {
     /// chain. So a constraint between siblings relates their own variables, one between a view and its
     /// superview only the view's, and a view's variables change only when its frame does.
     func makeEngineConstraint(_ c: NSLayoutConstraint) -> Constraint {
+        // Loops rather than closures here: a closure formed in this main-actor method checks the
+        // executor on every call, once or twice per constraint of a screen's build.
         var resolved: [(target: AnyObject, attribute: NSLayoutConstraint.Attribute, scale: Double)] = []
+        resolved.reserveCapacity(c.firstParts.count + (c.secondParts?.count ?? 0))
         let m = c.multiplier.isFinite ? Double(c.multiplier) : 1
         for p in c.firstParts { if let r = resolve(p) { resolved.append((r.0, r.1, Double(p.coefficient))) } }
-        for p in c.secondParts ?? [] { if let r = resolve(p) { resolved.append((r.0, r.1, -m * Double(p.coefficient))) } }
+        if let second = c.secondParts {
+            for p in second { if let r = resolve(p) { resolved.append((r.0, r.1, -m * Double(p.coefficient))) } }
+        }
         var reference: UIView?
         for (i, r) in resolved.enumerated() {
             guard let host = NSLayoutConstraint.view(of: r.target) else { continue }
-            reference = i == 0 ? host : reference.flatMap { LayoutEngine.commonAncestor($0, host) }
+            if i == 0 { reference = host }
+            else if let current = reference { reference = LayoutEngine.commonAncestor(current, host) }
             if i > 0 && reference == nil { break }
         }
         // A constraint on one view alone (`v.left == 10`, which iOS rejects) reads in its superview's space.
-        if let r = reference, resolved.allSatisfy({ $0.target === r }) { reference = r.superview }
+        if let r = reference {
+            var alone = true
+            for e in resolved where e.target !== r { alone = false; break }
+            if alone { reference = r.superview }
+        }
         var terms: [Term] = []
+        terms.reserveCapacity(2 * resolved.count + 2)
         var k: Double = 0
         for r in resolved { k += appendTerms(r.target, r.attribute, scale: r.scale, in: reference, to: &terms) }
         let rel: Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
