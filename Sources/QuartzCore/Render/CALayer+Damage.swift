@@ -102,8 +102,8 @@ extension CALayer {
         let node = renderNode
         if !isRoot, needsProjection {
             // Perspective: the whole subtree is one warped image; its descendants' changes are escalated
-            // to this layer (LayerTreeRenderer.process).
-            let box = projectedBox(of: localSubtreeExtent())?.applying(parentToSurface) ?? .null
+            // to this layer (LayerTreeRenderer.process). The box is the one the warp fills.
+            let box = projectedBox(of: warpedSourceExtent())?.applying(parentToSurface) ?? .null
             node.renderedRect = box
             node.renderedSubtreeRect = box
             return box

@@ -45,6 +45,14 @@ extension CALayer {
         return r
     }
 
+    /// The part of this layer's space the warped subtree image is made from: the subtree's extent grown
+    /// to whole points. The warp samples that image bilinearly, so drawing that ends inside a texel bleeds
+    /// to the texel's far side; the warped layer covers the projected box of this rect, not of the
+    /// extent, and its remembered rect must be that box.
+    func warpedSourceExtent() -> CGRect {
+        localSubtreeExtent().integral
+    }
+
     /// The bounding box of `rect` (layer space) projected into the superlayer's space; nil if any corner is
     /// behind the viewer.
     func projectedBox(of rect: CGRect) -> CGRect? {
@@ -74,7 +82,7 @@ extension CALayer {
     }
 
     func compositeProjected(in ctx: CGContext, alpha: CGFloat) {
-        let local = localSubtreeExtent().integral
+        let local = warpedSourceExtent()
         guard var box = projectedBox(of: local) else { return }
         box = box.intersection(ctx.boundingBoxOfClipPath).integral
         guard !box.isNull, !box.isEmpty else { return }
