@@ -329,12 +329,9 @@ import QuartzCore
             default: t.isHidden.toggle()
             }
             incremental.renderFrame(root: root)
-            let full = LayerTreeRenderer(pixelWidth: 160, pixelHeight: 120)!
-            full.renderFrame(root: root)
-            let a = incremental.makeImage()!, b = full.makeImage()!
-            let differing = differingPixels(a, b)
-            #expect(differing.count == 0, "seed \(seed), step \(step): \(differing.count) pixels differ from a full render, first at \(differing.first.map { "\($0)" } ?? "-") \(differing.first.map { p in pixelBytes(a, p.0, p.1) + pixelBytes(b, p.0, p.1) } ?? [])")
-            if differing.count != 0 { return }
+            let difference = differenceFromFullRender(incremental, root: root)
+            #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
+            if difference != nil { return }
         }
     }
 }
@@ -355,6 +352,19 @@ import QuartzCore
         }
     }
     return out
+}
+
+/// How the last frame of `incremental` differs from a full render of `root` by a fresh renderer of the same
+/// size and scale: nil when they are equal byte for byte, otherwise the number of differing pixels and the
+/// first one with its bytes in both images (the incremental frame's first).
+@MainActor func differenceFromFullRender(_ incremental: LayerTreeRenderer, root: CALayer) -> String? {
+    let full = LayerTreeRenderer(pixelWidth: incremental.pixelWidth, pixelHeight: incremental.pixelHeight,
+                                 scale: incremental.scale)!
+    full.renderFrame(root: root)
+    let a = incremental.makeImage()!, b = full.makeImage()!
+    let differing = differingPixels(a, b)
+    guard let first = differing.first else { return nil }
+    return "\(differing.count) pixels differ from a full render, first at \(first) \(pixelBytes(a, first.0, first.1) + pixelBytes(b, first.0, first.1))"
 }
 
 @MainActor func pixelBytes(_ i: CGImage, _ x: Int, _ y: Int) -> [UInt8] {

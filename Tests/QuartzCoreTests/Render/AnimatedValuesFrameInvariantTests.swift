@@ -161,14 +161,11 @@ import Foundation
             let time = CACurrentMediaTime()
             PipelineOwner.current.fireTimers(now: time)
             incremental.renderFrame(root: root)
-            let full = LayerTreeRenderer(pixelWidth: Self.width, pixelHeight: Self.height)!
-            full.renderFrame(root: root)
-            let a = incremental.makeImage()!, b = full.makeImage()!
-            let differing = differingPixels(a, b)
-            #expect(differing.isEmpty, "seed \(seed), step \(step): \(differing.count) pixels differ from a full render, first at \(differing.first.map { "\($0)" } ?? "-") \(differing.first.map { p in pixelBytes(a, p.0, p.1) + pixelBytes(b, p.0, p.1) } ?? [])")
+            let difference = differenceFromFullRender(incremental, root: root)
+            #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
             let problems = presentationProblems(layers, added, at: time)
             #expect(problems.isEmpty, "seed \(seed), step \(step): \(problems.prefix(3).joined(separator: "; "))")
-            if !differing.isEmpty || !problems.isEmpty { return false }
+            if difference != nil || !problems.isEmpty { return false }
         }
         for l in layers { l.removeAllAnimations() }
         return true

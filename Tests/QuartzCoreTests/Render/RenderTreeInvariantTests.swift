@@ -57,12 +57,9 @@ import QuartzCore
             incremental.renderFrame(root: root)
             let problems = nodeProblems(root: root, detached: detached)
             #expect(problems.isEmpty, "seed \(seed), step \(step): \(problems.prefix(3).joined(separator: "; "))")
-            let full = LayerTreeRenderer(pixelWidth: 160, pixelHeight: 120)!
-            full.renderFrame(root: root)
-            let a = incremental.makeImage()!, b = full.makeImage()!
-            let differing = differingPixels(a, b)
-            #expect(differing.isEmpty, "seed \(seed), step \(step): \(differing.count) pixels differ from a full render, first at \(differing.first.map { "\($0)" } ?? "-")")
-            if !problems.isEmpty || !differing.isEmpty { return false }
+            let difference = differenceFromFullRender(incremental, root: root)
+            #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
+            if !problems.isEmpty || difference != nil { return false }
         }
         return true
     }

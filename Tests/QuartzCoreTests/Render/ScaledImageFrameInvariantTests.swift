@@ -61,12 +61,9 @@ import Foundation
             CAMediaClock.advance(by: Double(1 + g.next() % 120) / 1000)
             PipelineOwner.current.fireTimers(now: CACurrentMediaTime())
             incremental.renderFrame(root: root)
-            let full = LayerTreeRenderer(pixelWidth: Self.width, pixelHeight: Self.height)!
-            full.renderFrame(root: root)
-            let a = incremental.makeImage()!, b = full.makeImage()!
-            let differing = differingPixels(a, b)
-            #expect(differing.isEmpty, "seed \(seed), step \(step): \(differing.count) pixels differ from a full render, first at \(differing.first.map { "\($0)" } ?? "-") \(differing.first.map { p in pixelBytes(a, p.0, p.1) + pixelBytes(b, p.0, p.1) } ?? [])")
-            if !differing.isEmpty { return false }
+            let difference = differenceFromFullRender(incremental, root: root)
+            #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
+            if difference != nil { return false }
         }
         return true
     }
@@ -109,8 +106,7 @@ import Foundation
         CAMediaClock.advance(by: 0.5)
         PipelineOwner.current.fireTimers(now: CACurrentMediaTime())
         incremental.renderFrame(root: root)
-        let full = LayerTreeRenderer(pixelWidth: 120, pixelHeight: 80)!
-        full.renderFrame(root: root)
-        #expect(differingPixels(incremental.makeImage()!, full.makeImage()!).isEmpty)
+        let difference = differenceFromFullRender(incremental, root: root)
+        #expect(difference == nil, "\(difference ?? "")")
     }
 }
