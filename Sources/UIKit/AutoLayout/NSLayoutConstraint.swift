@@ -174,7 +174,7 @@ open class NSLayoutConstraint: NSObject {
             guard let item = (i < firstParts.count ? firstParts[i] : second[i - firstParts.count]).item else { continue }
             guard let v = NSLayoutConstraint.view(of: item) else { return nil }
             if !any { any = true; common = v; continue }
-            guard let c = common, let next = UIView.closestCommonAncestor(c, v) else { return nil }
+            guard let c = common, let next = LayoutEngine.commonAncestor(c, v) else { return nil }
             common = next
         }
         return common

@@ -114,12 +114,6 @@ extension UIView {
         return out
     }
 
-    /// The nearest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`.
-    static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-        // Depth-aligned walk (no set of ancestors per call: activation asks once per constraint).
-        LayoutEngine.commonAncestor(a, b)
-    }
-
     /// The number of ancestors.
     var depth: Int {
         var n = 0
