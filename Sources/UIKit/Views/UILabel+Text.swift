@@ -295,13 +295,8 @@ extension UILabel {
             ctx.saveGState()
             ctx.setShadow(offset: shadowOffset, blur: 0, color: shadow.cgColor)
         }
-        let color = drawingColor
-        if let extras {
-            StringDrawing.draw(layout, resolution: extras.resolution, color: color, at: CGPoint(x: x, y: y), in: ctx)
-        } else {
-            // Plain text: its resolution is the layout's key alone (no stroke, shadow or attachments).
-            layout.draw(in: ctx, at: CGPoint(x: x, y: y), color: color, strokeWidth: 0, strokeColor: color, inlineBox: nil)
-        }
+        // Plain text (no extras) draws straight from its layout, without building a resolution.
+        StringDrawing.draw(layout, resolution: extras?.resolution, color: drawingColor, at: CGPoint(x: x, y: y), in: ctx)
         if shadow != nil { ctx.restoreGState() }
     }
 

@@ -107,9 +107,14 @@ enum StringDrawing {
         draw(laid.layout, resolution: laid.resolution, color: .black, at: origin, in: ctx)
     }
 
-    /// Draws `layout` in `ctx`, with the resolution's shadow, stroke and attachments.
-    static func draw(_ layout: TextLayout, resolution res: AttributedTextResolution, color: TextColor, at origin: CGPoint,
+    /// Draws `layout` in `ctx`, with the resolution's shadow, stroke and attachments; `res` nil is plain
+    /// text, whose resolution is the layout's key alone (none of them).
+    static func draw(_ layout: TextLayout, resolution res: AttributedTextResolution?, color: TextColor, at origin: CGPoint,
                      in ctx: CGContext) {
+        guard let res else {
+            layout.draw(in: ctx, at: origin, color: color, strokeWidth: 0, strokeColor: color, inlineBox: nil)
+            return
+        }
         if let sh = res.shadow {
             ctx.saveGState()
             ctx.setShadow(offset: sh.offset, blur: CGFloat(sh.blur),
