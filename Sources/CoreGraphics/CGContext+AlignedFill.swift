@@ -27,7 +27,7 @@ extension CGContext {
     /// keeps 1/256 of a pixel, so such an edge lands on the whole pixel there too).
     static let alignedFillTolerance = 1e-6
 
-    /// Fills `rect` (user space) with the fill colour, as `fill(_:)` does, storing the pixels directly
+    /// Fills `rect` (user space) with the fill colour, as `fill(_:)` does, through pixman's solid fill
     /// when that is what Cairo would do: an opaque colour at alpha 1 under normal blending, no
     /// shadow, mask, pattern or transparency layer, and the rect and the clip on whole device pixels of
     /// this bitmap. Package API for the compositor's backgrounds, which are snapped to device pixels.
@@ -35,7 +35,7 @@ extension CGContext {
         if !fillWholePixels(rect) { fill(rect) }
     }
 
-    /// The direct store of `fillAligned(_:)`; false, drawing nothing, when it does not apply.
+    /// The pixman fill of `fillAligned(_:)`; false, drawing nothing, when it does not apply.
     package func fillWholePixels(_ rect: CGRect) -> Bool {
         guard let clip = gstate.pixelClip, !needsEffects, gstate.blendMode == .normal else { return false }
         let fill = gstate.fill

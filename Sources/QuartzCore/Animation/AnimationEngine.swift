@@ -174,7 +174,7 @@ package enum AnimationEngine {
     }
 
     /// Ends a frame: the nodes of `layers` present nothing any more, so outside frames the compositor's
-    /// accessors read the model again. The emptied list's storage is kept for the next frame.
+    /// accessors read the committed values again. The emptied list's storage is kept for the next frame.
     package static func endFrame(_ layers: inout [CALayer]) {
         for l in layers { l.endPresenting() }
         let owner = PipelineOwner.current

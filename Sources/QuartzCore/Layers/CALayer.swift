@@ -127,8 +127,9 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var needsDisplayFlag = false {
         didSet { if needsDisplayFlag != oldValue { CALayer.pendingDisplayCount &+= needsDisplayFlag ? 1 : -1 } }
     }
-    /// Whether the render node presents values in the frame being rendered (kept by `presentAnimations(at:)` and `endPresenting()`), so
-    /// the compositor's accessors of a layer that presents nothing read only the layer.
+    /// Whether the render node presents values in the frame being rendered (kept by
+    /// `presentAnimations(at:)` and `endPresenting()`), so the compositor's accessors of a layer that
+    /// presents nothing read only the layer.
     @exclusivity(unchecked) final var _isPresenting = false
     /// The layer's render node (RenderNode.swift): the compositor's caches, the remembered surface rects,
     /// the recorded damage and a frame's presented values. Made when a renderer first draws the layer,

@@ -233,17 +233,17 @@ extension CALayer {
     }
 
     /// Presents this layer's animations for a frame: evaluates them at media time `now` straight into the
-    /// node's presented values (the model values, then each animation on top; the values are never copied,
-    /// as a frame does this for every animated layer) and drops the compositor's caches that follow them:
+    /// node's presented values (the committed values, then each animation on top, in the node's cell; the
+    /// values are never boxed or returned, as a frame does this for every animated layer) and drops the compositor's caches that follow them:
     /// the leaf plan and appearance (shadow, gradient images), the superlayer's compositing order when the
     /// presented `zPosition` differs from the committed one, and the sublayers' plans when a
     /// `sublayerTransform` is involved.
     func presentAnimations(at now: CFTimeInterval) {
         let node = renderNode
         let was = presentedState(of: node)
+        let start = PresentedValues(committed: node, layer: self)
         let box: PresentedBox
-        if let b = node.presentedBox { b.values = PresentedValues(committed: self); box = b }
-        else { box = PresentedBox(PresentedValues(committed: self)); node.presentedBox = box }
+        if let b = node.presentedBox { b.values = start; box = b } else { box = PresentedBox(start); node.presentedBox = box }
         var overlays: [TransitionOverlay] = []
         applyAnimations(to: &box.values, overlays: &overlays, at: now)
         presentedValuesChanged(node, was: was, presenting: true, overlays: overlays)

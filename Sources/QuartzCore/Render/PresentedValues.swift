@@ -67,11 +67,9 @@ struct PresentedValues: AnimatableLayerValues {
         finish()
     }
 
-    /// The values a frame starts from: the layer's committed values (the model's for a layer without a
-    /// render node, whose node is made from them).
-    init(committed l: CALayer) {
-        let r = l._node?.values ?? RenderValues(model: l)
-        self.init(r, layer: l, contents: r.contentsImage)
+    /// The values a frame starts from: the committed values in the layer's render node.
+    init(committed node: RenderNode, layer l: CALayer) {
+        self.init(node.values, layer: l, contents: node.values.contentsImage)
     }
 
     /// The model values of `layer`, read through its getters (no setter runs).
