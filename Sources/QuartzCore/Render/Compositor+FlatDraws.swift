@@ -24,19 +24,21 @@ extension CALayer {
         let draws = list.draws
         draws.withUnsafeBufferPointer { buf in
             for d in buf {
+                if d.kind == .layer {
+                    order[Int(d.index)].composite(in: ctx, alpha: alpha, cull: nil, parentSublayerIdentity: true)
+                    continue
+                }
+                // Every step of a plain leaf sets the leaf's alpha first, as `drawPlan` does.
+                ctx.setAlpha(alpha * CGFloat(d.opacity))
                 switch d.kind {
-                case .alpha:
-                    ctx.setAlpha(alpha * CGFloat(d.opacity))
                 case .fill:
-                    ctx.setAlpha(alpha * CGFloat(d.opacity))
                     let color = unsafeDowncast(d.object.unsafelyUnwrapped.takeUnretainedValue(), to: CGColor.self)
                     CALayer.fillLeafBackground(color, rect: d.rect, in: ctx)
                 case .image:
-                    ctx.setAlpha(alpha * CGFloat(d.opacity))
                     let image = unsafeDowncast(d.object.unsafelyUnwrapped.takeUnretainedValue(), to: CGImage.self)
                     CALayer.drawLeafImage(image, rect: d.rect, interpolation: d.interpolation, in: ctx)
-                case .layer:
-                    order[Int(d.index)].composite(in: ctx, alpha: alpha, cull: nil, parentSublayerIdentity: true)
+                case .alpha, .layer:
+                    break
                 }
             }
         }

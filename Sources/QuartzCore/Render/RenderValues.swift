@@ -126,14 +126,19 @@ final class RareRenderValues {
     let mask: CALayer?
     let maskedCorners: CACornerMask
 
-    /// The rare values of `l`: its extras' (a new layer's when it has none) and its own.
-    private init(_ l: CALayer) {
-        let x = l._extras ?? RareRenderValues.pristineExtras
+    /// The values in the side object `x` and the layer's own `contentsGravity`, `mask` and `maskedCorners`.
+    private init(_ x: LayerExtras, contentsGravity: CALayerContentsGravity, mask: CALayer?, maskedCorners: CACornerMask) {
         shadowColor = x.shadowColor; shadowOpacity = x.shadowOpacity; shadowOffset = x.shadowOffset
         shadowRadius = x.shadowRadius; shadowPath = x.shadowPath
         contentsRect = x.contentsRect; contentsCenter = x.contentsCenter
         minificationFilter = x.minificationFilter; magnificationFilter = x.magnificationFilter
-        contentsGravity = l.contentsGravity; mask = l.mask; maskedCorners = l.maskedCorners
+        self.contentsGravity = contentsGravity; self.mask = mask; self.maskedCorners = maskedCorners
+    }
+
+    /// The rare values of `l`: its extras' (a new layer's when it has none) and its own.
+    private convenience init(_ l: CALayer) {
+        self.init(l._extras ?? RareRenderValues.pristineExtras, contentsGravity: l.contentsGravity, mask: l.mask,
+                  maskedCorners: l.maskedCorners)
     }
 
     /// The side object of a layer that set none of its values (never written).
@@ -142,15 +147,8 @@ final class RareRenderValues {
     /// The defaults `CALayer` documents, those of a new layer: an opaque black shadow of opacity 0, offset
     /// (0, -3) and radius 3, no shadow path, the whole contents resized with linear filters, no mask,
     /// all four corners rounded.
-    static let defaults = RareRenderValues(defaultsOf: pristineExtras)
-
-    private init(defaultsOf x: LayerExtras) {
-        shadowColor = x.shadowColor; shadowOpacity = x.shadowOpacity; shadowOffset = x.shadowOffset
-        shadowRadius = x.shadowRadius; shadowPath = x.shadowPath
-        contentsRect = x.contentsRect; contentsCenter = x.contentsCenter
-        minificationFilter = x.minificationFilter; magnificationFilter = x.magnificationFilter
-        contentsGravity = CALayer.defaultContentsGravity; mask = nil; maskedCorners = CALayer.defaultMaskedCorners
-    }
+    static let defaults = RareRenderValues(pristineExtras, contentsGravity: CALayer.defaultContentsGravity, mask: nil,
+                                           maskedCorners: CALayer.defaultMaskedCorners)
 
     /// Whether `l`'s rare values are these (colours and paths by identity or equality).
     private func holds(_ l: CALayer) -> Bool {
