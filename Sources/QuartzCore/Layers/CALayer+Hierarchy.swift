@@ -11,7 +11,7 @@ extension CALayer {
             let hadSublayers = !_sublayers.isEmpty
             for l in _sublayers {
                 noteRemovedDamage(l.renderedSubtreeRect)
-                l.dropRenderNodes()
+                l.dropRenderNodes(leaving: self)
                 l.superlayer = nil
             }
             _sublayers.removeAll()
@@ -47,6 +47,7 @@ extension CALayer {
             moveSublayer(from: old, to: min(Int(index), _sublayers.count - 1))
         } else {
             layer.removeFromSuperlayer()
+            layer.dropDeferredRenderNodes()
             // A leaf's first sublayer changes how it composites (see `removeFromSuperlayer()`).
             if _sublayers.isEmpty { noteDamage(.content, valuesChanged: false) }
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
@@ -149,7 +150,7 @@ extension CALayer {
         // A layer whose last sublayer goes composites as a leaf again: with opacity below 1 its own
         // background and border are no longer one group, which changes pixels all over its own rect.
         if parent._sublayers.isEmpty { parent.noteDamage(.content, valuesChanged: false) }
-        dropRenderNodes()
+        dropRenderNodes(leaving: parent)
         superlayer = nil
         if !parent._isLayingOut { parent.setNeedsLayout() }
         parent.structureChanged()

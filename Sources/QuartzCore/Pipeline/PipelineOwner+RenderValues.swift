@@ -8,6 +8,8 @@ extension PipelineOwner {
     /// (`changedLayers`; a layer whose node was dropped since is skipped). Runs at the end of `commit()`,
     /// and before `render(in:)` draws a tree.
     package func commitRenderValues() {
+        commitCount &+= 1
+        defer { if !leftRenderTree.isEmpty { dropLeftRenderNodes() } }
         guard !changedLayers.isEmpty else { return }
         // Swapped out, so copying (which may queue nothing new) never mutates the list being walked.
         var layers: [CALayer] = []
@@ -16,6 +18,17 @@ extension PipelineOwner {
         if changedLayers.isEmpty {
             layers.removeAll(keepingCapacity: true)
             changedLayers = layers
+        }
+    }
+
+    /// Drops the render nodes of the subtrees that left their superlayers before this commit, whose new
+    /// lists no longer hold them (a layer that joined a tree again since dropped them already).
+    private func dropLeftRenderNodes() {
+        var left: [WeakLayer] = []
+        swap(&left, &leftRenderTree)
+        for e in left {
+            guard let l = e.layer, let n = l._node, n.awaitsDrop else { continue }
+            l.dropRenderNodesOfSubtree()
         }
     }
 
@@ -50,7 +63,11 @@ extension CALayer {
 
     /// The sublayer list (or a sublayer's `zPosition`) changed: the render node's committed list and
     /// compositing order follow at the next commit.
-    @inline(__always) func noteSublayersChanged() {
+    @inline(__always) func noteSublayersChanged() { noteCommittedValueChanged() }
+
+    /// A committed value changed that damages nothing (the sublayer list, a value only `presentation()`
+    /// reads): the render node's copy follows at the next commit.
+    @inline(__always) func noteCommittedValueChanged() {
         guard let n = _node, !n.needsCommit else { return }
         PipelineOwner.current.noteValuesChanged(self, node: n)
     }

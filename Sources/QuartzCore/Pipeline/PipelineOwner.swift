@@ -46,6 +46,7 @@ package final class PipelineOwner {
         old.dirtyLayers.removeAll()
         // Values changed under the old owner are copied now: the new owner's list starts empty.
         old.commitRenderValues()
+        owner.commitCount = old.commitCount
         current = owner
         return owner
     }
@@ -75,6 +76,10 @@ package final class PipelineOwner {
     /// Layers with a render node whose model changed since the last commit (`RenderNode.needsCommit`):
     /// the commit copies their values into their nodes (`commitRenderValues()`).
     @exclusivity(unchecked) var changedLayers: [CALayer] = []
+    /// The layers that left a superlayer in the render tree since the last commit, whose subtrees' nodes
+    /// go at that commit (`CALayer.dropRenderNodes(leaving:)`). Weak: a layer freed before it takes its
+    /// nodes along.
+    var leftRenderTree: [WeakLayer] = []
 
     // MARK: Animation state
 
@@ -116,6 +121,10 @@ package final class PipelineOwner {
     @exclusivity(unchecked) package var animationBlocksOpen = false
     /// The property change whose action is being looked up and run (`CALayer.runAction`), if any.
     @exclusivity(unchecked) package internal(set) var pendingChange: LayerPropertyChange?
+    /// How many times values were handed to the render tree (`commitRenderValues()`); an animation added
+    /// since the last hand-over is not in the render tree yet (`CAAnimation.addedAtCommit`). A fresh owner
+    /// continues its predecessor's count, so animations made under the old one stay committed.
+    @exclusivity(unchecked) package internal(set) var commitCount: UInt64 = 0
 
     package init() {}
 

@@ -233,7 +233,8 @@ extension CALayer {
     }
 
     /// Presents this layer's animations for a frame: evaluates them at media time `now` straight into the
-    /// node's presented values (the committed values, then each animation on top, in the node's cell; the
+    /// node's presented values (the committed values, then each animation committed with them on top, as
+    /// `presentation()` does, in the node's cell; the
     /// values are never boxed or returned, as a frame does this for every animated layer) and drops the compositor's caches that follow them:
     /// the leaf plan and appearance (shadow, gradient images), the superlayer's compositing order when the
     /// presented `zPosition` differs from the committed one, and the sublayers' plans when a
@@ -245,7 +246,7 @@ extension CALayer {
         let box: PresentedBox
         if let b = node.presentedBox { b.values = start; box = b } else { box = PresentedBox(start); node.presentedBox = box }
         var overlays: [TransitionOverlay] = []
-        applyAnimations(to: &box.values, overlays: &overlays, at: now)
+        applyAnimations(to: &box.values, overlays: &overlays, at: now, committedOnly: true)
         presentedValuesChanged(node, was: was, presenting: true, overlays: overlays)
     }
 

@@ -37,6 +37,9 @@ final class RenderNode {
     /// Set while the layer's model changed since `values` were copied: the layer is in the owner's
     /// `changedLayers`, and its damage waits for the commit that copies them.
     @exclusivity(unchecked) var needsCommit = false
+    /// Set while the layer left its superlayer and the commit that copies the superlayer's new list has not
+    /// come yet: the layer is in the owner's `leftRenderTree`, and its subtree's nodes go at that commit.
+    @exclusivity(unchecked) var awaitsDrop = false
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     @exclusivity(unchecked) var rendererCount: UInt16 = 0
     /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
