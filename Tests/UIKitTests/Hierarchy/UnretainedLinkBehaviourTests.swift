@@ -146,18 +146,6 @@ import Foundation
         #expect(leaf.window == nil && middle.superview == nil)
     }
 
-    @Test("The window of a view is the nearest window above it, also when a window is inside another view")
-    func nearestWindowIsTheWindow() {
-        let outer = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let holder = UIView(frame: outer.bounds)
-        let inner = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        outer.addSubview(holder)
-        holder.addSubview(inner)
-        inner.addSubview(leaf)
-        #expect(leaf.window === inner && inner.window === inner && holder.window === outer)
-    }
-
     /// Records `superview` and `window` as UIKit's move callbacks see them.
     final class MoveRecorder: UIView {
         var seen: [String] = []
