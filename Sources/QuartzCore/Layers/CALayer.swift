@@ -266,7 +266,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// Whether the layer promises to fill its bounds with opaque content.
-    open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
+    @exclusivity(unchecked) open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
     // The shadow, the contents' rect/center/filters, the rarely used hints and the timing properties live
     // in a side object made on the first non-default write (CALayer+Extras.swift): most layers never set
     // them, and inline they were a third of a plain view's memory.
@@ -331,11 +331,11 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// How the contents are placed in the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = CALayer.defaultContentsGravity { didSet { changed(.content, key: "contentsGravity") } }
+    @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = CALayer.defaultContentsGravity { didSet { changed(.content, key: "contentsGravity") } }
     /// `contentsGravity`'s default: the contents fill the bounds.
     static let defaultContentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of the contents (default 1; UIKit sets the screen's scale).
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             if !(contentsScale.isFinite && contentsScale > 0) {
                 Self.warn("ignoring contentsScale \(contentsScale) on \(self)"); contentsScale = oldValue; return
@@ -497,7 +497,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Display and layout state
     /// The union of the rects invalidated since the last display, in the bounds' coordinates.
-    package var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) package var dirtyRect: CGRect = .null
     /// The retained drawing surface behind `contents` when the layer draws its own content.
     package var backingStore: CGContext?
     var settingContentsFromBackingStore = false
