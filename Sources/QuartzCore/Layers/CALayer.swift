@@ -139,8 +139,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
     /// `deinit` (CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
-    /// The view that owns this layer and is its delegate, unretained (set by UIView, cleared by any later
-    /// `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
+    /// The view that owns this layer and is its delegate, unretained (set by `_becomeOwned(by:)`, cleared by
+    /// any later `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) package final var _ownerView: UnsafeMutableRawPointer? {
         didSet { if _ownerView == nil { _ownerActionIsDefault = false } } // the fast path needs the owner
     }
@@ -156,10 +156,25 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // CALayer+Links.swift
     }
 
-    /// The layer's delegate; a UIView is its layer's delegate.
-    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)? {
-        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate; _ownerView = nil; _ownerActionIsDefault = false }
+    /// The layer's delegate, held weakly (`CALayer.delegate`); a UIView is its layer's delegate. A view's own
+    /// layer reaches its view through the unretained owner link, which the view clears in its `deinit`, so
+    /// the layer reads nil once the view is gone, as a weak reference would, without the weak reference's
+    /// side table on every view (CALayer+Links.swift). Assigning any delegate, the view included, drops the
+    /// owner link and holds the new delegate weakly.
+    public var delegate: (any CALayerDelegate)? {
+        get {
+            if let v = _ownerView, let calls = CALayer._ownerViewCalls { return calls._ownerDelegate(v) }
+            return _weakDelegate
+        }
+        set {
+            _weakDelegate = newValue
+            _delegateIsView = newValue is any ViewBackedLayerDelegate
+            _ownerView = nil
+            _ownerActionIsDefault = false
+        }
     }
+    /// The delegate assigned through `delegate` (nil while the owner link stands for the owning view).
+    @exclusivity(unchecked) weak var _weakDelegate: (any CALayerDelegate)?
     /// Set by the default `CALayerDelegate.display(_:)` so the layer knows to draw for itself.
     package var delegateDisplayNotImplemented = false
 
