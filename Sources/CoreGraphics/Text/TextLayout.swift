@@ -441,7 +441,7 @@ package final class TextLayout: @unchecked Sendable {
             return strokeWidth != 0 ? b.insetBy(dx: -abs(strokeWidth), dy: -abs(strokeWidth)) : b
         }
         let outline = strokeWidth != 0 ? max(0.01, abs(strokeWidth) * TextLayout.strokeUnit(key)) : 0
-        ctx.drawTextInk(userBounds: bounds(), color: (color.r, color.g, color.b, color.a)) { cr in
+        ctx.drawTextInk(userBounds: bounds(), color: (color.r, color.g, color.b, color.a), showsOnly: strokeWidth == 0) { cr in
             TextEngine.sync {
                 if strokeWidth == 0 {
                     if !self.droppedLines {
