@@ -96,7 +96,7 @@ package enum TextLayoutCache {
         return nil
     }
 
-    /// Inserts `l` unless another thread kept a layout for the same key meanwhile; evicts the oldest once
+    /// Inserts `l` unless the table already keeps a layout for its key; evicts the oldest once
     /// `capacity` layouts went in.
     private static func insert(_ l: TextLayout) {
         let mask = slotCount - 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// Unretained links for the hot paths of view-backed layers.
 ///
-/// Every view and layer is weakly referenced (`superlayer`, `superview`, `CALayer.delegate`), so each has a
+/// Views and layers in a hierarchy are weakly referenced (`superlayer`, `superview`), so each has a
 /// side table, and every load of a weak reference (`swift_weakLoadStrong`, then a release on the slow
 /// path) touches that side table: autoresizing one view loaded weak references eight times (the frame
 /// getter, layout marking, the root look-up, the superlayer's layout mark, two action look-ups, the layout
