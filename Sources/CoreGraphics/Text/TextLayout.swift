@@ -219,7 +219,7 @@ package final class TextLayout: @unchecked Sendable {
     private func configure(hasTab: Bool) {
         let p = key.paragraph
         let s = TextLayout.s
-        let base = key.runs.first?.style.font ?? TextFontSpec(families: "Inter", size: 12)
+        let base = key.runs.isEmpty ? TextFontSpec(families: "Inter", size: 12) : key.runs[0].style.font
         pango_layout_set_font_description(layout, TextEngine.fontDescription(base))
         // Attributes per run.
         // Made on the first attribute: a label in one plain font needs none.
@@ -235,7 +235,10 @@ package final class TextLayout: @unchecked Sendable {
             insert(a)
         }
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
-        for run in key.runs where run.length > 0 {
+        // Runs in the base font with no attribute of their own (a plain label's one run) are skipped before
+        // being copied out of the key: copying a run retains its strings.
+        for i in key.runs.indices where key.runs[i].length > 0 && !key.runs[i].style.isPlain(inFont: base) {
+            let run = key.runs[i]
             let st = run.style
             if st.font != base { add(pango_attr_font_desc_new(TextEngine.fontDescription(st.font)), run) }
             if let f = st.foreground {

@@ -68,6 +68,13 @@ package struct TextRunStyle: Hashable, Sendable {
     package var inlineBox: CGSize?
 
     package init(font: TextFontSpec) { self.font = font }
+
+    /// Whether a run of this style in a layout whose font is `base` needs no Pango attribute: the same font,
+    /// no colours, decorations, kern, baseline shift, feature change or inline box.
+    func isPlain(inFont base: TextFontSpec) -> Bool {
+        foreground == nil && background == nil && underline == .none && strikethrough == .none && kern == 0
+            && baselineOffset == 0 && ligatures && inlineBox == nil && font.features.isEmpty && font == base
+    }
 }
 
 /// A run: a range in UTF-16 offsets of the string with its style.
