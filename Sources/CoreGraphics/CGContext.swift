@@ -54,7 +54,9 @@ public final class CGContext {
         /// once any other shape was intersected into it (`CGContext+AlignedFill.swift`).
         var pixelClip: PixelBox? = .unbounded
     }
-    var gstate = GState()
+    // Unchecked: every access is a plain read or a field assignment (no call made while a write is in
+    // progress), and the run-time tracking was a measurable part of drawing a short text.
+    @exclusivity(unchecked) var gstate = GState()
     var gstack: [GState] = []
     /// The graphics state saved by `beginTransparencyLayer`, applied when the layer ends, with the depth
     /// of the save stack then (a restore cannot reach past a layer's start).

@@ -139,8 +139,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
     /// `deinit` (CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
-    /// The view that owns this layer and is its delegate, unretained (set by UIView, cleared by any later
-    /// `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
+    /// The view that owns this layer and is its delegate, unretained (set by `_becomeOwned(by:)`, cleared by
+    /// any later `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) package final var _ownerView: UnsafeMutableRawPointer? {
         didSet { if _ownerView == nil { _ownerActionIsDefault = false } } // the fast path needs the owner
     }
@@ -156,10 +156,25 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // CALayer+Links.swift
     }
 
-    /// The layer's delegate; a UIView is its layer's delegate.
-    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)? {
-        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate; _ownerView = nil; _ownerActionIsDefault = false }
+    /// The layer's delegate, held weakly (`CALayer.delegate`); a UIView is its layer's delegate. A view's own
+    /// layer reaches its view through the unretained owner link, which the view clears in its `deinit`, so
+    /// the layer reads nil once the view is gone, as a weak reference would, without the weak reference's
+    /// side table on every view (CALayer+Links.swift). Assigning any delegate, the view included, drops the
+    /// owner link and holds the new delegate weakly.
+    public var delegate: (any CALayerDelegate)? {
+        get {
+            if let v = _ownerView, let calls = CALayer._ownerViewCalls { return calls._ownerDelegate(v) }
+            return _weakDelegate
+        }
+        set {
+            _weakDelegate = newValue
+            _delegateIsView = newValue is any ViewBackedLayerDelegate
+            _ownerView = nil
+            _ownerActionIsDefault = false
+        }
     }
+    /// The delegate assigned through `delegate` (nil while the owner link stands for the owning view).
+    @exclusivity(unchecked) weak var _weakDelegate: (any CALayerDelegate)?
     /// Set by the default `CALayerDelegate.display(_:)` so the layer knows to draw for itself.
     package var delegateDisplayNotImplemented = false
 
@@ -266,7 +281,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// Whether the layer promises to fill its bounds with opaque content.
-    open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
+    @exclusivity(unchecked) open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
     // The shadow, the contents' rect/center/filters, the rarely used hints and the timing properties live
     // in a side object made on the first non-default write (CALayer+Extras.swift): most layers never set
     // them, and inline they were a third of a plain view's memory.
@@ -331,11 +346,11 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// How the contents are placed in the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = CALayer.defaultContentsGravity { didSet { changed(.content, key: "contentsGravity") } }
+    @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = CALayer.defaultContentsGravity { didSet { changed(.content, key: "contentsGravity") } }
     /// `contentsGravity`'s default: the contents fill the bounds.
     static let defaultContentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of the contents (default 1; UIKit sets the screen's scale).
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             if !(contentsScale.isFinite && contentsScale > 0) {
                 Self.warn("ignoring contentsScale \(contentsScale) on \(self)"); contentsScale = oldValue; return
@@ -497,7 +512,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Display and layout state
     /// The union of the rects invalidated since the last display, in the bounds' coordinates.
-    package var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) package var dirtyRect: CGRect = .null
     /// The retained drawing surface behind `contents` when the layer draws its own content.
     package var backingStore: CGContext?
     var settingContentsFromBackingStore = false

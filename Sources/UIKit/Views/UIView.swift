@@ -53,8 +53,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How the view is resized when its superview's bounds size changes (default none).
     @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
 
-    /// How the cached content is reused when the bounds change (default `.scaleToFill`).
-    open var contentMode: UIView.ContentMode = .scaleToFill { didSet { applyContentMode() } }
+    /// How the cached content is reused when the bounds change (default `.scaleToFill`). Unchecked: its
+    /// observer only sets the layer's gravity, and every view and label initialisation reads and writes it.
+    @exclusivity(unchecked) open var contentMode: UIView.ContentMode = .scaleToFill { didSet { applyContentMode() } }
     /// Whether `draw(_:)`'s rect is cleared to transparent first (default true).
     open var clearsContextBeforeDrawing = true
     /// Whether the view takes part in touch handling (default true).
