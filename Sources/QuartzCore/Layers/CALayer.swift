@@ -631,6 +631,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var repeatsSublayers: Bool { false }
     /// Whether the layer draws its own background, contents, border and shadow (a transform layer does not).
     var rendersOwnContent: Bool { true }
+    /// Whether the sublayers live in this layer's 3D space instead of being flattened into its plane (a
+    /// transform layer's do), so the compositor draws the layer directly only under a transform that keeps
+    /// their depth out of what they draw (`needsProjection`).
+    var keepsSublayersIn3D: Bool { false }
     /// What `compositeSubclassContent` can cover, in the layer's space.
     var subclassContentExtent: CGRect { .null }
     /// The surface rect covered by the sublayers, given the rect of one copy (the replicator repeats them).
