@@ -11,26 +11,15 @@ import CCairo
 @MainActor
 func scaleAnimationBenchmarks() {
     let width = 1280, height = 800, n = 100
-    let tile: CGImage = {
-        let f = UIGraphicsImageRendererFormat(); f.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: f).image { ctx in
-            UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
-        }.cgImage!
-    }()
+    let tile = blueTile()
     let image = ccb_make_image(50, 50, 0xFF33_80E6)
     defer { cairo_surface_destroy(image) }
     CAMediaClock.useManualClock(startingAt: 0)
     defer { CAMediaClock.useSystemClock() }
     let (xs, ys) = positions(n)
 
-    let root = CALayer()
-    root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-    for i in 0..<n {
-        let l = CALayer()
-        l.frame = CGRect(x: xs[i], y: ys[i], width: 50, height: 50)
-        l.contents = tile
-        root.addSublayer(l)
+    let root = tileTree(xs, ys, tile: tile, width: width, height: height)
+    for l in root.sublayers ?? [] {
         let a = CABasicAnimation(keyPath: "transform.scale")
         a.fromValue = 0.5; a.toValue = 1.5
         a.duration = 1; a.autoreverses = true; a.repeatCount = .infinity
