@@ -123,9 +123,10 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _layoutsInCommit: UInt8 = 0
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
-    /// Whether the layer waits for `display()`; every change is counted in `CALayer.pendingDisplayCount`.
+    /// Whether the layer waits for `display()`; every change is counted in `_pendingDisplayInSubtree` of the
+    /// layer and its ancestors.
     @exclusivity(unchecked) var needsDisplayFlag = false {
-        didSet { if needsDisplayFlag != oldValue { CALayer.pendingDisplayCount &+= needsDisplayFlag ? 1 : -1 } }
+        didSet { if needsDisplayFlag != oldValue { addPendingDisplay(needsDisplayFlag ? 1 : -1) } }
     }
     /// Whether the render node presents values in the frame being rendered (kept by
     /// `presentAnimations(at:)` and `endPresenting()`), so the compositor's accessors of a layer that
@@ -153,7 +154,10 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _sublayers = ChildList<CALayer>()
     /// The parent layer, or nil at the root.
     @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer? {
-        didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // CALayer+Links.swift
+        didSet {
+            _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } // CALayer+Links.swift
+            if _pendingDisplayInSubtree != 0, superlayer !== oldValue { movePendingDisplay(from: oldValue, to: superlayer) }
+        }
     }
 
     /// The layer's delegate, held weakly (`CALayer.delegate`); a UIView is its layer's delegate. A view's own
@@ -494,7 +498,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Placed here to use padding. Set whenever the sublayer list changes; the view hierarchy
     /// clears it after its own edits, so a view sees in O(1) whether its sublayers were edited directly.
     @exclusivity(unchecked) package var _sublayersReordered = false
-    @exclusivity(unchecked) weak var _maskOwner: CALayer? { didSet { _mayHaveMaskOwner = _maskOwner != nil } }
+    @exclusivity(unchecked) weak var _maskOwner: CALayer? {
+        didSet {
+            _mayHaveMaskOwner = _maskOwner != nil
+            if _pendingDisplayInSubtree != 0, _maskOwner !== oldValue { movePendingDisplay(from: oldValue, to: _maskOwner) }
+        }
+    }
+    /// How many layers of this layer's subtree (itself, its sublayers' subtrees, its mask's) wait for
+    /// display (`needsDisplayFlag`). Kept exact by the flag's observer and by the links' observers (a
+    /// subtree that moves takes its count from its old ancestors to its new ones); a freed layer is in no
+    /// tree, so it takes nothing with it. A render of a tree walks for pending display only where it is
+    /// not 0 (`PipelineOwner.display(in:)`).
+    @exclusivity(unchecked) var _pendingDisplayInSubtree: Int32 = 0
     /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
     static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
@@ -646,6 +661,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var repeatsSublayers: Bool { false }
     /// Whether the layer draws its own background, contents, border and shadow (a transform layer does not).
     var rendersOwnContent: Bool { true }
+    /// Whether the sublayers live in this layer's 3D space instead of being flattened into its plane (a
+    /// transform layer's do), so the compositor draws the layer directly only under a transform that keeps
+    /// their depth out of what they draw (`needsProjection`).
+    var keepsSublayersIn3D: Bool { false }
     /// What `compositeSubclassContent` can cover, in the layer's space.
     var subclassContentExtent: CGRect { .null }
     /// The surface rect covered by the sublayers, given the rect of one copy (the replicator repeats them).
@@ -699,7 +718,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
 
     deinit {
-        if needsDisplayFlag { CALayer.pendingDisplayCount &-= 1 }
         // Sublayers that outlive this layer see `superlayer` go nil without an assignment: clear their links.
         _sublayers._forEachUnretained { $0._superlayerLink = nil }
     }
