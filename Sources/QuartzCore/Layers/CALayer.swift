@@ -132,6 +132,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `presentAnimations(at:)` and `endPresenting()`), so the compositor's accessors of a layer that
     /// presents nothing read only the layer.
     @exclusivity(unchecked) final var _isPresenting = false
+    /// Placed here to use padding. How many layers of this layer's subtree (itself, its sublayers'
+    /// subtrees, its mask's) wait for display (`needsDisplayFlag`). Kept exact by the flag's observer and by the links' observers (a
+    /// subtree that moves takes its count from its old ancestors to its new ones); a freed layer is in no
+    /// tree, so it takes nothing with it. A render of a tree walks for pending display only where it is
+    /// not 0 (`PipelineOwner.display(in:)`).
+    @exclusivity(unchecked) var _pendingDisplayInSubtree: Int32 = 0
     /// The layer's render node (RenderNode.swift): the compositor's caches, the remembered surface rects,
     /// the recorded damage and a frame's presented values. Made when a renderer first draws the layer,
     /// dropped when the layer leaves its tree; nil for a layer no renderer has drawn. Placed in the cache
@@ -504,12 +510,6 @@ open class CALayer: NSObject, CAMediaTiming {
             if _pendingDisplayInSubtree != 0, _maskOwner !== oldValue { movePendingDisplay(from: oldValue, to: _maskOwner) }
         }
     }
-    /// How many layers of this layer's subtree (itself, its sublayers' subtrees, its mask's) wait for
-    /// display (`needsDisplayFlag`). Kept exact by the flag's observer and by the links' observers (a
-    /// subtree that moves takes its count from its old ancestors to its new ones); a freed layer is in no
-    /// tree, so it takes nothing with it. A render of a tree walks for pending display only where it is
-    /// not 0 (`PipelineOwner.display(in:)`).
-    @exclusivity(unchecked) var _pendingDisplayInSubtree: Int32 = 0
     /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
     static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
