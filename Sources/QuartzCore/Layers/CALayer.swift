@@ -193,7 +193,6 @@ open class CALayer: NSObject, CAMediaTiming {
             _sublayerTransformIsIdentity = CATransform3DIsIdentity(newValue)
             _sublayerTransformIsAffine = newValue.isAffine
             _sublayerTransformBox = TransformBox.storing(newValue, identity: _sublayerTransformIsIdentity)
-            invalidateSublayerPlans()
             changed(key: "sublayerTransform", old: old)
         }
     }
@@ -235,7 +234,6 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard isGeometryFlipped != oldValue else { return }
             if isGeometryFlipped { CALayer.anyGeometryFlipped = true }
-            invalidateSublayerPlans()
             changed(key: "geometryFlipped")
         }
     }

@@ -24,12 +24,7 @@ import Foundation
     @Test("Random edits, unchanging ones among them: damage frames equal full renders, unchanging frames composite nothing")
     func randomEditsDamageWhatChanged() {
         // A failing seed is reported and can be replayed with COMMIT_DIFF_SEED.
-        if let s = ProcessInfo.processInfo.environment["COMMIT_DIFF_SEED"].flatMap(UInt64.init) {
-            run(seed: s)
-            return
-        }
-        var rng = SystemRandomNumberGenerator()
-        for _ in 0..<8 { if !run(seed: UInt64.random(in: 0..<1_000_000, using: &rng)) { return } }
+        runRandomSeeds(replaying: "COMMIT_DIFF_SEED", count: 8) { run(seed: $0) }
     }
 
     /// One random tree and 40 frames of edits; false after the first failure.
@@ -161,25 +156,8 @@ import Foundation
             else { l.zPosition = CGFloat(int(3)) - 1 }
         case 6:
             // Out of the tree, or into it under a layer outside its own subtree.
-            if l.superlayer != nil, int(2) == 0 {
-                l.removeFromSuperlayer()
-            } else {
-                var candidates: [CALayer] = [root]
-                func collect(_ c: CALayer) { for s in c.sublayers ?? [] where s !== l { candidates.append(s); collect(s) } }
-                collect(root)
-                candidates[int(candidates.count)].addSublayer(l)
-            }
-        case 7:
-            if l.mask == nil {
-                let m = CALayer()
-                m.frame = CGRect(x: int(8), y: int(8), width: 4 + int(30), height: 4 + int(30))
-                m.backgroundColor = CGColor(gray: 0, alpha: 1)
-                l.mask = m
-            } else if int(2) == 0 {
-                l.mask = nil
-            } else {
-                l.mask?.position.x += 3
-            }
+            if l.superlayer != nil, int(2) == 0 { l.removeFromSuperlayer() } else { addUnderRandomLayer(l, root: root, &g) }
+        case 7: randomMaskEdit(l, &g)
         case 8:
             if l.shadowOpacity == 0 {
                 l.shadowOpacity = 1
@@ -217,11 +195,5 @@ import Foundation
             }
         }
         return kind
-    }
-
-    /// Sets `l`'s property at `key` to the value it has.
-    private func reassign<T>(_ key: ReferenceWritableKeyPath<CALayer, T>, of l: CALayer) {
-        let v = l[keyPath: key]
-        l[keyPath: key] = v
     }
 }

@@ -100,10 +100,4 @@ import Foundation
         #expect(renderer.renderFrame(root: root) == CGRect(x: 15, y: 15, width: 10, height: 10))
         #expect(differenceFromFullRender(renderer, root: root) == nil)
     }
-
-    /// Sets `l`'s property at `key` to the value it has.
-    private func reassign<T>(_ key: ReferenceWritableKeyPath<CALayer, T>, of l: CALayer) {
-        let v = l[keyPath: key]
-        l[keyPath: key] = v
-    }
 }
