@@ -29,6 +29,9 @@ final class ReplicatorRenderValues: SubclassRenderValues {
         return ReplicatorRenderValues(l)
     }
 
+    /// The copies of the sublayers change.
+    override var changeDamage: LayerDamage { .subtree }
+
     override func differences(from other: SubclassRenderValues?) -> [String] {
         guard let o = other as? ReplicatorRenderValues else { return ["replicator values"] }
         return differences(count: o.instanceCount, transform: o.instanceTransform, color: o.instanceColor, offsets: o.offsets)

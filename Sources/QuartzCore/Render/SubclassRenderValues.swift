@@ -10,6 +10,9 @@ class SubclassRenderValues {
     /// The names of the values that differ from `other`'s (all of them when `other` is another subclass's
     /// cell or none).
     func differences(from other: SubclassRenderValues?) -> [String] { [] }
+    /// What a change of these values damages: the layer's own drawing, unless the subclass draws its
+    /// sublayers differently (`RenderValues.damage(from:redrawn:)`).
+    var changeDamage: LayerDamage { .content }
 }
 
 extension CGColor {
