@@ -1,0 +1,42 @@
+import Foundation
+import CCairo
+import Synchronization
+
+/// The pixman image an image lends to the direct draw path (`CGContext+DirectImage.swift`).
+///
+/// Cairo wraps an image's pixels in a new pixman image (and a new transform) every time it draws them at a
+/// fractional offset. The direct path keeps one per image instead, made at first use, with the filter and
+/// repeat Cairo chooses for such a draw (bilinear, no repeat) set once and the transform set in place before
+/// each draw. One draw holds it at a time: the slot is taken with a compare-and-swap, and a draw that
+/// finds it taken (the same image drawn on another thread at that moment) goes through Cairo instead.
+extension CGImage {
+    /// Takes the image's pixman image, making it first if needed; nil while another draw holds it.
+    func takePixmanSource() -> OpaquePointer? {
+        let kept = pixmanSlot.load(ordering: .acquiring)
+        if kept > 1 {
+            guard pixmanSlot.compareExchange(expected: kept, desired: 1, ordering: .acquiring).exchanged else { return nil }
+            return OpaquePointer(bitPattern: kept)
+        }
+        guard kept == 0, pixmanSlot.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { return nil }
+        let format = alphaInfo == .noneSkipFirst ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8
+        guard let made = pixman_image_create_bits(format, Int32(width), Int32(height),
+                                                  pixels.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow)) else {
+            pixmanSlot.store(0, ordering: .releasing)
+            return nil
+        }
+        pixman_image_set_filter(made, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(made, PIXMAN_REPEAT_NONE)
+        return made
+    }
+
+    /// Gives back the pixman image `takePixmanSource()` returned.
+    func returnPixmanSource(_ image: OpaquePointer) {
+        pixmanSlot.store(UInt(bitPattern: Int(bitPattern: image)), ordering: .releasing)
+    }
+
+    /// Frees the kept pixman image (from `deinit`, when no draw can hold it).
+    func releasePixmanSource() {
+        let kept = pixmanSlot.load(ordering: .acquiring)
+        if kept > 1, let image = OpaquePointer(bitPattern: kept) { pixman_image_unref(image) }
+    }
+}
