@@ -15,9 +15,9 @@ import CCairo
 /// - the rectangle's device corner is `CTM × (tx, ty)`, rounded to 24.8 fixed point (to nearest, ties to
 ///   even); the far corner adds the image size (Cairo's `rel_line_to`); the box is cut by the clip;
 /// - the pattern's device-to-image matrix is `ctm⁻¹ × translate(−tx, −ty)`; when its offset rounds to whole
-///   pixels in 24.8 fixed point (within 1/512 of them) Cairo samples the nearest pixel instead, and that
-///   case goes through Cairo;
-/// - `CAIRO_FILTER_GOOD` (and `BILINEAR`) at scale 1 become pixman's bilinear filter; the matrix's
+///   pixels in 24.8 fixed point (within 1/512 of them) Cairo samples the nearest pixel instead and
+///   composites the whole-pixel box in one call (through a solid mask of the alpha below 1);
+/// - otherwise `CAIRO_FILTER_GOOD` (and `BILINEAR`) at scale 1 become pixman's bilinear filter; the matrix's
 ///   translation is split as Cairo splits it for pixman's 16-bit offsets (`floor(−t / 2)` goes to the
 ///   composite offsets, the rest to the transform, rounded to 16.16);
 /// - the box is scan-converted and composited as `ImageSpanRenderer` spells out, with the paint's alpha
@@ -68,9 +68,12 @@ extension CGContext {
         let bx1 = CGContext.fixed(dx), by1 = CGContext.fixed(dy)
         let bx2 = bx1 + Int32(image.width) << 8, by2 = by1 + Int32(image.height) << 8
 
-        // The pattern's device-to-image translation; whole 1/256 pixels mean Cairo's nearest blit.
+        // The pattern's device-to-image translation; on whole pixels in 24.8 fixed point Cairo samples the
+        // nearest pixel, and then the box is on whole pixels too.
         let px = (ix0 * 1 + iy0 * 0) + -tx, py = (ix0 * 0 + iy0 * 1) + -ty
-        guard abs(px) < 2 * limit, abs(py) < 2 * limit, CGContext.fixed(px) & 255 != 0 || CGContext.fixed(py) & 255 != 0 else { return false }
+        guard abs(px) < 2 * limit, abs(py) < 2 * limit else { return false }
+        let whole = CGContext.fixed(px) & 255 == 0 && CGContext.fixed(py) & 255 == 0
+        if whole, bx1 & 255 != 0 || by1 & 255 != 0 { return false }
 
         let alpha = gstate.alpha
         let opacity: UInt8
@@ -102,6 +105,25 @@ extension CGContext {
         }
         guard kept.reserve(Int(pxRight - pxLeft) + 1), let source = image.takePixmanSource() else { return false }
 
+        cairo_surface_flush(t.target)
+        if whole {
+            // Cairo composites the whole-pixel box at once from the image's own pixels, offset by the nearest
+            // whole pixel, through a solid mask of the alpha when below 1. The kept image keeps a transform
+            // (pixman frees an identity one and would allocate it again): one pixel, taken off the offset.
+            let nx = Int32(ceil(px - 0.5)), ny = Int32(ceil(py - 0.5))
+            var transform = pixman_transform_t()
+            transform.matrix = ((65536, 0, 65536), (0, 65536, 0), (0, 0, 65536))
+            pixman_image_set_transform(source, &transform)
+            pixman_image_set_filter(source, PIXMAN_FILTER_NEAREST, nil, 0)
+            let x = pxLeft, y = pxTop, w = pxRight - pxLeft, h = pxBottom - pxTop
+            if opacity != 255 { kept.line.update(repeating: opacity, count: Int(w)) }
+            pixman_image_composite32(PIXMAN_OP_OVER, source, opacity == 255 ? nil : kept.mask, kept.destination,
+                                     x &+ nx &- 1, y &+ ny, 0, 0, x, y, w, h)
+            image.returnPixmanSource(source)
+            cairo_surface_mark_dirty_rectangle(t.target, x, y, w, h)
+            return true
+        }
+
         // Cairo's split of the translation between pixman's transform and the composite offsets.
         var offsetX: Int32 = 0, offsetY: Int32 = 0
         var rx = px, ry = py
@@ -115,8 +137,7 @@ extension CGContext {
         var transform = pixman_transform_t()
         transform.matrix = ((65536, 0, CGContext.fixed16(rx)), (0, 65536, CGContext.fixed16(ry)), (0, 0, 65536))
         pixman_image_set_transform(source, &transform)
-
-        cairo_surface_flush(t.target)
+        pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
         ImageSpanRenderer(source: source, mask: kept.mask, destination: kept.destination, line: kept.line,
                           sourceX: offsetX, sourceY: offsetY, opacity: opacity)
             .render(left: left, top: top, right: right, bottom: bottom)

@@ -5,9 +5,8 @@ import Synchronization
 /// The pixman image an image lends to the direct draw path (`CGContext+DirectImage.swift`).
 ///
 /// Cairo wraps an image's pixels in a new pixman image (and a new transform) every time it draws them at a
-/// fractional offset. The direct path keeps one per image instead, made at first use, with the filter and
-/// repeat Cairo chooses for such a draw (bilinear, no repeat) set once and the transform set in place before
-/// each draw. One draw holds it at a time: the slot is taken with a compare-and-swap, and a draw that
+/// fractional offset. The direct path keeps one per image instead, made at first use, with Cairo's repeat
+/// for such a draw (none) set once, and the filter and transform set in place before each draw. One draw holds it at a time: the slot is taken with a compare-and-swap, and a draw that
 /// finds it taken (the same image drawn on another thread at that moment) goes through Cairo instead.
 extension CGImage {
     /// Takes the image's pixman image, making it first if needed; nil while another draw holds it.
@@ -24,7 +23,6 @@ extension CGImage {
             pixmanSlot.store(0, ordering: .releasing)
             return nil
         }
-        pixman_image_set_filter(made, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(made, PIXMAN_REPEAT_NONE)
         return made
     }

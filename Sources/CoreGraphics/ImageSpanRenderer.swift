@@ -79,12 +79,14 @@ struct ImageSpanRenderer {
             x2 += 1
         }
         s.append(x2, 0)
-        if opacity == 255 { spans(s, y: y, height: height) } else { opacitySpans(s, y: y, height: height) }
+        spans(s, y: y, height: height)
     }
 
-    /// Cairo's `_inplace_spans`.
+    /// Cairo's `_inplace_spans` (opacity 255) and `_inplace_opacity_spans` (the coverage times the opacity;
+    /// whole covered runs keep the mask then).
     private func spans(_ s: Spans, y: Int32, height h: Int32) {
-        if s.count == 2, s.c(0) == 0xFF {
+        let opaque = opacity == 0xFF
+        if opaque, s.count == 2, s.c(0) == 0xFF {
             composite(masked: false, x: s.x(0), y: y, width: s.x(1) - s.x(0), height: h)
             return
         }
@@ -92,41 +94,16 @@ struct ImageSpanRenderer {
         var x0 = s.x(0), x1 = x0
         for i in 0..<(s.count - 1) {
             var len = s.x(i + 1) - s.x(i)
-            let cov = s.c(i)
-            line[m] = cov
+            let v = opaque ? s.c(i) : ImageSpanRenderer.mul8(s.c(i), opacity)
+            line[m] = v
             m += 1
             if len > 1 {
-                if len >= ImageSpanRenderer.runLength, cov == 0xFF {
+                if opaque, len >= ImageSpanRenderer.runLength, v == 0xFF {
                     if x1 != x0 { composite(masked: true, x: x0, y: y, width: x1 - x0, height: h) }
                     composite(masked: false, x: s.x(i), y: y, width: len, height: h)
                     m = 0
                     x0 = s.x(i + 1)
-                } else if cov == 0, x1 - x0 > ImageSpanRenderer.runLength {
-                    composite(masked: true, x: x0, y: y, width: x1 - x0, height: h)
-                    m = 0
-                    x0 = s.x(i + 1)
-                } else {
-                    len -= 1
-                    (line + m).update(repeating: cov, count: Int(len))
-                    m += Int(len)
-                }
-            }
-            x1 = s.x(i + 1)
-        }
-        if x1 != x0 { composite(masked: true, x: x0, y: y, width: x1 - x0, height: h) }
-    }
-
-    /// Cairo's `_inplace_opacity_spans`.
-    private func opacitySpans(_ s: Spans, y: Int32, height h: Int32) {
-        var m = 0
-        var x0 = s.x(0), x1 = x0
-        for i in 0..<(s.count - 1) {
-            var len = s.x(i + 1) - s.x(i)
-            let v = ImageSpanRenderer.mul8(s.c(i), opacity)
-            line[m] = v
-            m += 1
-            if len > 1 {
-                if v == 0, x1 - x0 > ImageSpanRenderer.runLength {
+                } else if v == 0, x1 - x0 > ImageSpanRenderer.runLength {
                     composite(masked: true, x: x0, y: y, width: x1 - x0, height: h)
                     m = 0
                     x0 = s.x(i + 1)

@@ -103,8 +103,8 @@ import PixelTestSupport
         #expect(direct > 200)
     }
 
-    /// The pattern in a few lines: a translucent image at a fractional offset, half transparent, inside a
-    /// whole-pixel clip, goes straight to pixman with Cairo's pixels; within 1/512 of whole pixels, without
+    /// The pattern in a few lines: a translucent image at a fractional offset or within 1/512 of whole pixels,
+    /// at alpha 0.6, inside a whole-pixel clip, goes straight to pixman with Cairo's pixels; without
     /// filtering or under a rotation it goes through Cairo.
     @Test func fractionalOffsetDrawsDirectlyWithCairosPixels() {
         var g = TestRandom(state: 42)
@@ -121,7 +121,11 @@ import PixelTestSupport
         #expect(a.drawImageUprightDirectly(image, in: rect))
         b.drawImageUpright(image, in: rect)
         #expect(Self.bytes(a) == Self.bytes(b))
-        #expect(!a.drawImageUprightDirectly(image, in: CGRect(x: 3.001, y: 2, width: 12, height: 9)))
+        // Within 1/512 of whole pixels Cairo copies whole pixels; so does the direct path.
+        let nearlyWhole = CGRect(x: 5.001, y: 1, width: 12, height: 9)
+        #expect(a.drawImageUprightDirectly(image, in: nearlyWhole))
+        b.drawImageUpright(image, in: nearlyWhole)
+        #expect(Self.bytes(a) == Self.bytes(b))
         a.interpolationQuality = .none
         #expect(!a.drawImageUprightDirectly(image, in: rect))
         a.interpolationQuality = .default

@@ -6,20 +6,6 @@ import QuartzCore
 /// draws them through the direct pixman path inside each frame's damage clip, and every incremental frame
 /// equals a full render of the same tree drawn through Cairo alone.
 @MainActor @Suite(.serialized, .freshWorld) struct DirectImageFrameTests {
-    /// An image of `w`×`h` pixels: a gradient of translucent or opaque colours.
-    private func pattern(_ w: Int, _ h: Int, opaque: Bool, _ g: inout SplitMix64) -> CGImage {
-        let ctx = makeCanvas(w, h)
-        let base = CGFloat(g.next() % 256) / 255
-        for y in 0..<h {
-            for x in 0..<w where (x + y) % 4 != 0 || opaque {
-                let a: CGFloat = opaque ? 1 : CGFloat((x * 5 + y * 3) % 10 + 1) / 10
-                ctx.setFillColor(CGColor(red: base, green: CGFloat(x) / CGFloat(w), blue: CGFloat(y) / CGFloat(h), alpha: a))
-                ctx.fill(CGRect(x: x, y: y, width: 1, height: 1))
-            }
-        }
-        return ctx.makeImage()!
-    }
-
     @Test("Image layers moving by fractions and fading: each damage-clipped frame equals a full Cairo render")
     func fractionalMovesMatchCairo() {
         var rng = SystemRandomNumberGenerator()
@@ -27,7 +13,7 @@ import QuartzCore
             let seed = UInt64.random(in: 0..<1_000_000, using: &rng)
             var g = SplitMix64(state: seed)
             func unit() -> CGFloat { CGFloat(g.next() % 1000) / 1000 }
-            let images = (0..<3).map { _ in pattern(3 + Int(g.next() % 30), 3 + Int(g.next() % 30), opaque: g.next() % 2 == 0, &g) }
+            let images = (0..<3).map { _ in gradientImage(3 + Int(g.next() % 30), 3 + Int(g.next() % 30), opaque: g.next() % 2 == 0, &g) }
             let root = CALayer()
             root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
             root.backgroundColor = CGColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
