@@ -103,23 +103,18 @@ extension CGContext {
             pixmanTarget = k
             kept = k
         }
-        guard kept.reserve(Int(pxRight - pxLeft) + 1), let source = image.takePixmanSource() else { return false }
+        guard kept.reserve(Int(pxRight - pxLeft) + 1), let source = image.takePixmanSource(plain: whole) else { return false }
 
         cairo_surface_flush(t.target)
         if whole {
             // Cairo composites the whole-pixel box at once from the image's own pixels, offset by the nearest
-            // whole pixel, through a solid mask of the alpha when below 1. The kept image keeps a transform
-            // (pixman frees an identity one and would allocate it again): one pixel, taken off the offset.
+            // whole pixel, through a solid mask of the alpha when below 1.
             let nx = Int32(ceil(px - 0.5)), ny = Int32(ceil(py - 0.5))
-            var transform = pixman_transform_t()
-            transform.matrix = ((65536, 0, 65536), (0, 65536, 0), (0, 0, 65536))
-            pixman_image_set_transform(source, &transform)
-            pixman_image_set_filter(source, PIXMAN_FILTER_NEAREST, nil, 0)
             let x = pxLeft, y = pxTop, w = pxRight - pxLeft, h = pxBottom - pxTop
             if opacity != 255 { kept.line.update(repeating: opacity, count: Int(w)) }
             pixman_image_composite32(PIXMAN_OP_OVER, source, opacity == 255 ? nil : kept.mask, kept.destination,
-                                     x &+ nx &- 1, y &+ ny, 0, 0, x, y, w, h)
-            image.returnPixmanSource(source)
+                                     x &+ nx, y &+ ny, 0, 0, x, y, w, h)
+            image.returnPixmanSource(source, plain: true)
             cairo_surface_mark_dirty_rectangle(t.target, x, y, w, h)
             return true
         }
@@ -141,7 +136,7 @@ extension CGContext {
         ImageSpanRenderer(source: source, mask: kept.mask, destination: kept.destination, line: kept.line,
                           sourceX: offsetX, sourceY: offsetY, opacity: opacity)
             .render(left: left, top: top, right: right, bottom: bottom)
-        image.returnPixmanSource(source)
+        image.returnPixmanSource(source, plain: false)
         cairo_surface_mark_dirty_rectangle(t.target, pxLeft, pxTop, pxRight - pxLeft, pxBottom - pxTop)
         return true
     }
