@@ -67,6 +67,12 @@ public final class CGContext {
     /// layers of one cached contents) moves this pattern instead of making one per draw
     /// (`CGContext+ImagePattern.swift`).
     var imagePattern: (image: CGImage, pattern: OpaquePointer)?
+    /// The pixman images of direct image draws into this context's pixels, made at the first one
+    /// (`CGContext+DirectImage.swift`).
+    var pixmanTarget: PixmanTarget?
+    /// Whether 1:1 image draws may take the direct pixman path; tests turn it off to compare with Cairo
+    /// (package use only).
+    package var drawsImagesDirectly = true
 
     /// The base space's transform to (y-up) device space: where shadow offsets and blur are measured.
     /// Identity for a raw bitmap context; UIKit contexts set it to their points-to-pixels flip, so a
