@@ -75,10 +75,7 @@ extension CALayer {
     }
 
     /// The sublayer list (or a sublayer's `zPosition`) changed: the render node's committed list and
-    /// compositing order follow at the next commit, which records the damage of the change. A layer with
-    /// no node has no committed list to compare: in a rendered tree its subtree is damaged whole now.
-    @inline(__always) func noteSublayersChanged() {
-        guard let n = _node else { noteDamage(.subtree); return }
-        if !n.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: n) }
-    }
+    /// compositing order follow at the next commit, which records the damage of the change, as for any
+    /// other value (`noteValuesChanged()`; a layer with no node is damaged whole now).
+    @inline(__always) func noteSublayersChanged() { noteValuesChanged() }
 }
