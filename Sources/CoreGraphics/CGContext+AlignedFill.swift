@@ -40,27 +40,33 @@ extension CGContext {
         guard let clip = gstate.pixelClip, !needsEffects, gstate.blendMode == .normal else { return false }
         let fill = gstate.fill
         guard min(max(fill.a, 0), 1) * gstate.alpha >= 1 else { return false }
-        guard let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
-              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              let box = wholePixelBox(rect) else { return false }
-        var ox = 0.0, oy = 0.0, sx = 1.0, sy = 1.0
-        cairo_surface_get_device_offset(target, &ox, &oy)
-        cairo_surface_get_device_scale(target, &sx, &sy)
-        guard ox == 0, oy == 0, sx == 1, sy == 1, let data = cairo_image_surface_get_data(target) else { return false }
-        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
-        let stride = Int(cairo_image_surface_get_stride(target))
-        let b = box.intersection(clip).intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        guard let box = wholePixelBox(rect), let t = pixelTarget() else { return false }
+        let (target, data, stride) = (t.target, t.data, t.stride)
+        let b = box.intersection(clip).intersection(PixelBox(x0: 0, y0: 0, x1: t.width, y1: t.height))
         cairo_new_path(cr)
         guard b.x0 < b.x1, b.y0 < b.y1 else { return true }
         func channel(_ d: Double) -> UInt32 { UInt32(UInt16(min(max(d, 0), 1) * 65535 + 0.5) >> 8) }
         let pixel: UInt32 = 0xFF00_0000 | channel(fill.r) << 16 | channel(fill.g) << 8 | channel(fill.b)
         cairo_surface_flush(target)
         // pixman's solid fill, the call Cairo's own fill ends in for this case.
-        let filled = pixman_fill(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32,
+        let filled = pixman_fill(data.assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32,
                                  Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0), pixel) != 0
         cairo_surface_mark_dirty_rectangle(target, Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0))
         return filled
+    }
+
+    /// The surface Cairo draws into now, when its pixels can be written directly: an ARGB32 image surface
+    /// without device offset or scale, and no transparency layer open (a layer draws into a group surface).
+    func pixelTarget() -> (target: OpaquePointer, data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int)? {
+        guard let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
+        var ox = 0.0, oy = 0.0, sx = 1.0, sy = 1.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        cairo_surface_get_device_scale(target, &sx, &sy)
+        guard ox == 0, oy == 0, sx == 1, sy == 1, let data = cairo_image_surface_get_data(target) else { return nil }
+        return (target, UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_width(target)), Int(cairo_image_surface_get_height(target)),
+                Int(cairo_image_surface_get_stride(target)))
     }
 
     /// `rect` (user space) in Cairo device pixels when the transform keeps it axis-aligned and every edge

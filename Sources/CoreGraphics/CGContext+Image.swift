@@ -39,6 +39,7 @@ extension CGContext {
             if let saved { cairo_append_path(cr, saved); cairo_path_destroy(saved) }
             return
         }
+        if sx == 1, sy == 1, CGContext.imagePatternDrawing, drawImageDirectly(image, tx: tx, ty: ty) { return }
         let savedPath = cairo_has_current_point(cr) != 0 ? cairo_copy_path(cr) : nil
         if sx == 1, sy == 1, CGContext.imagePatternDrawing {
             paintImageTranslated(image, tx: tx, ty: ty, op: CGContext.cairoOperator(gstate.blendMode))

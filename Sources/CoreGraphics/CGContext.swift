@@ -54,7 +54,9 @@ public final class CGContext {
         /// once any other shape was intersected into it (`CGContext+AlignedFill.swift`).
         var pixelClip: PixelBox? = .unbounded
     }
-    var gstate = GState()
+    // Unchecked: every access is a plain read or a field assignment (no call made while a write is in
+    // progress), and the run-time tracking was a measurable part of drawing a short text.
+    @exclusivity(unchecked) var gstate = GState()
     var gstack: [GState] = []
     /// The graphics state saved by `beginTransparencyLayer`, applied when the layer ends, with the depth
     /// of the save stack then (a restore cannot reach past a layer's start).
@@ -65,6 +67,12 @@ public final class CGContext {
     /// layers of one cached contents) moves this pattern instead of making one per draw
     /// (`CGContext+ImagePattern.swift`).
     var imagePattern: (image: CGImage, pattern: OpaquePointer)?
+    /// The pixman images of direct image draws into this context's pixels, made at the first one
+    /// (`CGContext+DirectImage.swift`).
+    var pixmanTarget: PixmanTarget?
+    /// Whether 1:1 image draws may take the direct pixman path; tests turn it off to compare with Cairo
+    /// (package use only).
+    package var drawsImagesDirectly = true
 
     /// The base space's transform to (y-up) device space: where shadow offsets and blur are measured.
     /// Identity for a raw bitmap context; UIKit contexts set it to their points-to-pixels flip, so a

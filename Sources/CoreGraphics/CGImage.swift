@@ -1,5 +1,6 @@
 import Foundation
 import CCairo
+import Synchronization
 
 /// A bitmap image, mirroring Core Graphics' `CGImage`.
 ///
@@ -33,6 +34,11 @@ public final class CGImage: @unchecked Sendable {
     package let pixels: UnsafeMutableRawPointer
     /// A Cairo surface over `pixels` (made with the image: wrapping is cheap and spares a lock per draw).
     let cairoSurface: OpaquePointer
+    /// Pixman images over `pixels` for the direct draw path, made at their first use and kept
+    /// (`CGImage+Pixman.swift`): 0 before, 1 while one draw holds it, otherwise its address. One is filtered
+    /// through a transform (fractional offsets), the other never transformed (whole pixels).
+    let pixmanSlot = Atomic<UInt>(0)
+    let pixmanPlainSlot = Atomic<UInt>(0)
 
     /// Takes ownership of `pixels` (allocated with `UnsafeMutableRawPointer.allocate`).
     init(width: Int, height: Int, bytesPerRow: Int, takingPixels pixels: UnsafeMutableRawPointer,
@@ -60,6 +66,7 @@ public final class CGImage: @unchecked Sendable {
     }
 
     deinit {
+        releasePixmanSource()
         cairo_surface_destroy(cairoSurface)
         pixels.deallocate()
     }

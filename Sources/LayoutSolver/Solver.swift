@@ -297,7 +297,23 @@ public final class Solver {
     public func reset() {
         epoch &+= 1
         clearDirtyRows()
-        rows.removeAll(); columns = [:]; objective = Solver.makeObjective(); artificial = nil; tags.removeAll(); edits = [:]
-        externals.removeAll(); refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
+        releaseTables()
+        columns = [:]; objective = Solver.makeObjective(); artificial = nil; edits = [:]
+        refCounts = [:]; infeasible = []; dirty = []; deadRows = 0
+    }
+
+    /// A solver that goes away releases its rows, tags and variables in one walk through memory.
+    deinit { releaseTables() }
+
+    /// Empties the rows, tags and variables, releasing them together in address order: objects made for
+    /// one constraint (its tag, its row, the constraint itself) lie together, so one walk through memory
+    /// touches each region once where one walk per table touched it three times.
+    private func releaseTables() {
+        var retained: [UInt] = []
+        retained.reserveCapacity(rows.count + tags.count + externals.count)
+        rows.moveRetains(to: &retained)
+        tags.moveRetains(to: &retained)
+        externals.moveRetains(to: &retained)
+        Solver.releaseInAddressOrder(retained)
     }
 }

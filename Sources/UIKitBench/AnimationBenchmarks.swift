@@ -8,13 +8,7 @@ import CCairo
 @MainActor
 func animationBenchmarks() {
     let width = 1280, height = 800
-    let tile: CGImage = {
-        let f = UIGraphicsImageRendererFormat(); f.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: f).image { ctx in
-            UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
-        }.cgImage!
-    }()
+    let tile = blueTile()
     let image = ccb_make_image(50, 50, 0xFF33_80E6)
     defer { cairo_surface_destroy(image) }
     CAMediaClock.useManualClock(startingAt: 0)

@@ -7,28 +7,12 @@ import CCairo
 @MainActor
 func compositeBenchmarks() {
     let width = 1280, height = 800
-    let tile: CGImage = {
-        let r = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: {
-            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
-        }())
-        return r.image { ctx in
-            UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
-        }.cgImage!
-    }()
+    let tile = blueTile()
     let image = ccb_make_image(50, 50, 0xFF33_80E6)
     defer { cairo_surface_destroy(image) }
 
     func tree(_ n: Int, _ xs: [Double], _ ys: [Double]) -> CALayer {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        for i in 0..<n {
-            let l = CALayer()
-            l.frame = CGRect(x: xs[i], y: ys[i], width: 50, height: 50)
-            l.contents = tile
-            root.addSublayer(l)
-        }
-        return root
+        tileTree(Array(xs.prefix(n)), Array(ys.prefix(n)), tile: tile, width: width, height: height)
     }
 
     // (a) A full frame: every layer composited through `render(in:)`, against the same composites in C.

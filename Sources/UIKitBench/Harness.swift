@@ -63,3 +63,27 @@ func positions(_ n: Int) -> ([Double], [Double]) {
     return (xs, ys)
 }
 
+
+/// The 50×50 opaque blue tile the layer figures draw (its C twin: `ccb_make_image(50, 50, 0xFF33_80E6)`).
+@MainActor
+func blueTile() -> CGImage {
+    let f = UIGraphicsImageRendererFormat(); f.scale = 1
+    return UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: f).image { ctx in
+        UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).setFill()
+        ctx.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
+    }.cgImage!
+}
+
+/// A root of `width`×`height` with one 50×50 layer showing `tile` at each of the positions.
+@MainActor
+func tileTree(_ xs: [Double], _ ys: [Double], tile: CGImage, width: Int, height: Int) -> CALayer {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    for i in 0..<min(xs.count, ys.count) {
+        let l = CALayer()
+        l.frame = CGRect(x: xs[i], y: ys[i], width: 50, height: 50)
+        l.contents = tile
+        root.addSublayer(l)
+    }
+    return root
+}

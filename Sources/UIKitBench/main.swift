@@ -33,6 +33,8 @@ MainActor.assumeIsolated {
         hierarchyBenchmarks()
     } else if CommandLine.arguments.contains("--groups") {   // only the group-opacity frame
         groupOpacityBenchmarks()
+    } else if CommandLine.arguments.contains("--scale-animation") {   // only the transform.scale frame
+        scaleAnimationBenchmarks()
     } else if CommandLine.arguments.contains("--windows") {   // only the independent-windows figures
         windowBenchmarks()
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "animation" {
@@ -43,6 +45,7 @@ MainActor.assumeIsolated {
         viewBenchmarks()           // ViewBenchmarks.swift: layout, hit testing, damage, memory (UIView issue)
         hierarchyBenchmarks()      // HierarchyBenchmarks.swift: hierarchy edits at scale
         animationBenchmarks()      // AnimationBenchmarks.swift: animation frames
+        scaleAnimationBenchmarks() // ScaleAnimationBenchmarks.swift: transform.scale animation frames
         groupOpacityBenchmarks()   // GroupOpacityBenchmarks.swift: animated opacity groups
         windowBenchmarks()         // WindowBenchmarks.swift: one window's change costs another nothing
         eventBenchmarks()          // EventBenchmarks.swift: touch delivery, recognizers, input to present

@@ -1,20 +1,11 @@
 import Testing
 import Foundation
 import CoreGraphics
+import PixelTestSupport
 
 /// `fillAligned(_:)` stores opaque whole-pixel fills directly into the bitmap; every other fill goes
 /// through Cairo. Either way the pixels must be the ones `fill(_:)` makes, byte for byte.
 @Suite struct AlignedFillTests {
-    /// Knuth's MMIX linear congruential generator: enough to pick ops, and the same on every run.
-    private struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-        mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
-    }
-
     private static func context(_ w: Int, _ h: Int, scale: CGFloat) -> CGContext {
         let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
                             space: CGColorSpace(name: CGColorSpace.sRGB)!,
@@ -26,7 +17,7 @@ import CoreGraphics
     private static func bytes(_ ctx: CGContext) -> Data { ctx.makeImage()!.dataProvider!.data! as Data }
 
     /// A rect on whole device pixels at `scale`, or anywhere.
-    private static func rect(_ g: inout Rng, scale: CGFloat, aligned: Bool) -> CGRect {
+    private static func rect(_ g: inout TestRandom, scale: CGFloat, aligned: Bool) -> CGRect {
         if aligned {
             let x = CGFloat(Int(g.next() % 50) - 5), y = CGFloat(Int(g.next() % 40) - 5)
             return CGRect(x: x / scale, y: y / scale, width: CGFloat(g.next() % 30) / scale, height: CGFloat(g.next() % 30) / scale)
@@ -37,7 +28,7 @@ import CoreGraphics
     /// Applies the same random sequence of state changes, clips and fills to `a` (through `fillAligned`)
     /// and `b` (through `fill`); returns how many fills stored pixels directly.
     private static func play(seed: UInt64, scale: CGFloat, _ a: CGContext, _ b: CGContext) -> Int {
-        var g = Rng(state: seed)
+        var g = TestRandom(state: seed)
         var direct = 0
         var depth = 0, layers = 0
         for _ in 0..<60 {

@@ -31,4 +31,31 @@ import Testing
         }
         #expect(refs[1]() == nil && late.allSatisfy { $0() == nil })
     }
+
+    /// Tables emptied into one list of retains (a solver going away gathers its three tables) keep their
+    /// objects alive until the list is released, which releases each object exactly once, whatever the
+    /// order the objects lie in memory (objects made apart, and freed ones in between).
+    @Test func retainsMovedOutAreReleasedOnceEach() {
+        final class Box { let id: Int; init(_ id: Int) { self.id = id } }
+        var refs: [() -> Box?] = []
+        var spacers: [Box] = []
+        var retained: [UInt] = []
+        do {
+            var first = Solver.ObjectTable<Int, Box>(), second = Solver.ObjectTable<Int, Box>()
+            for i in 0..<300 {
+                let b = Box(i)
+                refs.append { [weak b] in b }
+                if i % 2 == 0 { first[i] = b } else { second[i] = b }
+                spacers.append(Box(-i))
+            }
+            first.moveRetains(to: &retained)
+            second.moveRetains(to: &retained)
+            #expect(first.isEmpty && second.isEmpty && retained.count == 300)
+        }
+        spacers = []
+        #expect(refs.allSatisfy { $0() != nil })
+        Solver.releaseInAddressOrder(retained)
+        #expect(refs.allSatisfy { $0() == nil })
+        Solver.releaseInAddressOrder([])
+    }
 }

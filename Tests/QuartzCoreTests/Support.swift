@@ -59,3 +59,18 @@ func pixel(_ img: CGImage, _ x: Int, _ y: Int, is c: (Int, Int, Int, Int), toler
     var runs: [String] = []
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { runs.append(event) }
 }
+
+/// An image of `w`×`h` pixels with a gradient of translucent (or opaque) colours and gaps, so that edges
+/// and filtering show in its pixels.
+@MainActor func gradientImage(_ w: Int, _ h: Int, opaque: Bool, _ g: inout SplitMix64) -> CGImage {
+    let ctx = makeCanvas(w, h)
+    let base = CGFloat(g.next() % 256) / 255
+    for y in 0..<h {
+        for x in 0..<w where (x + y) % 3 != 0 || opaque {
+            let a: CGFloat = opaque ? 1 : CGFloat((x * 7 + y * 3) % 10 + 1) / 10
+            ctx.setFillColor(CGColor(red: base, green: CGFloat(x) / CGFloat(w), blue: CGFloat(y) / CGFloat(h), alpha: a))
+            ctx.fill(CGRect(x: x, y: y, width: 1, height: 1))
+        }
+    }
+    return ctx.makeImage()!
+}

@@ -10,4 +10,5 @@
 #include "ccb_snapshot.h"
 #include "ccb_malloc_count.h"
 #include "ccb_scroll.h"
+#include "ccb_scale.h"
 #endif

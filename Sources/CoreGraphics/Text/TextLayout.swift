@@ -64,21 +64,13 @@ package final class TextLayout: @unchecked Sendable {
         // unpaired surrogates were already replaced by U+FFFD when the string became a Swift String.
         // ASCII text without NUL (most labels) needs no map: its UTF-16 offsets are its byte indices.
         var map: [Int32] = []
-        var hasNUL = false, hasTab = false
-        var run = 0, longestRun = 0
         // Long words only matter where lines wrap; ASCII whitespace is decided without the Unicode tables.
         let wraps = key.width != nil
-        var ascii = true
-        for b in key.text.utf8 {
-            if b >= 0x80 { ascii = false; break }
-            if b == 0 { hasNUL = true } else if b == 9 { hasTab = true }
-            if wraps {
-                run = b == 0x20 || (b >= 0x09 && b <= 0x0D) ? 0 : run + 1
-                longestRun = max(longestRun, run)
-            }
-        }
-        if !ascii || hasNUL {
-            hasNUL = false; hasTab = false; run = 0; longestRun = 0
+        let scanned = TextLayout.scanASCII(key.text, wraps: wraps)
+        var hasNUL = scanned.hasNUL, hasTab = scanned.hasTab, longestRun = scanned.longestRun
+        if !scanned.ascii || hasNUL {
+            hasNUL = false; hasTab = false; longestRun = 0
+            var run = 0
             map.reserveCapacity(key.text.utf8.count + 1)
             var position: Int32 = 0
             for scalar in key.text.unicodeScalars {
@@ -101,18 +93,40 @@ package final class TextLayout: @unchecked Sendable {
         serial = TextLayout.made.add(1, ordering: .relaxed).newValue
         byteIndex = map
         identityLength = map.isEmpty ? key.text.utf8.count : 0
-        layout = TextEngine.sync { pango_layout_new(TextEngine.context)! }
-        TextEngine.sync {
-            var t = text
-            t.withUTF8 { buf in
-                buf.baseAddress.map { p in
-                    p.withMemoryRebound(to: CChar.self, capacity: buf.count) { pango_layout_set_text(layout, $0, Int32(buf.count)) }
+        // One hold of the engine lock for making, configuring and measuring the layout.
+        TextEngine.lock.lock()
+        defer { TextEngine.lock.unlock() }
+        layout = pango_layout_new(TextEngine.context)!
+        var t = text
+        t.withUTF8 { buf in
+            buf.baseAddress.map { p in
+                p.withMemoryRebound(to: CChar.self, capacity: buf.count) { pango_layout_set_text(layout, $0, Int32(buf.count)) }
+            }
+        }
+        if text.isEmpty { pango_layout_set_text(layout, "", 0) }
+        configure(hasTab: hasTab)
+        measure()
+    }
+
+    /// Whether `text` is all ASCII, whether it holds NUL or a tab, and (when `wraps`) its longest run of
+    /// non-whitespace bytes, read from the string's contiguous UTF-8 (native strings have it): iterating the
+    /// UTF-8 view cost about 45 instructions a byte, most of a short label's set-up beyond Pango's.
+    package static func scanASCII(_ text: String, wraps: Bool) -> (ascii: Bool, hasNUL: Bool, hasTab: Bool, longestRun: Int) {
+        func scan<S: Sequence<UInt8>>(_ bytes: S) -> (ascii: Bool, hasNUL: Bool, hasTab: Bool, longestRun: Int) {
+            var hasNUL = false, hasTab = false, run = 0, longestRun = 0
+            for b in bytes {
+                if b >= 0x80 { return (false, hasNUL, hasTab, longestRun) }
+                if b < 0x20 {
+                    if b == 0 { hasNUL = true } else if b == 9 { hasTab = true }
+                }
+                if wraps {
+                    run = b == 0x20 || (b >= 0x09 && b <= 0x0D) ? 0 : run + 1
+                    longestRun = max(longestRun, run)
                 }
             }
-            if text.isEmpty { pango_layout_set_text(layout, "", 0) }
-            configure(hasTab: hasTab)
-            measure()
+            return (true, hasNUL, hasTab, longestRun)
         }
+        return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
     }
 
     /// A layout for `key`, made in bounded time for long texts with a line limit: only a prefix of the text
@@ -205,7 +219,7 @@ package final class TextLayout: @unchecked Sendable {
     private func configure(hasTab: Bool) {
         let p = key.paragraph
         let s = TextLayout.s
-        let base = key.runs.first?.style.font ?? TextFontSpec(families: "Inter", size: 12)
+        let base = key.runs.isEmpty ? TextFontSpec(families: "Inter", size: 12) : key.runs[0].style.font
         pango_layout_set_font_description(layout, TextEngine.fontDescription(base))
         // Attributes per run.
         // Made on the first attribute: a label in one plain font needs none.
@@ -221,7 +235,10 @@ package final class TextLayout: @unchecked Sendable {
             insert(a)
         }
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
-        for run in key.runs where run.length > 0 {
+        // Runs in the base font with no attribute of their own (a plain label's one run) are skipped before
+        // being copied out of the key: copying a run retains its strings.
+        for i in key.runs.indices where key.runs[i].length > 0 && !key.runs[i].style.isPlain(inFont: base) {
+            let run = key.runs[i]
             let st = run.style
             if st.font != base { add(pango_attr_font_desc_new(TextEngine.fontDescription(st.font)), run) }
             if let f = st.foreground {
@@ -441,7 +458,7 @@ package final class TextLayout: @unchecked Sendable {
             return strokeWidth != 0 ? b.insetBy(dx: -abs(strokeWidth), dy: -abs(strokeWidth)) : b
         }
         let outline = strokeWidth != 0 ? max(0.01, abs(strokeWidth) * TextLayout.strokeUnit(key)) : 0
-        ctx.drawTextInk(userBounds: bounds(), color: (color.r, color.g, color.b, color.a)) { cr in
+        ctx.drawTextInk(userBounds: bounds(), color: (color.r, color.g, color.b, color.a), showsOnly: strokeWidth == 0) { cr in
             TextEngine.sync {
                 if strokeWidth == 0 {
                     if !self.droppedLines {

@@ -4,9 +4,9 @@ import Foundation
 /// layout. Bounded: once full, each new layout replaces the oldest (a ring in insertion order).
 ///
 /// A small open-addressed table (linear probing, at most 96 of 256 slots used) keyed by the hash of the
-/// layout's key, which the layout keeps: a key is hashed once, when it is looked up, and evicting or
-/// dropping a layout finds it by that hash and its serial number, without hashing or comparing the key
-/// again.
+/// layout's key (`TextLayoutKey.cacheHash`), which the layout keeps: a key is hashed once, when it is
+/// looked up, and evicting or dropping a layout finds it by that hash and its serial number, without
+/// hashing or comparing the key again.
 /// Fresh labels insert and drop one layout each, so this is on the path of every first measurement.
 package enum TextLayoutCache {
     /// Enough for a screen whose labels are all measured in the layout pass before any is drawn. Kept
@@ -30,17 +30,20 @@ package enum TextLayoutCache {
     /// The cached layout for `key`, made on first use. Keys of very long texts are not cached.
     package static func layout(for key: TextLayoutKey) -> TextLayout {
         if !keeps(key) { return TextLayout.make(key) }
-        let hash = key.hashValue
-        if let l = TextEngine.sync({ find(key, hash: hash) }) { return l }
-        let l = TextLayout.make(key)
-        l.cacheHash = hash
-        TextEngine.sync { insert(l) }
-        return l
+        let hash = key.cacheHash
+        // One hold of the (recursive) engine lock for the look-up, the layout and the insertion.
+        return TextEngine.sync {
+            if let l = find(key, hash: hash) { return l }
+            let l = TextLayout.make(key)
+            l.cacheHash = hash
+            insert(l)
+            return l
+        }
     }
 
     /// The layout the cache keeps for `key`, if any (no layout is made).
     package static func cached(_ key: TextLayoutKey) -> TextLayout? {
-        TextEngine.sync { find(key, hash: key.hashValue) }
+        TextEngine.sync { find(key, hash: key.cacheHash) }
     }
 
     /// The layout numbered `serial` whose key hashes to `hash`, while the cache keeps it (how a label
@@ -93,7 +96,7 @@ package enum TextLayoutCache {
         return nil
     }
 
-    /// Inserts `l` unless another thread kept a layout for the same key meanwhile; evicts the oldest once
+    /// Inserts `l` unless the table already keeps a layout for its key; evicts the oldest once
     /// `capacity` layouts went in.
     private static func insert(_ l: TextLayout) {
         let mask = slotCount - 1

@@ -68,6 +68,13 @@ package struct TextRunStyle: Hashable, Sendable {
     package var inlineBox: CGSize?
 
     package init(font: TextFontSpec) { self.font = font }
+
+    /// Whether a run of this style in a layout whose font is `base` needs no Pango attribute: the same font,
+    /// no colours, decorations, kern, baseline shift, feature change or inline box.
+    func isPlain(inFont base: TextFontSpec) -> Bool {
+        foreground == nil && background == nil && underline == .none && strikethrough == .none && kern == 0
+            && baselineOffset == 0 && ligatures && inlineBox == nil && font.features.isEmpty && font == base
+    }
 }
 
 /// A run: a range in UTF-16 offsets of the string with its style.
@@ -124,5 +131,47 @@ package struct TextLayoutKey: Hashable, Sendable {
         h.combine(maximumLines)
         h.combine(runs.count)
         for r in runs { h.combine(r.location); h.combine(r.length); h.combine(r.style.font.size) }
+    }
+
+    /// The hash `TextLayoutCache` files the key under: the same parts as `hash(into:)`, mixed by
+    /// multiplication over the text's UTF-8 eight bytes at a time. SipHash over the text (which Swift hashes
+    /// in normalized form) cost about 600 instructions per short label. Canonically equivalent texts in
+    /// different forms hash apart here: they only miss each other's layout, since the cache still compares
+    /// keys with `==`.
+    package var cacheHash: Int {
+        let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var h = text.utf8.withContiguousStorageIfAvailable { TextLayoutKey.mixing($0, into: seed) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { TextLayoutKey.mixing($0, into: seed) }
+        h = TextLayoutKey.mixing(width.map { $0.bitPattern } ?? 0x7FF8_DEAD_0000_0001, into: h)
+        h = TextLayoutKey.mixing(UInt64(truncatingIfNeeded: maximumLines) << 32 ^ UInt64(truncatingIfNeeded: runs.count), into: h)
+        // By index: a `for` loop would copy each run, retaining its strings.
+        for i in runs.indices {
+            h = TextLayoutKey.mixing(UInt64(truncatingIfNeeded: runs[i].location) << 32 ^ UInt64(truncatingIfNeeded: runs[i].length), into: h)
+            h = TextLayoutKey.mixing(runs[i].style.font.size.bitPattern, into: h)
+        }
+        return Int(truncatingIfNeeded: h ^ h >> 32)
+    }
+
+    /// `h` with one word mixed in (a multiply and a shift).
+    @inline(__always)
+    static func mixing(_ v: UInt64, into h: UInt64) -> UInt64 {
+        let m = (h ^ v) &* 0xFF51_AFD7_ED55_8CCD
+        return m ^ m >> 29
+    }
+
+    /// `h` with `bytes` mixed in eight at a time, then the tail and the length.
+    static func mixing(_ bytes: UnsafeBufferPointer<UInt8>, into h: UInt64) -> UInt64 {
+        var h = h
+        var i = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count {
+                h = mixing(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), into: h)
+                i += 8
+            }
+        }
+        var tail: UInt64 = 0
+        while i < bytes.count { tail = tail << 8 | UInt64(bytes[i]); i += 1 }
+        return mixing(tail ^ UInt64(bytes.count) << 56, into: h)
     }
 }

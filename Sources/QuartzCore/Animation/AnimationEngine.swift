@@ -16,7 +16,7 @@ package enum AnimationEngine {
         let owner = PipelineOwner.current
         if owner.animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { owner.animatedLayers.append(layer) }
         owner.lingeringLayers.removeAll { $0 === layer || !$0.hasAnimations }
-        layer.noteDamage(.subtree, valuesChanged: false)
+        layer.noteDamage(.subtree)
         CATransaction.noteChange()
         if owner.animationToken == nil {
             owner.animationToken = owner.scheduler.addFrameObserver { now in AnimationEngine.tick(now: now) }
@@ -121,7 +121,7 @@ package enum AnimationEngine {
             if rootRef._withRef({ $0.isOnScreenRoot }), removedAny || !stops.isEmpty || moving {
                 // A position-only frame translates the subtree's remembered rects (CALayer+MoveDamage.swift),
                 // as a model move does; anything else recomputes them.
-                l.noteDamage(onlyPosition ? .moved : .subtree, valuesChanged: false)
+                l.noteDamage(onlyPosition ? .moved : .subtree)
                 anyVisible = true
             }
             if x.animations.isEmpty || allStopped {

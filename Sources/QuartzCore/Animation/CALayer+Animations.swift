@@ -76,7 +76,7 @@ extension CALayer {
             return true
         }
         guard !removed.isEmpty else { return }
-        noteDamage(.subtree, valuesChanged: false)
+        noteDamage(.subtree)
         CATransaction.noteChange()
         for a in removed { AnimationEngine.stopped(a, finished: false) }
     }
@@ -316,7 +316,7 @@ extension CALayer {
     }
     /// Marks the layer as changed for the next frame (package API for UIKit's animators).
     package func noteAnimationFrame() {
-        noteDamage(.subtree, valuesChanged: false)
+        noteDamage(.subtree)
         CATransaction.noteChange()
     }
 }

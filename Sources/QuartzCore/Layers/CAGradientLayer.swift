@@ -45,7 +45,7 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
-    private func gradientChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }
+    private func gradientChanged(_ key: String?, _ old: Any? = nil) { changed(key: key, old: old) }
 
     override var hasSubclassContent: Bool { !(rColors?.isEmpty ?? true) }
     override var subclassContentExtent: CGRect { rBounds }

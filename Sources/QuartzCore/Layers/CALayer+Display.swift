@@ -7,9 +7,22 @@ extension CALayer {
     /// bounds times `contentsScale` is bigger gets none and a warning instead of a huge allocation.
     public static var maximumBackingStorePixels: Int { min(1 << 26, CGContext.maximumBitmapPixelCount) }
 
-    /// How many live layers wait for `display()` (`needsDisplayFlag` set), in every tree. While it is 0,
-    /// `render(in:)` of a detached tree skips the walk that looks for them.
-    nonisolated(unsafe) static var pendingDisplayCount = 0
+    /// Adds `delta` to the count of waiting layers of this layer's subtree and of every subtree holding it
+    /// (through superlayers and mask owners).
+    func addPendingDisplay(_ delta: Int32) {
+        _pendingDisplayInSubtree &+= delta
+        #if UIKIT_INTERNAL_CHECKS
+        precondition(_pendingDisplayInSubtree >= 0, "CALayer: pending display counted below zero")
+        #endif
+        _superlayerLink?.takeUnretainedValue().addPendingDisplay(delta)
+        if _mayHaveMaskOwner { _maskOwner?.addPendingDisplay(delta) }
+    }
+
+    /// Moves this subtree's count of waiting layers from the layer that held it to the one that holds it now.
+    func movePendingDisplay(from old: CALayer?, to new: CALayer?) {
+        old?.addPendingDisplay(-_pendingDisplayInSubtree)
+        new?.addPendingDisplay(_pendingDisplayInSubtree)
+    }
 
     func invalidateDisplay(_ r: CGRect) {
         // Asking again for the rect already asked for (the whole bounds, which `setNeedsDisplay()` sends

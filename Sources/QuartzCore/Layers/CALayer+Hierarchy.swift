@@ -8,7 +8,6 @@ extension CALayer {
         get { _sublayers.isEmpty ? nil : _sublayers.array }
         set {
             _checkModelChangeAllowed("sublayers")
-            let hadSublayers = !_sublayers.isEmpty
             for l in _sublayers {
                 noteRemovedDamage(l.renderedSubtreeRect)
                 l.dropRenderNodes(leaving: self)
@@ -18,7 +17,6 @@ extension CALayer {
             noteSublayersChanged()
             _sublayersReordered = true
             for l in newValue ?? [] { insertSublayer(l, at: UInt32(_sublayers.count)) }
-            if hadSublayers && _sublayers.isEmpty { noteDamage(.content, valuesChanged: false) }   // see `removeFromSuperlayer()`
             structureChanged()
         }
     }
@@ -48,8 +46,6 @@ extension CALayer {
         } else {
             layer.removeFromSuperlayer()
             layer.dropDeferredRenderNodes()
-            // A leaf's first sublayer changes how it composites (see `removeFromSuperlayer()`).
-            if _sublayers.isEmpty { noteDamage(.content, valuesChanged: false) }
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
         noteSublayersChanged()
@@ -60,7 +56,8 @@ extension CALayer {
         // `layoutSubviews` must not ask for that layout again).
         if !_isLayingOut { setNeedsLayout() }
         changeCount &+= 1
-        // The inserted subtree is damaged where it lands (and where it was, if it only moved in the order).
+        // The commit compares the lists and damages the inserted subtree where it lands (and where it was, if
+        // it only moved in the order; CALayer+SublayerListDamage.swift).
         layer.changedPlace()
         _checkLink(to: layer)
     }
@@ -98,13 +95,12 @@ extension CALayer {
         _checkLink(to: lb)
     }
 
-    /// Records that this layer took a new place in a sublayer list: its subtree is damaged where it lands,
-    /// but none of its own values changed, so no commit copies them (`changed(_:key:)` without an action).
+    /// Records that this layer took a new place in a sublayer list: a new frame is due. None of its own
+    /// values changed; its superlayer's list did, and that list's commit damages it where it lands.
     func changedPlace() {
         changeCount &+= 1
         if _isPresentationCopy { return }
         CATransaction.noteChange()
-        noteDamage(.subtree, valuesChanged: false)
     }
 
     /// The index `sibling` would have among the sublayers once `layer` is taken out of them.
@@ -147,9 +143,6 @@ extension CALayer {
         parent.noteSublayersChanged()
         parent._sublayersReordered = true
         parent.noteRemovedDamage(renderedSubtreeRect)
-        // A layer whose last sublayer goes composites as a leaf again: with opacity below 1 its own
-        // background and border are no longer one group, which changes pixels all over its own rect.
-        if parent._sublayers.isEmpty { parent.noteDamage(.content, valuesChanged: false) }
         dropRenderNodes(leaving: parent)
         superlayer = nil
         if !parent._isLayingOut { parent.setNeedsLayout() }

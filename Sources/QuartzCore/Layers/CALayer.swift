@@ -35,13 +35,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            if _bounds.size._isSame(as: oldValue.size) {
-                // Only the origin moved: the sublayers move together (CALayer+ScrollDamage.swift).
-                noteBoundsOriginChange(from: oldValue.origin)
-                changed(.scrolled, key: "bounds", old: oldValue)
-            } else {
-                changed(.subtree, key: "bounds", old: oldValue)
-            }
+            changed(key: "bounds", old: oldValue)
         }
     }
     @exclusivity(unchecked) final var _bounds: CGRect = .zero
@@ -54,8 +48,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(_position.x.isFinite && _position.y.isFinite) {
                 Self.warn("ignoring non-finite position \(_position) on \(self)"); _position = oldValue; return
             }
-            // Only the subtree's place changes: its remembered rects move by one translation (`.moved`).
-            if !_position._isSame(as: oldValue) { changed(.moved, key: "position", old: oldValue) }
+            if !_position._isSame(as: oldValue) { changed(key: "position", old: oldValue) }
         }
     }
     @exclusivity(unchecked) final var _position: CGPoint = .zero
@@ -68,7 +61,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if !(_anchorPoint.x.isFinite && _anchorPoint.y.isFinite) {
                 Self.warn("ignoring non-finite anchorPoint \(_anchorPoint) on \(self)"); _anchorPoint = oldValue; return
             }
-            if !_anchorPoint._isSame(as: oldValue) { changed(.subtree, key: "anchorPoint", old: oldValue) }
+            if !_anchorPoint._isSame(as: oldValue) { changed(key: "anchorPoint", old: oldValue) }
         }
     }
     @exclusivity(unchecked) final var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -82,7 +75,7 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             let oldValue = _isHidden
             _isHidden = newValue
-            if _isHidden != oldValue { changed(.subtree, key: "hidden") }
+            if _isHidden != oldValue { changed(key: "hidden") }
         }
     }
     @exclusivity(unchecked) final var _isHidden = false
@@ -100,7 +93,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if _opacity.isNaN { Self.warn("ignoring NaN opacity on \(self)"); _opacity = oldValue; return }
             // Out-of-range values are clamped, and the clamped value is a change like any other.
             if _opacity < 0 || _opacity > 1 { _opacity = min(max(_opacity, 0), 1) }
-            if _opacity != oldValue { changed(.subtree, key: "opacity", old: oldValue) }
+            if _opacity != oldValue { changed(key: "opacity", old: oldValue) }
         }
     }
     @exclusivity(unchecked) final var _opacity: Float = 1
@@ -123,14 +116,21 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _layoutsInCommit: UInt8 = 0
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
-    /// Whether the layer waits for `display()`; every change is counted in `CALayer.pendingDisplayCount`.
+    /// Whether the layer waits for `display()`; every change is counted in `_pendingDisplayInSubtree` of the
+    /// layer and its ancestors.
     @exclusivity(unchecked) var needsDisplayFlag = false {
-        didSet { if needsDisplayFlag != oldValue { CALayer.pendingDisplayCount &+= needsDisplayFlag ? 1 : -1 } }
+        didSet { if needsDisplayFlag != oldValue { addPendingDisplay(needsDisplayFlag ? 1 : -1) } }
     }
     /// Whether the render node presents values in the frame being rendered (kept by
     /// `presentAnimations(at:)` and `endPresenting()`), so the compositor's accessors of a layer that
     /// presents nothing read only the layer.
     @exclusivity(unchecked) final var _isPresenting = false
+    /// Placed here to use padding. How many layers of this layer's subtree (itself, its sublayers'
+    /// subtrees, its mask's) wait for display (`needsDisplayFlag`). Kept exact by the flag's observer and by the links' observers (a
+    /// subtree that moves takes its count from its old ancestors to its new ones); a freed layer is in no
+    /// tree, so it takes nothing with it. A render of a tree walks for pending display only where it is
+    /// not 0 (`PipelineOwner.display(in:)`).
+    @exclusivity(unchecked) var _pendingDisplayInSubtree: Int32 = 0
     /// The layer's render node (RenderNode.swift): the compositor's caches, the remembered surface rects,
     /// the recorded damage and a frame's presented values. Made when a renderer first draws the layer,
     /// dropped when the layer leaves its tree; nil for a layer no renderer has drawn. Placed in the cache
@@ -139,8 +139,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `superlayer` without a weak load: kept by `superlayer`'s `didSet`, cleared by the superlayer's
     /// `deinit` (CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) final var _superlayerLink: Unmanaged<CALayer>?
-    /// The view that owns this layer and is its delegate, unretained (set by UIView, cleared by any later
-    /// `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
+    /// The view that owns this layer and is its delegate, unretained (set by `_becomeOwned(by:)`, cleared by
+    /// any later `delegate` assignment and by the view's `deinit`; CALayer+Links.swift).
     @exclusivity(unchecked) nonisolated(unsafe) package final var _ownerView: UnsafeMutableRawPointer? {
         didSet { if _ownerView == nil { _ownerActionIsDefault = false } } // the fast path needs the owner
     }
@@ -153,13 +153,31 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _sublayers = ChildList<CALayer>()
     /// The parent layer, or nil at the root.
     @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer? {
-        didSet { _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } } // CALayer+Links.swift
+        didSet {
+            _superlayerLink = superlayer.map { Unmanaged.passUnretained($0) } // CALayer+Links.swift
+            if _pendingDisplayInSubtree != 0, superlayer !== oldValue { movePendingDisplay(from: oldValue, to: superlayer) }
+        }
     }
 
-    /// The layer's delegate; a UIView is its layer's delegate.
-    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)? {
-        didSet { _delegateIsView = delegate is any ViewBackedLayerDelegate; _ownerView = nil; _ownerActionIsDefault = false }
+    /// The layer's delegate, held weakly (`CALayer.delegate`); a UIView is its layer's delegate. A view's own
+    /// layer reaches its view through the unretained owner link, which the view clears in its `deinit`, so
+    /// the layer reads nil once the view is gone, as a weak reference would, without the weak reference's
+    /// side table on every view (CALayer+Links.swift). Assigning any delegate, the view included, drops the
+    /// owner link and holds the new delegate weakly.
+    public var delegate: (any CALayerDelegate)? {
+        get {
+            if let v = _ownerView, let calls = CALayer._ownerViewCalls { return calls._ownerDelegate(v) }
+            return _weakDelegate
+        }
+        set {
+            _weakDelegate = newValue
+            _delegateIsView = newValue is any ViewBackedLayerDelegate
+            _ownerView = nil
+            _ownerActionIsDefault = false
+        }
     }
+    /// The delegate assigned through `delegate` (nil while the owner link stands for the owning view).
+    @exclusivity(unchecked) weak var _weakDelegate: (any CALayerDelegate)?
     /// Set by the default `CALayerDelegate.display(_:)` so the layer knows to draw for itself.
     package var delegateDisplayNotImplemented = false
 
@@ -167,14 +185,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open var name: String? { didSet { noteCommittedValueChanged() } }
 
     /// The anchor point's z component.
-    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed(.subtree, key: "anchorPointZ") } } }
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed(key: "anchorPointZ") } } }
     /// Position on the z axis; sublayers are composited in increasing `zPosition`, then in order.
     open var zPosition: CGFloat = 0 {
         didSet {
             if !zPosition.isFinite { Self.warn("ignoring non-finite zPosition on \(self)"); zPosition = oldValue; return }
             guard zPosition != oldValue else { return }
             superlayer?.noteSublayersChanged()
-            changed(.subtree, key: "zPosition", old: oldValue)
+            changed(key: "zPosition", old: oldValue)
         }
     }
     /// The transform applied about the anchor point.
@@ -187,7 +205,7 @@ open class CALayer: NSObject, CAMediaTiming {
             _transformIsIdentity = CATransform3DIsIdentity(newValue)
             _transformIsAffine = newValue.isAffine
             _transformBox = TransformBox.storing(newValue, identity: _transformIsIdentity)
-            changed(.subtree, key: "transform", old: old)
+            changed(key: "transform", old: old)
         }
     }
     /// The transform applied to sublayers, about the anchor point.
@@ -200,26 +218,25 @@ open class CALayer: NSObject, CAMediaTiming {
             _sublayerTransformIsIdentity = CATransform3DIsIdentity(newValue)
             _sublayerTransformIsAffine = newValue.isAffine
             _sublayerTransformBox = TransformBox.storing(newValue, identity: _sublayerTransformIsIdentity)
-            invalidateSublayerPlans()
-            changed(.subtree, key: "sublayerTransform", old: old)
+            changed(key: "sublayerTransform", old: old)
         }
     }
 
     // MARK: Appearance
     /// Whether `opacity` below 1 composites the subtree as one group (default true).
-    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed(.subtree, key: nil) } } }
+    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed(key: nil) } } }
     /// The colour filling the bounds behind the contents, nil for none.
-    open var backgroundColor: CGColor? { didSet { changed(.content, key: "backgroundColor", old: oldValue) } }
+    open var backgroundColor: CGColor? { didSet { changed(key: "backgroundColor", old: oldValue) } }
     /// The radius of rounded corners for the background and border, and for the clip when `masksToBounds`.
     open var cornerRadius: CGFloat = 0 {
         didSet {
             if !cornerRadius.isFinite { Self.warn("ignoring non-finite cornerRadius on \(self)"); cornerRadius = oldValue; return }
-            if cornerRadius != oldValue { changed(.subtree, key: "cornerRadius", old: oldValue) }
+            if cornerRadius != oldValue { changed(key: "cornerRadius", old: oldValue) }
         }
     }
     /// Which corners `cornerRadius` rounds (all four by default).
     open var maskedCorners: CACornerMask = CALayer.defaultMaskedCorners {
-        didSet { if maskedCorners != oldValue { changed(.subtree, key: nil) } }
+        didSet { if maskedCorners != oldValue { changed(key: nil) } }
     }
     /// All four corners, `maskedCorners`' default.
     static let defaultMaskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
@@ -227,11 +244,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var borderWidth: CGFloat = 0 {
         didSet {
             if !borderWidth.isFinite { Self.warn("ignoring non-finite borderWidth on \(self)"); borderWidth = oldValue; return }
-            if borderWidth != oldValue { changed(.content, key: "borderWidth", old: oldValue) }
+            if borderWidth != oldValue { changed(key: "borderWidth", old: oldValue) }
         }
     }
     /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(.content, key: "borderColor", old: oldValue) } }
+    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { changed(key: "borderColor", old: oldValue) } }
     /// Whether the geometry of the layer and its sublayers is flipped vertically (`isGeometryFlipped`, false
     /// by default). The layer's own coordinate space is then y-up inside its bounds: a sublayer's geometry
     /// is measured from the bottom edge as seen from the superlayer, and conversions to and from layers
@@ -242,12 +259,11 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard isGeometryFlipped != oldValue else { return }
             if isGeometryFlipped { CALayer.anyGeometryFlipped = true }
-            invalidateSublayerPlans()
-            changed(.subtree, key: "geometryFlipped")
+            changed(key: "geometryFlipped")
         }
     }
     /// Whether contents and sublayers are clipped to the bounds (and corner radius).
-    open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed(.subtree, key: "masksToBounds") } } }
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed(key: "masksToBounds") } } }
     /// A layer whose alpha masks this layer's composited content. It has no superlayer, as in Core Animation.
     open var mask: CALayer? {
         didSet {
@@ -262,11 +278,11 @@ open class CALayer: NSObject, CAMediaTiming {
                 // The old mask leaves the rendered tree as a removed sublayer does.
                 o.dropRenderNodes()
             }
-            changed(.subtree, key: "mask")
+            changed(key: "mask")
         }
     }
     /// Whether the layer promises to fill its bounds with opaque content.
-    open var isOpaque = false { didSet { if isOpaque != oldValue { changed(.content, key: nil) } } }
+    @exclusivity(unchecked) open var isOpaque = false { didSet { if isOpaque != oldValue { changed(key: nil) } } }
     // The shadow, the contents' rect/center/filters, the rarely used hints and the timing properties live
     // in a side object made on the first non-default write (CALayer+Extras.swift): most layers never set
     // them, and inline they were a third of a plain view's memory.
@@ -274,7 +290,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shadow colour (opaque black by default).
     open var shadowColor: CGColor? {
         get { _extras?.shadowColor ?? CALayer.opaqueBlack }
-        set { let old = shadowColor; extras.shadowColor = newValue; changed(.content, key: "shadowColor", old: old) }
+        set { let old = shadowColor; extras.shadowColor = newValue; changed(key: "shadowColor", old: old) }
     }
     /// The shadow opacity, 0...1 (default 0: no shadow); NaN is ignored, other values are clamped.
     open var shadowOpacity: Float {
@@ -285,7 +301,7 @@ open class CALayer: NSObject, CAMediaTiming {
             let old = shadowOpacity
             guard v != old else { return }
             extras.shadowOpacity = v
-            changed(.content, key: "shadowOpacity", old: old)
+            changed(key: "shadowOpacity", old: old)
         }
     }
     /// The shadow offset in the layer's space (default (0, -3), as Apple documents: on iOS it points up).
@@ -295,7 +311,7 @@ open class CALayer: NSObject, CAMediaTiming {
             let old = shadowOffset
             guard newValue.width.isFinite && newValue.height.isFinite, newValue != old else { return }
             extras.shadowOffset = newValue
-            changed(.content, key: "shadowOffset", old: old)
+            changed(key: "shadowOffset", old: old)
         }
     }
     /// The shadow blur radius (default 3); negative or non-finite values are ignored with a warning.
@@ -306,13 +322,13 @@ open class CALayer: NSObject, CAMediaTiming {
             let old = shadowRadius
             guard newValue != old else { return }
             extras.shadowRadius = newValue
-            changed(.content, key: "shadowRadius", old: old)
+            changed(key: "shadowRadius", old: old)
         }
     }
     /// The shadow's shape; nil derives it from the alpha of the layer's content.
     open var shadowPath: CGPath? {
         get { _extras?.shadowPath }
-        set { extras.shadowPath = newValue; changed(.content, key: "shadowPath") }
+        set { extras.shadowPath = newValue; changed(key: "shadowPath") }
     }
 
     // MARK: Contents (see CALayer+Display.swift)
@@ -326,23 +342,25 @@ open class CALayer: NSObject, CAMediaTiming {
                 backingStore = nil
                 keepsBackingStore = false
                 _publishedContents = nil
-                changed(.content, key: "contents")
+                // Set from outside: all of the contents changed (the commit damages no part alone).
+                noteContentsRedrawn(.null)
+                changed(key: "contents")
             }
         }
     }
     /// How the contents are placed in the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = CALayer.defaultContentsGravity { didSet { changed(.content, key: "contentsGravity") } }
+    @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = CALayer.defaultContentsGravity { didSet { changed(key: "contentsGravity") } }
     /// `contentsGravity`'s default: the contents fill the bounds.
     static let defaultContentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of the contents (default 1; UIKit sets the screen's scale).
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             if !(contentsScale.isFinite && contentsScale > 0) {
                 Self.warn("ignoring contentsScale \(contentsScale) on \(self)"); contentsScale = oldValue; return
             }
             guard contentsScale != oldValue else { return }
             if backingStore != nil || _publishedContents != nil { setNeedsDisplay() }
-            changed(.content, key: nil)
+            changed(key: nil)
         }
     }
     /// The part of the contents to show, in unit coordinates (default the whole image).
@@ -352,7 +370,7 @@ open class CALayer: NSObject, CAMediaTiming {
             guard newValue.isSane else { return }
             let old = contentsRect
             extras.contentsRect = newValue
-            changed(.content, key: "contentsRect", old: old)
+            changed(key: "contentsRect", old: old)
         }
     }
     /// The stretchable part of the contents, in unit coordinates (default the whole image): the corners
@@ -362,18 +380,18 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             guard newValue.isSane else { return }
             extras.contentsCenter = newValue
-            changed(.content, key: "contentsCenter")
+            changed(key: "contentsCenter")
         }
     }
     /// The filter used when contents are shrunk (default linear).
     open var minificationFilter: CALayerContentsFilter {
         get { _extras?.minificationFilter ?? .linear }
-        set { extras.minificationFilter = newValue; changed(.content, key: nil) }
+        set { extras.minificationFilter = newValue; changed(key: nil) }
     }
     /// The filter used when contents are enlarged (default linear).
     open var magnificationFilter: CALayerContentsFilter {
         get { _extras?.magnificationFilter ?? .linear }
-        set { extras.magnificationFilter = newValue; changed(.content, key: nil) }
+        set { extras.magnificationFilter = newValue; changed(key: nil) }
     }
     /// The curve of rounded corners (default circular). Continuous corners are drawn circular here
     /// (Docs/Deviations.md).
@@ -382,7 +400,7 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             guard newValue != cornerCurve else { return }
             extras.cornerCurve = newValue
-            changed(.content, key: nil)
+            changed(key: nil)
         }
     }
     /// Whether the layer is drawn when facing away from the viewer (default true). A 2D compositor never
@@ -479,7 +497,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Placed here to use padding. Set whenever the sublayer list changes; the view hierarchy
     /// clears it after its own edits, so a view sees in O(1) whether its sublayers were edited directly.
     @exclusivity(unchecked) package var _sublayersReordered = false
-    @exclusivity(unchecked) weak var _maskOwner: CALayer? { didSet { _mayHaveMaskOwner = _maskOwner != nil } }
+    @exclusivity(unchecked) weak var _maskOwner: CALayer? {
+        didSet {
+            _mayHaveMaskOwner = _maskOwner != nil
+            if _pendingDisplayInSubtree != 0, _maskOwner !== oldValue { movePendingDisplay(from: oldValue, to: _maskOwner) }
+        }
+    }
     /// The default border and shadow colour, shared: colours are immutable, and one per layer cost 350 bytes.
     static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
@@ -497,7 +520,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Display and layout state
     /// The union of the rects invalidated since the last display, in the bounds' coordinates.
-    package var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) package var dirtyRect: CGRect = .null
     /// The retained drawing surface behind `contents` when the layer draws its own content.
     package var backingStore: CGContext?
     var settingContentsFromBackingStore = false
@@ -631,6 +654,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var repeatsSublayers: Bool { false }
     /// Whether the layer draws its own background, contents, border and shadow (a transform layer does not).
     var rendersOwnContent: Bool { true }
+    /// Whether the sublayers live in this layer's 3D space instead of being flattened into its plane (a
+    /// transform layer's do), so the compositor draws the layer directly only under a transform that keeps
+    /// their depth out of what they draw (`needsProjection`).
+    var keepsSublayersIn3D: Bool { false }
     /// What `compositeSubclassContent` can cover, in the layer's space.
     var subclassContentExtent: CGRect { .null }
     /// The surface rect covered by the sublayers, given the rect of one copy (the replicator repeats them).
@@ -640,23 +667,24 @@ open class CALayer: NSObject, CAMediaTiming {
         compositeSublayersDefault(in: ctx, alpha: alpha, cull: cull)
     }
 
-    /// Records a change of a rendered property: the host renders a new frame, the damage tracker learns
-    /// what to recomposite, and the change's action (if any) runs.
+    /// Records a change of a rendered property: the host renders a new frame, the layer is queued for the
+    /// commit (which compares its old and new values and records the damage their difference calls for,
+    /// `RenderValues.damage(from:redrawn:)`), and the change's action (if any) runs.
     /// `old` is passed unboxed: it is converted only when an action is looked up (LayerPropertyChange.swift),
     /// so a plain property change allocates nothing.
     ///
     /// A presentation copy's writes (`_isPresentationCopy`) are not changes of the model: they record no
     /// damage and run no action. Frames never write layers: animations are evaluated into render nodes.
-    func changed<Old>(_ kind: LayerDamage = .subtree, key: String?, old: Old) {
+    func changed<Old>(key: String?, old: Old) {
         changeCount &+= 1
         if _isPresentationCopy { return }
         _checkModelChangeAllowed(key ?? "a rendered property")
         CATransaction.noteChange()
-        noteDamage(kind)
+        noteValuesChanged()
         if let key { runAction(forKey: key, old: old) }
     }
     /// A change without an old value for its action.
-    func changed(_ kind: LayerDamage = .subtree, key: String? = nil) { changed(kind, key: key, old: Optional<Any>.none) }
+    func changed(key: String? = nil) { changed(key: key, old: Optional<Any>.none) }
 
     // MARK: - Animations
 
@@ -684,7 +712,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
 
     deinit {
-        if needsDisplayFlag { CALayer.pendingDisplayCount &-= 1 }
         // Sublayers that outlive this layer see `superlayer` go nil without an assignment: clear their links.
         _sublayers._forEachUnretained { $0._superlayerLink = nil }
     }

@@ -47,7 +47,7 @@ open class CAReplicatorLayer: CALayer {
         super.init(coder: coder)
     }
 
-    private func replicaChanged(_ key: String?) { changed(.subtree, key: key) }
+    private func replicaChanged(_ key: String?) { changed(key: key) }
 
     override var repeatsSublayers: Bool { rInstanceCount > 1 }
 

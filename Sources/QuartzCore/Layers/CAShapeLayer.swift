@@ -57,7 +57,7 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
-    private func shapeChanged(_ key: String?, _ old: Any? = nil) { changed(.content, key: key, old: old) }
+    private func shapeChanged(_ key: String?, _ old: Any? = nil) { changed(key: key, old: old) }
 
     override var hasSubclassContent: Bool { rPath != nil }
 

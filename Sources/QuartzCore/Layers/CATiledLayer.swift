@@ -18,13 +18,13 @@ open class CATiledLayer: CALayer {
                 CALayer.warn("ignoring tile size \(tileSize)"); tileSize = oldValue; return
             }
             tiles.removeAll()
-            changed(.content, key: nil)
+            noteDrawingDamage(.null)
         }
     }
     /// How many detail levels below full resolution exist (default 1: only full resolution).
-    open var levelsOfDetail = 1 { didSet { tiles.removeAll(); changed(.content, key: nil) } }
+    open var levelsOfDetail = 1 { didSet { tiles.removeAll(); noteDrawingDamage(.null) } }
     /// How many detail levels above full resolution exist (default 0).
-    open var levelsOfDetailBias = 0 { didSet { tiles.removeAll(); changed(.content, key: nil) } }
+    open var levelsOfDetailBias = 0 { didSet { tiles.removeAll(); noteDrawingDamage(.null) } }
     /// The time newly drawn tiles take to fade in, per Apple 0.25 s (tiles appear at once here).
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 
@@ -57,7 +57,8 @@ open class CATiledLayer: CALayer {
             for key in tiles.keys where tileRect(key).intersects(dirty) { tiles[key] = nil }
         }
         clearDisplayRequest()
-        noteContentDamage(dirty.contains(bounds) ? .null : dirty)
+        // The tiles are no committed value: their damage is recorded now.
+        noteDrawingDamage(dirty.contains(bounds) ? .null : dirty)
     }
 
     override var hasSubclassContent: Bool { true }

@@ -38,6 +38,21 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
             && m43 == 0 && m44 == 1
     }
 
+    /// Whether points with z = 0 never reach x, y or w through this matrix (m31 = m32 = m34 = 0): a layer's
+    /// depth (its `zPosition`, a z the transform gave it) cannot move or scale what it draws.
+    package var keepsDepthOut: Bool { m31 == 0 && m32 == 0 && m34 == 0 }
+
+    /// Whether this matrix maps the plane z = `depth` (row vectors `[x y depth 1]`) onto the plane z = 0
+    /// of the next space exactly as its affine part does: w stays 1 (m14 = m24 = 0, m44 = 1) and, away
+    /// from z = 0, the depth adds nothing to x, y or w.
+    package func mapsPlaneAffinely(atDepth depth: CGFloat) -> Bool {
+        m14 == 0 && m24 == 0 && m44 == 1 && (depth == 0 || keepsDepthOut)
+    }
+
+    /// `mapsPlaneAffinely(atDepth:)` for any depth: what a `sublayerTransform` must satisfy, since its
+    /// sublayers' planes sit at their `zPosition`s.
+    package var mapsDepthAffinely: Bool { m14 == 0 && m24 == 0 && m44 == 1 && keepsDepthOut }
+
     /// Whether all sixteen entries are finite (the compositor ignores other transforms with a warning).
     package var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite

@@ -9,6 +9,7 @@ import CoreGraphics
 @preconcurrency @MainActor
 open class CATransformLayer: CALayer {
     override var rendersOwnContent: Bool { false }
+    override var keepsSublayersIn3D: Bool { true }
 
     /// A transform layer never hit-tests itself, only its sublayers.
     open override func hitTest(_ p: CGPoint) -> CALayer? {

@@ -103,15 +103,16 @@ extension PipelineOwner {
             // What they drew is committed with them: this display is the commit of their contents.
             for l in mine where l.needsDisplayFlag { l.display(); l.commitRenderValues() }
         } else {
-            // No layer anywhere waits for display, so none of this subtree does (a walk of 10,000 layers
-            // doubled the memory a render of an unchanged detached tree reads).
-            guard CALayer.pendingDisplayCount > 0 else { return }
+            // The walk enters only subtrees where some layer waits (a walk of 10,000 layers doubled the
+            // memory a render of an unchanged detached tree reads).
+            guard root._pendingDisplayInSubtree > 0 else { return }
             displayQueue.removeAll { $0.isInSubtree(of: root) }
             displayWalk(root)
         }
     }
 
     private func displayWalk(_ layer: CALayer) {
+        guard layer._pendingDisplayInSubtree > 0 else { return }
         if layer.needsDisplayFlag { layer.display(); layer.commitRenderValues() }
         let subs = layer._sublayers // a copy: display code may edit the tree
         subs._forEachUnretained { displayWalk($0) }
@@ -120,6 +121,7 @@ extension PipelineOwner {
 
     /// Queues the display requests of `layer`'s subtree again, once the subtree is part of a hosted tree.
     func registerPendingDisplay(inSubtreeOf layer: CALayer) {
+        guard layer._pendingDisplayInSubtree > 0 else { return }
         if layer.needsDisplayFlag { displayQueue.append(layer) }
         let subs = layer._sublayers
         subs._forEachUnretained { registerPendingDisplay(inSubtreeOf: $0) }

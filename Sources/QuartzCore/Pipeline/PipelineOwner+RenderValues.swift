@@ -40,33 +40,60 @@ extension PipelineOwner {
 }
 
 extension CALayer {
-    /// Copies this layer's model values into its render node if they changed since the last copy, and
-    /// drops the compositor's caches that follow them: the leaf plan, the appearance images, the
-    /// compositing order when the
-    /// sublayer list changed, the superlayer's when `zPosition` did, and the sublayers' plans when
-    /// `sublayerTransform` or `isGeometryFlipped` did.
+    /// Copies this layer's model values into its render node if they changed since the last copy, records
+    /// the damage the difference calls for (`RenderValues.damage(from:redrawn:)`, and for the sublayer list
+    /// `sublayerListDamage(from:to:nodesDropped:)`), and drops the compositor's caches that follow the
+    /// values: the leaf plan, the appearance images, the compositing order when the sublayer list changed,
+    /// the superlayer's when `zPosition` did, and the sublayers' plans when `sublayerTransform` or
+    /// `isGeometryFlipped` did. Values that came back to what was committed change and damage nothing.
     func commitRenderValues() {
         guard let n = _node, n.needsCommit else { return }
         n.needsCommit = false
         let old = n.values
         n.values = RenderValues(model: self, reusing: old)
+        let new = n.values
+        // The part of the contents displays redrew since the last commit (`noteContentsRedrawn`), infinite
+        // for all of it, with any part an earlier commit recorded and no frame has drawn yet.
+        let redrawn = n.damageLocal
+        let partialRecorded = n.damageFlags & LayerDamage.partial.rawValue != 0
+        let nodesDropped = n.sublayerNodesDropped
+        n.sublayerNodesDropped = false
+        var kind = new.damage(from: old, redrawn: redrawn)
+        if redrawn.isInfinite {
+            n.damageLocal = .null
+            // An earlier commit's part is inside what was redrawn since.
+            if partialRecorded { kind.insert(.content) }
+        } else if !partialRecorded, !kind.contains(.partial) {
+            n.damageLocal = .null
+        }
+        if !old.sublayers._sharesBuffer(with: new.sublayers),
+           let own = sublayerListDamage(from: old.sublayers, to: new.sublayers, nodesDropped: nodesDropped) {
+            kind.formUnion(own)
+            n.dropOrder()
+        }
+        guard !kind.isEmpty else { return }
         invalidateLeafPlan(n)
         // The images made from the drawn values (shadow, gradient) are keyed by this generation: one made
         // by a frame before this commit shows the old values.
         _appearanceGeneration &+= 1
-        if !old.sublayers._sharesBuffer(with: n.values.sublayers) { n.dropOrder() }
-        if n.values.zPosition != old.zPosition { superlayer?._node?.dropOrder() }
-        if n.values.sublayerTransformBox !== old.sublayerTransformBox || n.values.isGeometryFlipped != old.isGeometryFlipped {
+        if kind.contains(.scrolled) { noteBoundsOriginChange(from: old.bounds.origin) }
+        if new.zPosition != old.zPosition { superlayer?._node?.dropOrder() }
+        if !TransformBox.sameValue(new.sublayerTransformBox, old.sublayerTransformBox)
+            || new.isGeometryFlipped != old.isGeometryFlipped {
             invalidateSublayerPlans()
         }
+        noteDamage(kind)
+        // Not recorded (no renderer draws the tree): the redrawn part is not kept for a later frame.
+        if n.damageFlags == 0 { n.damageLocal = .null }
     }
 
     /// The sublayer list (or a sublayer's `zPosition`) changed: the render node's committed list and
-    /// compositing order follow at the next commit.
-    @inline(__always) func noteSublayersChanged() { noteCommittedValueChanged() }
+    /// compositing order follow at the next commit, which records the damage of the change, as for any
+    /// other value (`noteValuesChanged()`; a layer with no node is damaged whole now).
+    @inline(__always) func noteSublayersChanged() { noteValuesChanged() }
 
-    /// A committed value changed that damages nothing (the sublayer list, a value only `presentation()`
-    /// reads): the render node's copy follows at the next commit.
+    /// A committed value changed that damages nothing (a value only `presentation()` reads): the render
+    /// node's copy follows at the next commit.
     @inline(__always) func noteCommittedValueChanged() {
         guard let n = _node, !n.needsCommit else { return }
         PipelineOwner.current.noteValuesChanged(self, node: n)

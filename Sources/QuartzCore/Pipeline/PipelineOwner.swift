@@ -40,12 +40,13 @@ package final class PipelineOwner {
         let owner = PipelineOwner()
         let old = current
         old.scheduler.removeAll()
+        // Values changed under the old owner are copied now: the new owner's list starts empty. The damage
+        // that commit records goes with the rest of the old owner's.
+        old.commitRenderValues()
         // Damage recorded under the old owner is dropped, so those layers record again under the new one
         // (renderers draw their first frame under a new owner whole).
         for l in old.dirtyLayers { l.clearDamage() }
         old.dirtyLayers.removeAll()
-        // Values changed under the old owner are copied now: the new owner's list starts empty.
-        old.commitRenderValues()
         owner.commitCount = old.commitCount
         current = owner
         return owner

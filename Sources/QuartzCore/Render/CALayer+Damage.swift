@@ -9,18 +9,26 @@ extension CALayer {
     /// The surface rect of the whole subtree in the last frame (`.null` without a node).
     package var renderedSubtreeRect: CGRect { _node?.renderedSubtreeRect ?? .null }
 
-    /// `valuesChanged` is false for damage that changes no model value (an animation added, ticked or
-    /// removed): the node's committed values stay, and no commit copies them.
-    func noteDamage(_ kind: LayerDamage, valuesChanged: Bool = true) {
+    /// A setter changed a rendered value: the layer is queued for the commit, which compares the node's old
+    /// and new values and records the damage the difference calls for (`commitRenderValues()`), so a value
+    /// set to what it was, or set back before the commit, damages nothing. A layer without a node has no old
+    /// values to compare (it was not drawn, or it is new here): in a rendered tree it is damaged whole now.
+    @inline(__always) func noteValuesChanged() {
+        _checkModelChangeAllowed("the drawing")
+        guard let node = _node else { noteDamage(.subtree); return }
+        if !node.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: node) }
+    }
+
+    /// Records `kind` for the next frame now. The commit records what value changes call for; the other
+    /// callers record what no value shows: an animation added, ticked or removed (the model does not
+    /// change), a removed sublayer's rect (`noteRemovedDamage`), and a layer without a node
+    /// (`noteValuesChanged()`). A mask's damage is its owner's.
+    func noteDamage(_ kind: LayerDamage) {
         _checkModelChangeAllowed("the drawing")
         let node = _node
-        if let node {
-            invalidateLeafPlan(node)
-            // The node's values follow the model at the next commit, whatever tree the layer is in.
-            if valuesChanged, !node.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: node) }
-        }
+        if let node { invalidateLeafPlan(node) }
         if !kind.isDisjoint(with: [.content, .subtree, .scrolled, .moved]) { _appearanceGeneration &+= 1 }
-        if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree, valuesChanged: false); return }
+        if _mayHaveMaskOwner, let owner = _maskOwner { owner.noteDamage(.subtree); return }
         guard LayerTreeRenderer.liveRenderers > 0 else { return }
         if let node, node.damageFlags != 0 { node.damageFlags |= kind.rawValue; return }
         // Only layers of a tree some renderer draws are recorded: a detached tree gets whole-subtree
@@ -76,21 +84,40 @@ extension CALayer {
         _sublayers._forEachUnretained { $0.dropRenderNodes() }
     }
 
-    /// Records that `local` (bounds coordinates) of the contents was redrawn; null means all of it.
+    /// Records that `local` (bounds coordinates) of the contents was redrawn; null means all of it. The
+    /// commit damages that part alone when the contents image is all that changed.
     func noteContentDamage(_ local: CGRect) {
         changeCount &+= 1
         CATransaction.noteChange()
+        noteContentsRedrawn(local)
+        noteValuesChanged()
+    }
+
+    /// Keeps the redrawn part of the contents on the node for the commit's comparison (`damageLocal`;
+    /// infinite once all of the contents changed since the last commit).
+    @inline(__always) func noteContentsRedrawn(_ local: CGRect) {
+        guard let n = _node else { return }
+        n.damageLocal = local.isNull ? .infinite : n.damageLocal.union(local)
+    }
+
+    /// Records now that `local` (bounds coordinates; null: all of it) of a drawing no committed value holds
+    /// was redrawn: a tiled layer's tiles, which the compositor draws from the layer itself, so the
+    /// commit's comparison cannot see them change.
+    func noteDrawingDamage(_ local: CGRect) {
+        changeCount &+= 1
+        if _isPresentationCopy { return }
+        CATransaction.noteChange()
         if local.isNull { noteDamage(.content); return }
-        _appearanceGeneration &+= 1
         noteDamage(.partial)
-        // Kept only where the damage was recorded (a layer of a rendered tree).
         if let n = _node, n.damageFlags != 0 { n.damageLocal = n.damageLocal.union(local) }
     }
 
-    /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away.
+    /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away (its node goes
+    /// with it, so the commit's list comparison cannot know the rect).
     func noteRemovedDamage(_ rect: CGRect) {
+        _node?.sublayerNodesDropped = true
         guard !rect.isNull, LayerTreeRenderer.liveRenderers > 0 else { return }
-        noteDamage(.removed, valuesChanged: false)
+        noteDamage(.removed)
         if let n = _node, n.damageFlags != 0 { n.removedDamage = n.removedDamage.union(rect) }
     }
 

@@ -6,10 +6,18 @@ import CoreGraphics
 /// superlayer's space through the projective map the 4×4 matrix induces on the layer's z = 0 plane, with
 /// bilinear sampling. Cairo cannot draw through a projective matrix, so the warp runs over the pixels here.
 extension CALayer {
-    /// Whether compositing this layer needs the projective warp.
+    /// Whether compositing this layer needs the projective warp: the map of its plane (z = 0) into its
+    /// superlayer's plane is not the affine `geometryTransform()`.
+    ///
+    /// A layer is flat, so a transform that is not affine only through terms the plane never meets (a z
+    /// scale, a z translation, a flip about x or y by π) draws exactly as its 2D part: the compositor
+    /// draws it directly, as Core Animation draws a flat layer, instead of resampling a warped image.
     var needsProjection: Bool {
-        if !rTransformIsAffine { return true }
-        if let s = superlayer, !s.rSublayerTransformIsAffine { return true }
+        if !rTransformIsAffine {
+            let t = rTransform
+            if !t.mapsPlaneAffinely(atDepth: rAnchorPointZ) || (keepsSublayersIn3D && !t.keepsDepthOut) { return true }
+        }
+        if let s = superlayer, !s.rSublayerTransformIsAffine, !s.rSublayerTransform.mapsDepthAffinely { return true }
         return false
     }
 

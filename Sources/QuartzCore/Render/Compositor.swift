@@ -62,8 +62,12 @@ extension CALayer {
             compositeProjected(in: ctx, alpha: layerAlpha)
             return
         }
+        let m = geometryTransform()
+        // A transform that collapses the plane to a line or a point (a scale of 0, as a `transform.scale`
+        // animation from 0 presents) shows nothing; the context would ignore the singular matrix instead.
+        guard m.a * m.d - m.b * m.c != 0 else { return }
         ctx.saveGState()
-        ctx.concatenate(geometryTransform())
+        ctx.concatenate(m)
         if layerAlpha < 1, rAllowsGroupOpacity, rHasSublayers || rMask != nil || hasOverlays {
             // The group's offscreen surface is as large as the clip: bound it by the subtree's own area,
             // so a small fading layer inside a large damaged region costs its own size, not the damage's.

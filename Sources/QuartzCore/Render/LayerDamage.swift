@@ -1,6 +1,8 @@
 import Foundation
 
-/// What a property change invalidates, for damage tracking.
+/// What a change invalidates, for damage tracking. The commit derives the kind of a value change from the
+/// difference between a node's old and new values (`RenderValues.damage(from:redrawn:)`); the other kinds
+/// are recorded where no value shows them (`.partial` for tiles, `.removed`, animations).
 struct LayerDamage: OptionSet {
     let rawValue: UInt8
     /// The layer's own drawing changed (background, border, contents, shadow): its own rect is damaged.

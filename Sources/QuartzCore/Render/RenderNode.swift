@@ -40,6 +40,9 @@ final class RenderNode {
     /// Set while the layer left its superlayer and the commit that copies the superlayer's new list has not
     /// come yet: the layer is in the owner's `leftRenderTree`, and its subtree's nodes go at that commit.
     @exclusivity(unchecked) var awaitsDrop = false
+    /// Set when a sublayer's node was dropped since the last commit (it left this layer): the commit's
+    /// list comparison then treats a sublayer without a node as newly placed (`sublayerListDamage`).
+    @exclusivity(unchecked) var sublayerNodesDropped = false
     /// How many `LayerTreeRenderer`s render frames of the tree this layer roots.
     @exclusivity(unchecked) var rendererCount: UInt16 = 0
     /// This layer's position in its superlayer's compositing order, as the superlayer's index knows it.
@@ -47,7 +50,9 @@ final class RenderNode {
     /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
     @exclusivity(unchecked) var renderedRect: CGRect = .null
     @exclusivity(unchecked) var renderedSubtreeRect: CGRect = .null
-    /// The redrawn part of the contents since the last frame (bounds coordinates, `.partial` damage).
+    /// The redrawn part of the contents since the last frame (bounds coordinates, `.partial` damage); before
+    /// the commit also what displays redrew since the last commit (infinite: all of it), which the commit
+    /// compares with the contents' change (`RenderValues.damage(from:redrawn:)`).
     @exclusivity(unchecked) var damageLocal: CGRect = .null
     /// The surface rect of sublayers removed since the last frame (`.removed` damage).
     @exclusivity(unchecked) var removedDamage: CGRect = .null

@@ -29,6 +29,9 @@ final class ReplicatorRenderValues: SubclassRenderValues {
         return ReplicatorRenderValues(l)
     }
 
+    /// The copies of the sublayers change.
+    override var changeDamage: LayerDamage { .subtree }
+
     override func apply(to layer: CALayer) {
         guard let r = layer as? CAReplicatorLayer else { return }
         r.instanceCount = instanceCount; r.instanceTransform = instanceTransform; r.instanceColor = instanceColor

@@ -15,6 +15,9 @@ class SubclassRenderValues {
     func animValue(forKey key: String) -> AnimValue? { nil }
     /// Sets these committed values on `layer`, a presentation copy of the layer they were committed from.
     func apply(to layer: CALayer) {}
+    /// What a change of these values damages: the layer's own drawing, unless the subclass draws its
+    /// sublayers differently (`RenderValues.damage(from:redrawn:)`).
+    var changeDamage: LayerDamage { .content }
 }
 
 extension CGColor {

@@ -48,6 +48,9 @@ final class SublayerIndex {
         cellW = ext.width / CGFloat(cols); cellH = ext.height / CGFloat(rows)
         cells = [[Int32]](repeating: [], count: cols * rows)
         for i in rects.indices { insert(i) }
+        // Slack in every occupied cell: a moving sublayer that enters a cell fuller than it has ever been
+        // grows the cell's array, a heap allocation inside an animation frame. Empty cells stay unallocated.
+        for c in cells.indices where !cells[c].isEmpty { cells[c].reserveCapacity(max(8, 2 * cells[c].count)) }
     }
 
     /// The cells `r` covers (clamped to the grid), or nil for a null rect or an empty grid.

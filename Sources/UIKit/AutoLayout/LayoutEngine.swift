@@ -141,14 +141,32 @@ final class LayoutEngine {
     func forget(_ s: AutoLayoutState) {
         if !rootReleased && root == nil { rootReleased = true }
         if rootReleased {
-            // The hierarchy is being released: nothing of this view is taken out of the solver, which goes
-            // with the engine.
-            reset(s)
+            // The hierarchy is being released: nothing of this view is taken out of the solver or this
+            // engine's tables, which go with the engine (`recoverSurvivors` starts them afresh if a view
+            // outlives its root), and the state itself dies. Only what may outlive the view is detached:
+            // its layout guides and its installed constraints.
+            for g in guides(of: s) { detach(g) }
         } else {
             evict(s)
         }
         for c in s.constraints { c.container = nil; c.engineConstraint = nil }
         s.constraints = []
+    }
+
+    /// The layout guides of the view whose state is `s`: its own and the system guides it made (no
+    /// array is made for a view without system guides, the common case).
+    private func guides(of s: AutoLayoutState) -> [UILayoutGuide] {
+        if s.safeAreaLayoutGuide == nil && s.layoutMarginsGuide == nil && s.readableContentGuide == nil
+            && s.keyboardLayoutGuide == nil { return s.layoutGuides }
+        return s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide,
+                                 s.keyboardLayoutGuide].compactMap { $0 }
+    }
+
+    /// Clears what guide `g` keeps about its place in the engine (it may enter another one).
+    private func detach(_ g: UILayoutGuide) {
+        g.systemConstraints = []
+        g.inEngine = false
+        g.systemInsets = UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
     }
 
     /// Views of a released root's hierarchy that are still alive (retained elsewhere, they became roots
@@ -200,9 +218,7 @@ final class LayoutEngine {
         for c in s.constraints.reversed() { takeOut(c) }
         for c in s.relation { try? solver.removeConstraint(c) }
         for case let c? in s.intrinsic { try? solver.removeConstraint(c) }
-        let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide,
-                                        s.keyboardLayoutGuide].compactMap { $0 }
-        for g in guides {
+        for g in guides(of: s) {
             for c in g.systemConstraints { try? solver.removeConstraint(c) }
         }
         reset(s)
@@ -211,12 +227,8 @@ final class LayoutEngine {
     /// Clears what the view whose state is `s` keeps about its place in this engine (not the solver).
     func reset(_ s: AutoLayoutState) {
         for c in s.constraints { c.engineConstraint = nil }
-        let guides = s.layoutGuides + [s.safeAreaLayoutGuide, s.layoutMarginsGuide, s.readableContentGuide,
-                                        s.keyboardLayoutGuide].compactMap { $0 }
-        for g in guides {
-            g.systemConstraints = []
-            g.inEngine = false
-            g.systemInsets = UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
+        for g in guides(of: s) {
+            detach(g)
             systemGuides[ObjectIdentifier(g)] = nil
         }
         // The table entry holds the relation's constraint objects (and so the view's variables).

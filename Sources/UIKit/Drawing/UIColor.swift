@@ -14,8 +14,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         guard _dynamicProvider != nil else { return _cgColor }
         return resolvedColor(with: UITraitCollection._current)._cgColor
     }
-    /// For a dynamic colour, the provider that resolves it for a trait collection.
-    public internal(set) var _dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// For a dynamic colour, the provider that resolves it for a trait collection. Set once, right after
+    /// initialisation, and read on every resolution, so it goes without run-time access tracking.
+    @exclusivity(unchecked) public internal(set) var _dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// A colour from sRGB components (values outside 0...1 are kept: extended sRGB, as on iOS).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

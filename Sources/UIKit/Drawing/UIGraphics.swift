@@ -8,8 +8,8 @@ import Foundation
 enum GraphicsContextStack {
     /// A stack entry: a context, or the promise of one.
     final class Entry {
-        var context: CGContext?
-        var make: (() -> CGContext?)?
+        @exclusivity(unchecked) var context: CGContext?
+        @exclusivity(unchecked) var make: (() -> CGContext?)?
         /// Set for contexts made by `UIGraphicsBeginImageContextWithOptions`: the image's scale.
         var imageScale: CGFloat?
         init(context: CGContext) { self.context = context }
@@ -20,7 +20,9 @@ enum GraphicsContextStack {
         }
         var wasMade: Bool { context != nil }
     }
-    final class Storage { var entries: [Entry] = [] }
+    /// One thread's stack. Only its own thread touches it, in plain pushes, pops and reads of the top
+    /// (every text drawing reads it), so it goes without run-time access tracking, as do the entries.
+    final class Storage { @exclusivity(unchecked) var entries: [Entry] = [] }
     /// The thread-specific slot of each thread's stack (retained by the slot; released when the thread
     /// ends). A pthread key rather than `Thread.current.threadDictionary`: every string drawing and label
     /// asks for the current context, and the dictionary look-up (bridged string key, `Thread` object) cost

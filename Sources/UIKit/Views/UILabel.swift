@@ -163,28 +163,31 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         set { _numberOfLines = newValue; textDidChange() }
     }
 
+    // The drawing options below are read on every measure or draw; like the state above they are
+    // `@exclusivity(unchecked)` (their observers only ask for display or layout, never reading them back
+    // during the write).
     /// Whether the font shrinks so the text fits the width (`adjustsFontSizeToFitWidth`; false).
-    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
     /// The smallest scale the font shrinks to (`minimumScaleFactor`; 0 = no limit).
-    open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
     /// Whether letters may tighten before truncation (`allowsDefaultTighteningForTruncation`; false).
     open var allowsDefaultTighteningForTruncation = false
     /// Where a shrunk line's baseline goes (`baselineAdjustment`; `.alignBaselines`).
-    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
     /// The line-breaking strategy (`lineBreakStrategy`); Pango's breaking is used whatever is set.
     open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
     /// Preferred width of a multi-line label for `intrinsicContentSize` (`preferredMaxLayoutWidth`; 0).
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     /// Whether the label draws its text enabled (`isEnabled`; true); disabled text is dimmed.
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Whether the label draws highlighted (`isHighlighted`; false), in `highlightedTextColor`.
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isHighlighted = false { didSet { setNeedsDisplay() } }
     /// The highlighted text colour (`highlightedTextColor`; nil).
-    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The text shadow's colour (`shadowColor`; nil, no shadow).
-    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The text shadow's offset (`shadowOffset`; (0, −1)).
-    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// Whether the full text shows on hover when truncated (`showsExpansionTextWhenTruncated`; false).
     open var showsExpansionTextWhenTruncated = false
     /// Whether the font follows the content size category (`adjustsFontForContentSizeCategory`; false): a

@@ -50,10 +50,25 @@ extension UIView {
 
     /// The window the view is in (the view itself for a window), or nil.
     public var window: UIWindow? {
-        var v: UIView? = self
-        while let c = v {
-            if let w = c as? UIWindow { return w }
-            v = c.superview
+        if let w = self as? UIWindow { return w }
+        return UIView._windowAbove(Unmanaged.passUnretained(self))
+    }
+
+    /// The nearest window above `start`: up through the unretained links, without retaining any view on
+    /// the way, then one weak load of the window found. A weak load of each ancestor, and the retain and
+    /// release of each, which take the runtime's slow path for a view with subviews (its subviews refer to
+    /// it weakly, which gives it a side table), were most of a hierarchy edit. The two walks agree: a link
+    /// is cleared when its view leaves the superview or when the superview's deinit runs, and the only
+    /// view a link can lead to while it is being deinitialized is the top of the chain (it left its own
+    /// superview to be released), whose weak reference is then nil, which the final load answers.
+    /// Nonisolated, so that its closures carry no executor check.
+    private nonisolated static func _windowAbove(_ start: Unmanaged<UIView>) -> UIWindow? {
+        var below = start
+        while let up = below._withUnsafeGuaranteedRef({ $0._superviewLink }) {
+            if up._withUnsafeGuaranteedRef({ $0 is UIWindow }) {
+                return below._withUnsafeGuaranteedRef { $0._superviewStorage } as? UIWindow
+            }
+            below = up
         }
         return nil
     }
@@ -164,15 +179,15 @@ extension UIView {
             editingSublayers { place(view, placement, alreadyHere: true) }
             return
         }
-        // One walk up from this view (each step is a weak load): `view` must not be on it (adding
-        // a view to itself or its own subtree), and the first window on it is the new window.
-        var newWindow: UIWindow?
-        var ancestor: UIView? = self
-        while let a = ancestor {
-            precondition(a !== view, "UIView: cannot add a view to its own subtree")
-            if newWindow == nil, let w = a as? UIWindow { newWindow = w }
-            ancestor = a.superview
+        // `view` must not be on the way up from this view (adding a view to itself or its own subtree):
+        // checked through the unretained links, which retain nothing (see `window`).
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var link: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        while let l = link {
+            precondition(l.toOpaque() != target, "UIView: cannot add a view to its own subtree")
+            link = l.takeUnretainedValue()._superviewLink
         }
+        let newWindow = window
         let windowChanges = view.window !== newWindow
         let oldTint = view._tintSnapshotIfTracked
         view.willMove(toSuperview: self)

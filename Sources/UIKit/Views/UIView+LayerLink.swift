@@ -5,9 +5,7 @@ import Foundation
 extension UIView: _LayerOwnerViewCalls {
     /// Makes the view its layer's delegate and links the layer to it (both initializers).
     func becomeLayerOwner() {
-        layer.delegate = self
-        layer._ownerView = Unmanaged.passUnretained(self).toOpaque()
-        CALayer._ownerViewCalls = UIView.self
+        layer._becomeOwned(by: Unmanaged.passUnretained(self).toOpaque(), calls: UIView.self)
         layer._ownerActionIsDefault = UIView._keepsDefaultActionLookUp(type(of: self), type(of: layer))
     }
 
@@ -56,6 +54,10 @@ extension UIView: _LayerOwnerViewCalls {
 
     package static func _ownerLayoutSublayers(_ view: UnsafeMutableRawPointer, of layer: CALayer) {
         _callOwner(view, of: layer) { $0.layoutSublayers(of: layer) }
+    }
+
+    package static func _ownerDelegate(_ view: UnsafeMutableRawPointer) -> any CALayerDelegate {
+        Unmanaged<UIView>.fromOpaque(view).takeUnretainedValue()
     }
 
     /// Calls app code on the view at `view` (its layer's owner) and keeps the view alive through the call:

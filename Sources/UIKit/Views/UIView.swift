@@ -23,12 +23,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Strong references to the subviews, kept in their layers' order (see `subviews`).
     @exclusivity(unchecked) var _subviews = ChildList<UIView>()
     /// The parent view, or nil.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
-        didSet {
-            _superviewLink = superview.map { Unmanaged.passUnretained($0) } // UIView+LayerLink.swift
-            if oldValue !== superview, LayoutEngine.anyInUse { autoLayoutSuperviewChanged(from: oldValue) }
+    public internal(set) var superview: UIView? {
+        get { _superviewStorage }
+        set {
+            // The old superview is read through the unretained link (which the superview's deinit clears,
+            // as the weak reference goes nil), and the new one is not read back from the weak storage: a
+            // superview has a side table (its subviews refer to it weakly), so every weak load and every
+            // retain of it takes the runtime's slow path, and they were most of a hierarchy edit.
+            let old = _superviewLink
+            _superviewStorage = newValue
+            _superviewLink = newValue.map { Unmanaged.passUnretained($0) } // UIView+LayerLink.swift
+            if old?.toOpaque() != _superviewLink?.toOpaque(), LayoutEngine.anyInUse {
+                autoLayoutSuperviewChanged(from: old?.takeUnretainedValue())
+            }
         }
     }
+    /// The storage of `superview` (weak, as UIKit's: a subview does not keep its superview alive).
+    /// Nonisolated so that the window look-up (UIView+Hierarchy.swift) can read it without retaining the
+    /// view that holds it; written only on the main actor, like `_superviewLink`.
+    @exclusivity(unchecked) nonisolated(unsafe) weak var _superviewStorage: UIView?
     /// Tint, constraints and view-controller state, allocated only for views that use them.
     @exclusivity(unchecked) var _rare: UIViewRareState?
     /// A tag for `viewWithTag(_:)` (default 0).
@@ -40,8 +53,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How the view is resized when its superview's bounds size changes (default none).
     @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
 
-    /// How the cached content is reused when the bounds change (default `.scaleToFill`).
-    open var contentMode: UIView.ContentMode = .scaleToFill { didSet { applyContentMode() } }
+    /// How the cached content is reused when the bounds change (default `.scaleToFill`). Unchecked: its
+    /// observer only sets the layer's gravity, and every view and label initialisation reads and writes it.
+    @exclusivity(unchecked) open var contentMode: UIView.ContentMode = .scaleToFill { didSet { applyContentMode() } }
     /// Whether `draw(_:)`'s rect is cleared to transparent first (default true).
     open var clearsContextBeforeDrawing = true
     /// Whether the view takes part in touch handling (default true).

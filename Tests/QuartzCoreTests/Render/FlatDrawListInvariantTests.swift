@@ -20,7 +20,7 @@ import Foundation
         for _ in 0..<5 { if !run(seed: UInt64.random(in: 0..<1_000_000, using: &rng)) { return } }
     }
 
-    @Test("A static tree replays its list; a change of one sublayer invalidates it until the next render")
+    @Test("A static tree replays its list; a committed change of one sublayer invalidates it until the next render")
     func listIsKeptUntilASublayerChanges() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -36,6 +36,9 @@ import Foundation
         #expect(root.hasValidFlatDraws)
         #expect(root.flatDrawsMatchRebuilt() == true)
         leaves[7].backgroundColor = green
+        // The list holds committed values: the commit that takes the change drops it.
+        #expect(root.hasValidFlatDraws)
+        PipelineOwner.current.commitRenderValues()
         #expect(!root.hasValidFlatDraws)
         let second = rendered(root, 100, 100)
         #expect(root.hasValidFlatDraws)

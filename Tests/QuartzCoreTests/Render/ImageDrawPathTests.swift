@@ -17,20 +17,6 @@ import QuartzCore
         return r.makeImage()!
     }
 
-    /// An image of `w`×`h` pixels with a gradient of translucent colours and a border (edges show sampling).
-    private func pattern(_ w: Int, _ h: Int, opaque: Bool, _ g: inout SplitMix64) -> CGImage {
-        let ctx = makeCanvas(w, h)
-        let base = CGFloat(g.next() % 256) / 255
-        for y in 0..<h {
-            for x in 0..<w where (x + y) % 3 != 0 || opaque {
-                let a: CGFloat = opaque ? 1 : CGFloat((x * 7 + y * 3) % 10 + 1) / 10
-                ctx.setFillColor(CGColor(red: base, green: CGFloat(x) / CGFloat(w), blue: CGFloat(y) / CGFloat(h), alpha: a))
-                ctx.fill(CGRect(x: x, y: y, width: 1, height: 1))
-            }
-        }
-        return ctx.makeImage()!
-    }
-
     @Test("Random image layers: the pattern-reusing draw gives the general draw's pixels, at 1x and 2x")
     func randomImageLayersMatchTheGeneralPath() {
         var rng = SystemRandomNumberGenerator()
@@ -38,7 +24,7 @@ import QuartzCore
             let seed = UInt64.random(in: 0..<1_000_000, using: &rng)
             var g = SplitMix64(state: seed)
             func int(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
-            let images = (0..<3).map { _ in pattern(4 + int(30), 4 + int(30), opaque: int(2) == 0, &g) }
+            let images = (0..<3).map { _ in gradientImage(4 + int(30), 4 + int(30), opaque: int(2) == 0, &g) }
             let root = CALayer()
             root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
             root.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.8, alpha: 1)
@@ -73,7 +59,7 @@ import QuartzCore
     func randomDrawsMatchTheGeneralPath() {
         var g = SplitMix64(state: UInt64.random(in: 0..<1_000_000))
         func int(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
-        let images = (0..<3).map { _ in pattern(3 + int(20), 3 + int(20), opaque: int(2) == 0, &g) }
+        let images = (0..<3).map { _ in gradientImage(3 + int(20), 3 + int(20), opaque: int(2) == 0, &g) }
         // One script of draws, run twice.
         var steps: [(image: Int, rect: CGRect, alpha: CGFloat, blend: CGBlendMode, upright: Bool, scale: CGFloat, quality: CGInterpolationQuality)] = []
         for _ in 0..<60 {

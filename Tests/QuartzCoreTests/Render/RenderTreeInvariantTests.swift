@@ -81,23 +81,9 @@ import QuartzCore
                 detached.append(l)
             } else if let i = detached.firstIndex(where: { $0 === l }) {
                 detached.remove(at: i)
-                // A new superlayer outside its own subtree.
-                var candidates: [CALayer] = [root]
-                func collect(_ c: CALayer) { for s in c.sublayers ?? [] where s !== l { candidates.append(s); collect(s) } }
-                collect(root)
-                candidates[int(candidates.count)].addSublayer(l)
+                addUnderRandomLayer(l, root: root, &g)
             }
-        case 6:
-            if l.mask == nil {
-                let m = CALayer()
-                m.frame = CGRect(x: int(8), y: int(8), width: 4 + int(30), height: 4 + int(30))
-                m.backgroundColor = CGColor(gray: 0, alpha: 1)
-                l.mask = m
-            } else if int(2) == 0 {
-                l.mask = nil
-            } else {
-                l.mask?.position.x += 3
-            }
+        case 6: randomMaskEdit(l, &g)
         case 7:
             if l.shadowOpacity == 0 {
                 l.shadowOpacity = 1

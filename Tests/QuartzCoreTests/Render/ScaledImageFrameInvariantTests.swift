@@ -81,9 +81,9 @@ import Foundation
         }
     }
 
-    /// The pattern in a few lines: `transform.scale` scales z too, so the layer is warped through an
-    /// offscreen image made for its extent grown to whole points. The warp's bilinear samples reach past
-    /// the image's edge into the next device column; when the layer shrinks, the next frame must clear it.
+    /// The pattern in a few lines: a shrinking `transform.scale` animation (it scales z too, which a flat
+    /// layer never shows) on an image at fractional offsets: the image's resampled edge reaches into the
+    /// next device column, and when the layer shrinks, the next frame must clear it.
     @Test func shrinkingScaleAnimationClearsTheWarpsEdgeColumn() {
         PipelineOwner.installFresh()
         CAMediaClock.useManualClock(startingAt: 100)

@@ -124,4 +124,46 @@ import Foundation
         c.setNeedsLayout()
         c.layoutIfNeeded()
     }
+
+    @Test("A subview whose window was freed has no window; re-added to another window, it has that one")
+    func subviewOutlivesItsWindow() {
+        var kept: UIView?
+        do {
+            let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let middle = UIView(frame: w.bounds)
+            let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            w.addSubview(middle)
+            middle.addSubview(leaf)
+            #expect(leaf.window === w && middle.window === w && w.window === w)
+            kept = middle
+        }
+        guard let middle = kept, let leaf = middle.subviews.first else { Issue.record("no view"); return }
+        #expect(middle.superview == nil && middle.window == nil && leaf.window == nil)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        other.addSubview(middle)
+        #expect(leaf.window === other && middle.superview === other)
+        middle.removeFromSuperview()
+        #expect(leaf.window == nil && middle.superview == nil)
+    }
+
+    /// Records `superview` and `window` as UIKit's move callbacks see them.
+    final class MoveRecorder: UIView {
+        var seen: [String] = []
+        override func willMove(toSuperview newSuperview: UIView?) { seen.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view") window \(window == nil ? "nil" : "set")") }
+        override func didMoveToSuperview() { seen.append("didMoveToSuperview \(superview == nil ? "nil" : "view") window \(window == nil ? "nil" : "set")") }
+        override func didMoveToWindow() { seen.append("didMoveToWindow \(window == nil ? "nil" : "set")") }
+    }
+
+    @Test("Move callbacks see the old superview and window before the move and the new ones after it")
+    func moveCallbacksSeeTheHierarchyOfTheirPhase() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let container = UIView(frame: w.bounds)
+        w.addSubview(container)
+        let v = MoveRecorder(frame: .zero)
+        container.addSubview(v)
+        #expect(v.seen == ["willMoveToSuperview view window nil", "didMoveToWindow set", "didMoveToSuperview view window set"])
+        v.seen = []
+        v.removeFromSuperview()
+        #expect(v.seen == ["willMoveToSuperview nil window set", "didMoveToWindow nil", "didMoveToSuperview nil window nil"])
+    }
 }
