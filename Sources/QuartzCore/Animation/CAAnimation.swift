@@ -104,9 +104,6 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     // MARK: Runtime state of an added (frozen) copy
     @exclusivity(unchecked) var isFrozen = false
-    /// The owner's `commitCount` when the animation was added: until the next hand-over it is not in the
-    /// render tree, and `presentation()` of a committed layer leaves it out.
-    @exclusivity(unchecked) var addedAtCommit: UInt64 = 0
     /// Values set with `setValue(_:forKey:)`.
     var customValues: [String: Any] = [:]
     /// The window tree the layer was in when the animation was added (removal from it ends the animation).

@@ -54,7 +54,6 @@ extension CALayer {
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if let t = copy as? CATransition { t.snapshot = snapshotImage() }
         copy.isFrozen = true
-        copy.addedAtCommit = PipelineOwner.current.commitCount
         let root = rootLayer
         if root._isHostedRoot { copy.hostedRoot = root }
         CATransaction.registerForCompletion(copy)
@@ -64,6 +63,8 @@ extension CALayer {
             AnimationEngine.stopped(old, finished: false)
         }
         extras.animations.append((k, copy))
+        // In the render tree the list changes at the next commit (`RenderNode.animations`).
+        noteCommittedValueChanged()
         AnimationEngine.register(self)
     }
 
@@ -76,6 +77,7 @@ extension CALayer {
             return true
         }
         guard !removed.isEmpty else { return }
+        noteCommittedValueChanged()
         noteDamage(.subtree)
         CATransaction.noteChange()
         for a in removed { AnimationEngine.stopped(a, finished: false) }
@@ -92,16 +94,17 @@ extension CALayer {
     }
 
     /// The values `presentation()` shows at media time `now`, with the running transitions' captured looks.
-    /// A layer in the render tree (it has a node): its committed values with the animations that were
-    /// committed with them, the evaluation a frame makes (`presentAnimations(at:)`), as Core Animation's
-    /// presentation layer holds the values as of the start of the current transaction. A layer never
-    /// handed to the render tree: its model values with every animation; during an action look-up for
-    /// this layer the changed property starts from its old value, as the presentation layer still shows it.
+    /// A layer in the render tree (it has a node): its committed values with the animations committed with
+    /// them (`RenderNode.animations`), the evaluation a frame makes (`presentAnimations(at:)`), as Core
+    /// Animation's presentation layer holds the values as of the start of the current transaction: an
+    /// animation added, replaced or removed since shows from the next commit on. A layer never handed to the
+    /// render tree: its model values with every animation; during an action look-up for this layer the
+    /// changed property starts from its old value, as the presentation layer still shows it.
     func evaluatePresentedValues(at now: CFTimeInterval) -> (values: PresentedValues, overlays: [TransitionOverlay]) {
         var overlays: [TransitionOverlay] = []
         if let node = _node {
             var v = PresentedValues(committed: node, layer: self)
-            applyAnimations(to: &v, overlays: &overlays, at: now, committedOnly: true)
+            applyAnimations(to: &v, overlays: &overlays, at: now)
             return (v, overlays)
         }
         var v = PresentedValues(model: self)
@@ -112,16 +115,21 @@ extension CALayer {
         return (v, overlays)
     }
 
-    /// Applies the attached animations at media time `now` to `v`, which holds the values they start from
-    /// (a frame's: the committed values, in place in the render node's cell, so they are never copied).
-    /// `committedOnly` leaves out the animations added since the last commit (not in the render tree yet).
-    func applyAnimations(to v: inout PresentedValues, overlays: inout [TransitionOverlay], at now: CFTimeInterval,
-                         committedOnly: Bool = false) {
-        guard let anims = _extras?.animations, !anims.isEmpty else { return }
+    /// The animations a frame and `presentation()` evaluate: the committed ones of a layer in the render
+    /// tree, the attached ones of a layer never handed to it.
+    @inline(__always) var presentedAnimations: [(key: String, animation: CAAnimation)] {
+        if let n = _node { return n.animations }
+        return _extras?.animations ?? []
+    }
+
+    /// Applies the presented animations (`presentedAnimations`) at media time `now` to `v`, which holds the
+    /// values they start from (a frame's: the committed values, in place in the render node's cell, so they
+    /// are never copied).
+    func applyAnimations(to v: inout PresentedValues, overlays: inout [TransitionOverlay], at now: CFTimeInterval) {
+        let anims = presentedAnimations
+        guard !anims.isEmpty else { return }
         let t = convertTime(now, from: nil)
-        let committed = PipelineOwner.current.commitCount
         for e in anims {
-            if committedOnly, e.animation.addedAtCommit >= committed { continue }
             e.animation.apply(to: &v, at: t)
             guard let tr = e.animation as? CATransition, let p = tr.progress(at: t) else { continue }
             if tr.isFlip { v.transform = CATransform3DConcat(v.transform, tr.flipTransform(progress: p, bounds: v.bounds)) }

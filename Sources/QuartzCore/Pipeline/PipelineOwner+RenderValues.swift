@@ -8,7 +8,6 @@ extension PipelineOwner {
     /// (`changedLayers`; a layer whose node was dropped since is skipped). Runs at the end of `commit()`,
     /// and before `render(in:)` draws a tree.
     package func commitRenderValues() {
-        commitCount &+= 1
         defer { if !leftRenderTree.isEmpty { dropLeftRenderNodes() } }
         guard !changedLayers.isEmpty else { return }
         // Swapped out, so copying (which may queue nothing new) never mutates the list being walked.
@@ -59,6 +58,12 @@ extension CALayer {
         let nodesDropped = n.sublayerNodesDropped
         n.sublayerNodesDropped = false
         var kind = new.damage(from: old, redrawn: redrawn)
+        // The animations go with the values: a frame draws a changed list from this commit on.
+        let anims = _extras?.animations ?? []
+        if !RenderNode.sameAnimations(anims, n.animations) {
+            n.animations = anims
+            kind.insert(.subtree)
+        }
         if redrawn.isInfinite {
             n.damageLocal = .null
             // An earlier commit's part is inside what was redrawn since.

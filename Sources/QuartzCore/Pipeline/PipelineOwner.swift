@@ -47,7 +47,6 @@ package final class PipelineOwner {
         // (renderers draw their first frame under a new owner whole).
         for l in old.dirtyLayers { l.clearDamage() }
         old.dirtyLayers.removeAll()
-        owner.commitCount = old.commitCount
         current = owner
         return owner
     }
@@ -122,10 +121,6 @@ package final class PipelineOwner {
     @exclusivity(unchecked) package var animationBlocksOpen = false
     /// The property change whose action is being looked up and run (`CALayer.runAction`), if any.
     @exclusivity(unchecked) package internal(set) var pendingChange: LayerPropertyChange?
-    /// How many times values were handed to the render tree (`commitRenderValues()`); an animation added
-    /// since the last hand-over is not in the render tree yet (`CAAnimation.addedAtCommit`). A fresh owner
-    /// continues its predecessor's count, so animations made under the old one stay committed.
-    @exclusivity(unchecked) package internal(set) var commitCount: UInt64 = 0
 
     package init() {}
 

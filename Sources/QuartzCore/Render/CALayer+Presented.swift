@@ -228,7 +228,7 @@ extension CALayer {
         let was = presentedState(of: node)
         // The cell is kept while animations run, so frames allocate nothing; its stale values are never
         // read (`_isPresenting` is false).
-        if !hasAnimations { node.presentedBox = nil }
+        if node.animations.isEmpty && !hasAnimations { node.presentedBox = nil }
         presentedValuesChanged(node, was: was, presenting: false, overlays: [])
     }
 
@@ -246,7 +246,7 @@ extension CALayer {
         let box: PresentedBox
         if let b = node.presentedBox { b.values = start; box = b } else { box = PresentedBox(start); node.presentedBox = box }
         var overlays: [TransitionOverlay] = []
-        applyAnimations(to: &box.values, overlays: &overlays, at: now, committedOnly: true)
+        applyAnimations(to: &box.values, overlays: &overlays, at: now)
         presentedValuesChanged(node, was: was, presenting: true, overlays: overlays)
     }
 

@@ -170,6 +170,16 @@ final class RareRenderValues {
     static let defaults = RareRenderValues(pristineExtras, contentsGravity: CALayer.defaultContentsGravity, mask: nil,
                                            maskedCorners: CALayer.defaultMaskedCorners, name: nil)
 
+    /// Whether these values draw as `o`'s do: all but the ones only `presentation()` reads are the same
+    /// (colours and paths by identity or equality).
+    func drawsSame(as o: RareRenderValues) -> Bool {
+        shadowOpacity == o.shadowOpacity && shadowOffset == o.shadowOffset && shadowRadius == o.shadowRadius
+            && shadowPath === o.shadowPath && contentsRect == o.contentsRect && contentsCenter == o.contentsCenter
+            && minificationFilter == o.minificationFilter && magnificationFilter == o.magnificationFilter
+            && CGColor.sameOrEqual(shadowColor, o.shadowColor)
+            && mask === o.mask && maskedCorners == o.maskedCorners && contentsGravity == o.contentsGravity
+    }
+
     /// Whether `l`'s rare values are these (colours and paths by identity or equality).
     private func holds(_ l: CALayer) -> Bool {
         let x = l._extras ?? RareRenderValues.pristineExtras

@@ -2,10 +2,11 @@ import Testing
 import Foundation
 import QuartzCore
 
-/// Randomized: layers (plain, shape, gradient) get basic, additive, keyframe, spring and grouped animations
-/// and model edits, with and without commits, sampled at random media times. `presentation()` equals the
-/// value the timing definitions give, computed here from the committed values and the animations committed
-/// with them; and a frame draws what the presentation tree says (a render of the presentation copies).
+/// Randomized: layers (plain, shape, gradient) get basic, additive, keyframe, spring and grouped animations,
+/// animations replaced under their keys or removed, and model edits, with and without commits, sampled at
+/// random media times. `presentation()` equals the value the timing definitions give, computed here from the
+/// committed values and the animations committed with them (an animation replaced or removed stays until
+/// the next commit); and a frame draws what the presentation tree says (a render of the presentation copies).
 @MainActor @Suite(.serialized, .freshWorld) struct PresentationInvariantTests {
     /// One animation as the test models it: which key, how its value follows the time since it began.
     private struct Anim {
@@ -16,6 +17,15 @@ import QuartzCore
         let begin: Double
         /// The commit count after which it is in the render tree.
         let committedAt: Int
+        /// The key it was added under.
+        let name: String
+        /// The commit count after which it is out of the render tree (replaced or removed then), if it is.
+        var removedAt: Int? = nil
+
+        /// Whether the render tree holds it after `commits` commits.
+        func isCommitted(after commits: Int) -> Bool {
+            committedAt < commits && (removedAt.map { $0 >= commits } ?? true)
+        }
     }
 
     private static let duration = 10.0
@@ -107,13 +117,14 @@ import QuartzCore
             commitNow()
             var anims: [ObjectIdentifier: [Anim]] = [:]
             var now = 100.0
-            for step in 0..<10 {
+            for step in 0..<14 {
                 var justCommitted = false
                 let (l, keys) = layers[Int.random(in: 0..<layers.count, using: &rng)]
                 let key = keys[Int.random(in: 0..<keys.count, using: &rng)]
                 let scale = key == "position.x" ? 20.0 : key == "cornerRadius" ? 6.0 : 0.4
                 func r() -> Double { Double.random(in: 0...1, using: &rng) * scale }
-                switch Int.random(in: 0..<6, using: &rng) {
+                let choice = Int.random(in: 0..<8, using: &rng)
+                switch choice {
                 case 0: // A model edit.
                     setModel(l, key, model(l, key) + r() - scale / 2)
                 case 1: // A basic animation, additive or not.
@@ -125,7 +136,7 @@ import QuartzCore
                     l.add(a, forKey: "a\(step)")
                     anims[ObjectIdentifier(l), default: []].append(Anim(
                         key: key, additive: additive, value: { e, _ in self.linear(from, to, e / Self.duration) },
-                        begin: now, committedAt: commits))
+                        begin: now, committedAt: commits, name: "a\(step)"))
                 case 2: // A keyframe animation, linear between evenly spaced values.
                     let v = [r(), r(), r()]
                     let a = CAKeyframeAnimation(keyPath: key)
@@ -134,7 +145,7 @@ import QuartzCore
                     anims[ObjectIdentifier(l), default: []].append(Anim(key: key, additive: false, value: { e, _ in
                         let f = e / Self.duration * 2
                         return f < 1 ? self.linear(v[0], v[1], f) : self.linear(v[1], v[2], f - 1)
-                    }, begin: now, committedAt: commits))
+                    }, begin: now, committedAt: commits, name: "a\(step)"))
                 case 3: // A spring.
                     let from = r(), to = r()
                     let a = CASpringAnimation(keyPath: key)
@@ -143,7 +154,7 @@ import QuartzCore
                     l.add(a, forKey: "a\(step)")
                     anims[ObjectIdentifier(l), default: []].append(Anim(key: key, additive: false, value: { e, _ in
                         self.linear(from, to, self.spring(e, m: 1, k: 60, c: 4))
-                    }, begin: now, committedAt: commits))
+                    }, begin: now, committedAt: commits, name: "a\(step)"))
                 case 4: // A group of an additive basic animation of this key.
                     let by = r() - scale / 2
                     let member = CABasicAnimation(keyPath: key)
@@ -155,7 +166,24 @@ import QuartzCore
                     l.add(g, forKey: "a\(step)")
                     anims[ObjectIdentifier(l), default: []].append(Anim(
                         key: key, additive: true, value: { e, _ in self.linear(by, 0, e / Self.duration) },
-                        begin: now, committedAt: commits))
+                        begin: now, committedAt: commits, name: "a\(step)"))
+                case 5, 6: // An attached animation of the layer replaced under its key (5) or removed (6).
+                    let live = (anims[ObjectIdentifier(l)] ?? []).indices.filter { anims[ObjectIdentifier(l)]![$0].removedAt == nil }
+                    guard let i = live.randomElement(using: &rng) else { break }
+                    let name = anims[ObjectIdentifier(l)]![i].name
+                    anims[ObjectIdentifier(l)]![i].removedAt = commits
+                    if choice == 6 {
+                        l.removeAnimation(forKey: name)
+                        break
+                    }
+                    let from = r(), to = r()
+                    let a = CABasicAnimation(keyPath: key)
+                    a.fromValue = from; a.toValue = to
+                    a.duration = Self.duration; a.timingFunction = CAMediaTimingFunction(name: .linear)
+                    l.add(a, forKey: name)
+                    anims[ObjectIdentifier(l), default: []].append(Anim(
+                        key: key, additive: false, value: { e, _ in self.linear(from, to, e / Self.duration) },
+                        begin: now, committedAt: commits, name: name))
                 default:
                     commitNow()
                     justCommitted = true
@@ -168,7 +196,7 @@ import QuartzCore
                     let p = layer.presentation()!
                     for k in keys {
                         var v = committed[ObjectIdentifier(layer)]![k]!
-                        for a in anims[ObjectIdentifier(layer)] ?? [] where a.key == k && a.committedAt < commits {
+                        for a in anims[ObjectIdentifier(layer)] ?? [] where a.key == k && a.isCommitted(after: commits) {
                             let x = a.value(now - a.begin, v)
                             v = clamp(k, a.additive ? v + x : x)
                         }
