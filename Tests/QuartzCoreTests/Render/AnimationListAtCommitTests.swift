@@ -59,10 +59,12 @@ import QuartzCore
         #expect(layer.animationKeys() == ["slide"])
         #expect((layer.animation(forKey: "slide") as? CABasicAnimation)?.fromValue as? CGFloat == 10)
         // The render tree still has the old one.
+        #expect(layer._committedValueDifferences == ["animations"])
         #expect(layer.presentation()?.position.x == 25)
         #expect(frameShows(x: 25, notX: 15, root: root, renderer: renderer))
 
         owner.commit()
+        #expect(layer._committedValueDifferences == [])
         #expect(layer.presentation()?.position.x == 15)
         #expect(frameShows(x: 15, notX: 25, root: root, renderer: renderer))
     }
