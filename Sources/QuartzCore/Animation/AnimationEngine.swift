@@ -61,11 +61,17 @@ package enum AnimationEngine {
         for i in current.indices {
             let l = current[i]
             guard let x = l._extras, !x.animations.isEmpty else {
-                owner.animatedLayerIDs.remove(ObjectIdentifier(l))
+                // Animations removed since the commit are drawn until it (`RenderNode.animations`).
+                if let n = l._node, !n.animations.isEmpty { keep.append(l) } else {
+                    owner.animatedLayerIDs.remove(ObjectIdentifier(l))
+                }
                 continue
             }
             let t = l.convertTime(now, from: nil)
             var removedAny = false
+            // The animations ended here, which leave the committed list too (empty, so unallocated, in a
+            // frame that ends none).
+            var ended: [CAAnimation] = []
             // A layer taken out of the window it animated in loses its animations (finished == false),
             // as a view removed from its window does in UIKit.
             // The root through the unretained links (a weak load per level would take each layer's side
@@ -87,6 +93,7 @@ package enum AnimationEngine {
                     return true
                 }
                 for a in gone { stopped(a, finished: false) }
+                ended.append(contentsOf: gone)
                 removedAny = true
             }
             // Start and stop events; finished animations that are removed on completion leave the list.
@@ -107,7 +114,7 @@ package enum AnimationEngine {
                 if !a.didStop, d <= 0 || t >= a.activeEnd(simple: d) {
                     if !a.didStart { a.didStart = true; starts.append(a) }
                     stops.append(a)
-                    if a.isRemovedOnCompletion { removedAny = true; continue }
+                    if a.isRemovedOnCompletion { removedAny = true; ended.append(a); continue }
                 }
                 if kept != i { x.animations[kept] = e }
                 kept += 1
@@ -117,6 +124,7 @@ package enum AnimationEngine {
                 }
             }
             if kept < count { x.animations.removeSubrange(kept...) }
+            if !ended.isEmpty, let n = l._node { n.dropCommittedAnimations(ended) }
             // Only layers on screen cost a frame; a frozen animation (speed 0) changes nothing by itself.
             if rootRef._withRef({ $0.isOnScreenRoot }), removedAny || !stops.isEmpty || moving {
                 // A position-only frame translates the subtree's remembered rects (CALayer+MoveDamage.swift),
@@ -158,7 +166,8 @@ package enum AnimationEngine {
         owner.spareFrameLayers = []
         var now: CFTimeInterval?
         owner.forEachAnimatedLayer(inTreeOf: root) { l in
-            guard let anims = l._extras?.animations, !anims.isEmpty else { return }
+            let anims = l.presentedAnimations
+            guard !anims.isEmpty else { return }
             let time = now ?? CACurrentMediaTime()
             now = time
             l.presentAnimations(at: time)

@@ -63,6 +63,8 @@ extension CALayer {
             AnimationEngine.stopped(old, finished: false)
         }
         extras.animations.append((k, copy))
+        // In the render tree the list changes at the next commit (`RenderNode.animations`).
+        noteCommittedValueChanged()
         AnimationEngine.register(self)
     }
 
@@ -75,6 +77,7 @@ extension CALayer {
             return true
         }
         guard !removed.isEmpty else { return }
+        noteCommittedValueChanged()
         noteDamage(.subtree)
         CATransaction.noteChange()
         for a in removed { AnimationEngine.stopped(a, finished: false) }
@@ -90,25 +93,41 @@ extension CALayer {
         presentationCopy(now: CACurrentMediaTime()) as? T
     }
 
-    /// The model's values with the layer's animations evaluated at media time `now` (`presentation()`;
-    /// a frame applies the same `applyAnimations` to the committed values in place, `presentAnimations(at:)`).
-    /// During an action look-up for this layer the changed property starts from its old value, as the
-    /// presentation layer still shows it. With the values come the running transitions' captured looks,
-    /// which the compositor draws over the layer.
+    /// The values `presentation()` shows at media time `now`, with the running transitions' captured looks.
+    /// A layer in the render tree (it has a node): its committed values with the animations committed with
+    /// them (`RenderNode.animations`), the evaluation a frame makes (`presentAnimations(at:)`), as Core
+    /// Animation's presentation layer holds the values as of the start of the current transaction: an
+    /// animation added, replaced or removed since shows from the next commit on. A layer never handed to the
+    /// render tree: its model values with every animation; during an action look-up for this layer the
+    /// changed property starts from its old value, as the presentation layer still shows it.
     func evaluatePresentedValues(at now: CFTimeInterval) -> (values: PresentedValues, overlays: [TransitionOverlay]) {
-        var v = PresentedValues(model: self)
         var overlays: [TransitionOverlay] = []
+        if let node = _node {
+            var v = PresentedValues(committed: node, layer: self)
+            applyAnimations(to: &v, overlays: &overlays, at: now)
+            return (v, overlays)
+        }
+        var v = PresentedValues(model: self)
+        if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
+            v.setAnimValue(old, forKeyPath: KeyPathParts(change.key))
+        }
         applyAnimations(to: &v, overlays: &overlays, at: now)
         return (v, overlays)
     }
 
-    /// Applies the attached animations at media time `now` to `v`, which holds the values they start from
-    /// (a frame's: the committed values, in place in the render node's cell, so they are never copied).
+    /// The animations a frame and `presentation()` evaluate: the committed ones of a layer in the render
+    /// tree, the attached ones of a layer never handed to it.
+    @inline(__always) var presentedAnimations: [(key: String, animation: CAAnimation)] {
+        if let n = _node { return n.animations }
+        return _extras?.animations ?? []
+    }
+
+    /// Applies the presented animations (`presentedAnimations`) at media time `now` to `v`, which holds the
+    /// values they start from (a frame's: the committed values, in place in the render node's cell, so they
+    /// are never copied).
     func applyAnimations(to v: inout PresentedValues, overlays: inout [TransitionOverlay], at now: CFTimeInterval) {
-        if let change = PipelineOwner.current.pendingChange, change.layer === self, let old = change.old {
-            v.setAnimValue(old, forKeyPath: KeyPathParts(change.key))
-        }
-        guard let anims = _extras?.animations, !anims.isEmpty else { return }
+        let anims = presentedAnimations
+        guard !anims.isEmpty else { return }
         let t = convertTime(now, from: nil)
         for e in anims {
             e.animation.apply(to: &v, at: t)
@@ -129,6 +148,15 @@ extension CALayer {
         copy._isPresentationCopy = true
         copy.copyPresentationState(from: self)
         copy.extras.modelLayer = self
+        if let node = _node {
+            // In the render tree: the committed values and list, with the committed animations.
+            let committed = node.values
+            copy.takeCommittedValues(committed)
+            copy.takePresentedValues(evaluatePresentedValues(at: now).values)
+            for s in committed.sublayers { copy.addSublayer(s.presentationCopy(now: now)) }
+            if let m = committed.rare?.mask { copy.mask = m.presentationCopy(now: now) }
+            return copy
+        }
         var keys = Set<String>()
         if let anims = _extras?.animations { for e in anims { keys.formUnion(e.animation.touchedKeys) } }
         if let change = PipelineOwner.current.pendingChange, change.layer === self { keys.insert(KeyPathParts(change.key).base) }
@@ -160,16 +188,35 @@ extension CALayer {
         }
         if l.contents != nil { contents = l.contents }
         contentsGravity = l.contentsGravity; contentsScale = l.contentsScale
-        if let s = self as? CAShapeLayer, let o = l as? CAShapeLayer {
-            s.path = o.path; s.fillColor = o.fillColor; s.fillRule = o.fillRule; s.strokeColor = o.strokeColor
-            s.lineWidth = o.lineWidth; s.miterLimit = o.miterLimit; s.lineCap = o.lineCap; s.lineJoin = o.lineJoin
-            s.lineDashPattern = o.lineDashPattern; s.lineDashPhase = o.lineDashPhase
-            s.strokeStart = o.strokeStart; s.strokeEnd = o.strokeEnd
-        }
-        if let g = self as? CAGradientLayer, let o = l as? CAGradientLayer {
-            g.colors = o.colors; g.locations = o.locations; g.startPoint = o.startPoint; g.endPoint = o.endPoint
-            g.type = o.type
-        }
+        if let s = self as? CAShapeLayer, let o = l as? CAShapeLayer { s.setShapeValues(o) }
+        if let g = self as? CAGradientLayer, let o = l as? CAGradientLayer { g.setGradientValues(o) }
+    }
+
+    /// Sets the committed values no animation presents (a presentation copy of a layer in the render tree).
+    private func takeCommittedValues(_ r: RenderValues) {
+        allowsGroupOpacity = r.allowsGroupOpacity; isGeometryFlipped = r.isGeometryFlipped; isOpaque = r.isOpaque
+        contentsScale = r.contentsScale
+        let rare = r.rareOrDefaults
+        contentsGravity = rare.contentsGravity; minificationFilter = rare.minificationFilter
+        magnificationFilter = rare.magnificationFilter; maskedCorners = rare.maskedCorners
+        cornerCurve = rare.cornerCurve; isDoubleSided = rare.isDoubleSided; shouldRasterize = rare.shouldRasterize
+        rasterizationScale = rare.rasterizationScale; name = rare.name
+        r.subclass?.apply(to: self)
+    }
+
+    /// Sets the presented values (committed values with the animations applied) on a presentation copy.
+    private func takePresentedValues(_ v: PresentedValues) {
+        bounds = v.bounds; position = v.position; anchorPoint = v.anchorPoint; anchorPointZ = v.anchorPointZ
+        zPosition = v.zPosition; transform = v.transform; sublayerTransform = v.sublayerTransform
+        opacity = v.opacity; isHidden = v.isHidden; masksToBounds = v.masksToBounds
+        backgroundColor = v.backgroundColor; borderColor = v.borderColor; borderWidth = v.borderWidth
+        cornerRadius = v.cornerRadius
+        shadowColor = v.shadowColor; shadowOpacity = v.shadowOpacity; shadowOffset = v.shadowOffset
+        shadowRadius = v.shadowRadius; shadowPath = v.shadowPath
+        contentsRect = v.contentsRect; contentsCenter = v.contentsCenter
+        // Only the image of `contents` is committed: a model's other contents object stays.
+        if v.contents is CGImage || _contentsImage != nil { contents = v.contents }
+        for (key, value) in v.other { setAnimValue(value, forKeyPath: key) }
     }
 
     /// The presentation value of `keyPath` at the current time if the model value were `modelValue`.

@@ -174,28 +174,8 @@ extension CALayer: AnimatableLayerValues {
 
     /// A shape or gradient layer's own animatable property by name; nil for other keys and classes.
     private func subclassAnimValue(forKey key: String) -> AnimValue? {
-        if let s = self as? CAShapeLayer {
-            switch key {
-            case "path": return s.path.map { .path($0) } ?? .null
-            case "fillColor": return s.fillColor.flatMap { AnimValue($0) } ?? .null
-            case "strokeColor": return s.strokeColor.flatMap { AnimValue($0) } ?? .null
-            case "lineWidth": return .scalar(Double(s.lineWidth))
-            case "miterLimit": return .scalar(Double(s.miterLimit))
-            case "lineDashPhase": return .scalar(Double(s.lineDashPhase))
-            case "strokeStart": return .scalar(Double(s.strokeStart))
-            case "strokeEnd": return .scalar(Double(s.strokeEnd))
-            default: return nil
-            }
-        }
-        if let g = self as? CAGradientLayer {
-            switch key {
-            case "colors": return g.colors.flatMap { AnimValue($0) } ?? .null
-            case "locations": return g.locations.flatMap { AnimValue($0) } ?? .null
-            case "startPoint": return .point(g.startPoint)
-            case "endPoint": return .point(g.endPoint)
-            default: return nil
-            }
-        }
+        if let s = self as? CAShapeLayer { return s.shapeAnimValue(forKey: key) }
+        if let g = self as? CAGradientLayer { return g.gradientAnimValue(forKey: key) }
         return nil
     }
 

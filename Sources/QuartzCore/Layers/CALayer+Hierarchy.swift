@@ -10,7 +10,7 @@ extension CALayer {
             _checkModelChangeAllowed("sublayers")
             for l in _sublayers {
                 noteRemovedDamage(l.renderedSubtreeRect)
-                l.dropRenderNodes()
+                l.dropRenderNodes(leaving: self)
                 l.superlayer = nil
             }
             _sublayers.removeAll()
@@ -45,6 +45,7 @@ extension CALayer {
             moveSublayer(from: old, to: min(Int(index), _sublayers.count - 1))
         } else {
             layer.removeFromSuperlayer()
+            layer.dropDeferredRenderNodes()
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
         noteSublayersChanged()
@@ -142,7 +143,7 @@ extension CALayer {
         parent.noteSublayersChanged()
         parent._sublayersReordered = true
         parent.noteRemovedDamage(renderedSubtreeRect)
-        dropRenderNodes()
+        dropRenderNodes(leaving: parent)
         superlayer = nil
         if !parent._isLayingOut { parent.setNeedsLayout() }
         parent.structureChanged()

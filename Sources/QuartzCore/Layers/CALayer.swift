@@ -182,7 +182,7 @@ open class CALayer: NSObject, CAMediaTiming {
     package var delegateDisplayNotImplemented = false
 
     /// A name for debugging and look-up.
-    open var name: String?
+    open var name: String? { didSet { noteCommittedValueChanged() } }
 
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed(key: "anchorPointZ") } } }
@@ -407,18 +407,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// shows a layer's back, so this has no visible effect.
     open var isDoubleSided: Bool {
         get { _extras?.isDoubleSided ?? true }
-        set { extras.isDoubleSided = newValue }
+        set { extras.isDoubleSided = newValue; noteCommittedValueChanged() }
     }
     /// A hint that the composited subtree may be cached as a bitmap (default false). Layers are already
     /// composited from cached contents, so this changes no pixels.
     open var shouldRasterize: Bool {
         get { _extras?.shouldRasterize ?? false }
-        set { extras.shouldRasterize = newValue }
+        set { extras.shouldRasterize = newValue; noteCommittedValueChanged() }
     }
     /// The scale of a rasterized subtree (default 1).
     open var rasterizationScale: CGFloat {
         get { _extras?.rasterizationScale ?? 1 }
-        set { extras.rasterizationScale = newValue }
+        set { extras.rasterizationScale = newValue; noteCommittedValueChanged() }
     }
     /// A hint that drawing may be deferred to a background thread (default false); drawing stays on the
     /// main thread here, which gives the same pixels.

@@ -8,6 +8,7 @@ extension PipelineOwner {
     /// (`changedLayers`; a layer whose node was dropped since is skipped). Runs at the end of `commit()`,
     /// and before `render(in:)` draws a tree.
     package func commitRenderValues() {
+        defer { if !leftRenderTree.isEmpty { dropLeftRenderNodes() } }
         guard !changedLayers.isEmpty else { return }
         // Swapped out, so copying (which may queue nothing new) never mutates the list being walked.
         var layers: [CALayer] = []
@@ -16,6 +17,17 @@ extension PipelineOwner {
         if changedLayers.isEmpty {
             layers.removeAll(keepingCapacity: true)
             changedLayers = layers
+        }
+    }
+
+    /// Drops the render nodes of the subtrees that left their superlayers before this commit, whose new
+    /// lists no longer hold them (a layer that joined a tree again since dropped them already).
+    private func dropLeftRenderNodes() {
+        var left: [WeakLayer] = []
+        swap(&left, &leftRenderTree)
+        for e in left {
+            guard let l = e.layer, let n = l._node, n.awaitsDrop else { continue }
+            l.dropRenderNodesOfSubtree()
         }
     }
 
@@ -46,6 +58,12 @@ extension CALayer {
         let nodesDropped = n.sublayerNodesDropped
         n.sublayerNodesDropped = false
         var kind = new.damage(from: old, redrawn: redrawn)
+        // The animations go with the values: a frame draws a changed list from this commit on.
+        let anims = _extras?.animations ?? []
+        if !RenderNode.sameAnimations(anims, n.animations) {
+            n.animations = anims
+            kind.insert(.subtree)
+        }
         if redrawn.isInfinite {
             n.damageLocal = .null
             // An earlier commit's part is inside what was redrawn since.
@@ -78,4 +96,11 @@ extension CALayer {
     /// compositing order follow at the next commit, which records the damage of the change, as for any
     /// other value (`noteValuesChanged()`; a layer with no node is damaged whole now).
     @inline(__always) func noteSublayersChanged() { noteValuesChanged() }
+
+    /// A committed value changed that damages nothing (a value only `presentation()` reads): the render
+    /// node's copy follows at the next commit.
+    @inline(__always) func noteCommittedValueChanged() {
+        guard let n = _node, !n.needsCommit else { return }
+        PipelineOwner.current.noteValuesChanged(self, node: n)
+    }
 }

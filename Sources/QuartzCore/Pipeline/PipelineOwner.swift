@@ -76,6 +76,10 @@ package final class PipelineOwner {
     /// Layers with a render node whose model changed since the last commit (`RenderNode.needsCommit`):
     /// the commit copies their values into their nodes (`commitRenderValues()`).
     @exclusivity(unchecked) var changedLayers: [CALayer] = []
+    /// The layers that left a superlayer in the render tree since the last commit, whose subtrees' nodes
+    /// go at that commit (`CALayer.dropRenderNodes(leaving:)`). Weak: a layer freed before it takes its
+    /// nodes along.
+    var leftRenderTree: [WeakLayer] = []
 
     // MARK: Animation state
 

@@ -55,8 +55,29 @@ extension CALayer {
         dropRenderNodesOfSubtree()
     }
 
-    private func dropRenderNodesOfSubtree() {
+    /// Drops this subtree's render nodes as it leaves `parent`, once the commit has copied `parent`'s new
+    /// sublayer list (`PipelineOwner.dropLeftRenderNodes()`): until then the committed list still holds the
+    /// layer and a frame draws it with its committed values, as Core Animation's render tree shows a
+    /// removal from the commit on. A parent outside the render tree (no node) has no committed list: the
+    /// nodes go at once.
+    @inline(__always) func dropRenderNodes(leaving parent: CALayer) {
+        if _node == nil && _sublayers.isEmpty { return }
+        guard let n = _node, parent._node != nil else { dropRenderNodesOfSubtree(); return }
+        if !n.awaitsDrop {
+            n.awaitsDrop = true
+            PipelineOwner.current.leftRenderTree.append(WeakLayer(self))
+        }
+    }
+
+    /// A layer that left the render tree joins a tree again before the commit: its subtree's nodes go now,
+    /// and it gets fresh ones where it lands, damaged whole as any joining layer.
+    @inline(__always) func dropDeferredRenderNodes() {
+        if let n = _node, n.awaitsDrop { dropRenderNodesOfSubtree() }
+    }
+
+    func dropRenderNodesOfSubtree() {
         if let n = _node {
+            n.awaitsDrop = false
             if n.rendererCount > 0 || _isPresenting { return }
             _node = nil
         }

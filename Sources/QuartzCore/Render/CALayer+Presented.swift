@@ -228,12 +228,13 @@ extension CALayer {
         let was = presentedState(of: node)
         // The cell is kept while animations run, so frames allocate nothing; its stale values are never
         // read (`_isPresenting` is false).
-        if !hasAnimations { node.presentedBox = nil }
+        if node.animations.isEmpty && !hasAnimations { node.presentedBox = nil }
         presentedValuesChanged(node, was: was, presenting: false, overlays: [])
     }
 
     /// Presents this layer's animations for a frame: evaluates them at media time `now` straight into the
-    /// node's presented values (the committed values, then each animation on top, in the node's cell; the
+    /// node's presented values (the committed values, then each animation committed with them on top, as
+    /// `presentation()` does, in the node's cell; the
     /// values are never boxed or returned, as a frame does this for every animated layer) and drops the compositor's caches that follow them:
     /// the leaf plan and appearance (shadow, gradient images), the superlayer's compositing order when the
     /// presented `zPosition` differs from the committed one, and the sublayers' plans when a

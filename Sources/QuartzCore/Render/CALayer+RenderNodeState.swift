@@ -11,10 +11,13 @@ extension CALayer {
         return (n.renderedRect, n.renderedSubtreeRect, n.damageFlags, _isPresenting, n.orderCache)
     }
 
-    /// The committed values of the layer's render node that differ from its model's (empty when they all
-    /// agree, nil for a layer without a node).
+    /// The committed values of the layer's render node that differ from its model's, with "animations" when
+    /// the committed animation list is not the layer's (empty when they all agree, nil for a layer without a
+    /// node).
     package var _committedValueDifferences: [String]? {
         guard let n = _node else { return nil }
-        return RenderValues(model: self).differences(from: n.values)
+        var out = RenderValues(model: self).differences(from: n.values)
+        if !RenderNode.sameAnimations(_extras?.animations ?? [], n.animations) { out.append("animations") }
+        return out
     }
 }

@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// A `CAGradientLayer`'s drawn values as committed (see `SubclassRenderValues`).
 @MainActor
-final class GradientRenderValues: SubclassRenderValues {
+final class GradientRenderValues: SubclassRenderValues, GradientDrawnValues {
     let colors: [Any]?
     let locations: [NSNumber]?
     let startPoint: CGPoint
@@ -22,6 +22,9 @@ final class GradientRenderValues: SubclassRenderValues {
         }
         return GradientRenderValues(l)
     }
+
+    override func animValue(forKey key: String) -> AnimValue? { gradientAnimValue(forKey: key) }
+    override func apply(to layer: CALayer) { (layer as? CAGradientLayer)?.setGradientValues(self) }
 
     override func differences(from other: SubclassRenderValues?) -> [String] {
         guard let o = other as? GradientRenderValues else { return ["gradient values"] }

@@ -7,8 +7,9 @@ import CoreGraphics
 /// frame runs no property setter of the model (a subclass's observers see only the app's own changes).
 ///
 /// The layer properties the compositor reads are stored typed; a subclass's animatable properties (a shape
-/// layer's `strokeEnd`, a gradient's `colors`) and custom keys are kept by key in `other`, and read from the
-/// model while no animation wrote them.
+/// layer's `strokeEnd`, a gradient's `colors`) and custom keys are kept by key in `other`; while no animation
+/// wrote them, a subclass property reads the same values' subclass cell (`subclass`: committed, or the
+/// model's) and a custom key reads the model.
 @MainActor
 struct PresentedValues: AnimatableLayerValues {
     /// The model layer the values were taken from. Unretained: the values live in a local of the frame
@@ -41,6 +42,8 @@ struct PresentedValues: AnimatableLayerValues {
     private(set) var contentsImage: CGImage?
     /// Subclass properties and custom keys an animation wrote, by key.
     var other: [String: AnimValue] = [:]
+    /// The subclass's drawn values the animations start from (the `RenderValues`' cell).
+    let subclass: SubclassRenderValues?
     /// Whether `transform` / `sublayerTransform` are the identity and affine (kept by `finish()`).
     private(set) var transformIsIdentity = true
     private(set) var transformIsAffine = true
@@ -64,6 +67,7 @@ struct PresentedValues: AnimatableLayerValues {
         contentsRect = rare.contentsRect; contentsCenter = rare.contentsCenter
         contents = c
         contentsImage = r.contentsImage
+        subclass = r.subclass
         finish()
     }
 
@@ -84,7 +88,7 @@ struct PresentedValues: AnimatableLayerValues {
     }
 
     func extraAnimValue(forKey key: String) -> AnimValue? {
-        other[key] ?? layer.extraAnimValue(forKey: key)
+        other[key] ?? subclass?.animValue(forKey: key) ?? layer.extraAnimValue(forKey: key)
     }
 
     mutating func setExtraAnimValue(_ value: AnimValue, forKey key: String) {

@@ -8,7 +8,9 @@ import CoreGraphics
 /// model layer carries none of the compositor's caches.
 ///
 /// Invariants: `values` are the model's values as of the last commit that saw the layer change (or the
-/// model's when the node was made); while `needsCommit` is false they equal the model's. Presented values
+/// model's when the node was made); while `needsCommit` is false they equal the model's, and `animations`
+/// holds the layer's animations less those the engine ended since (an animation change queues the layer
+/// too). Presented values
 /// and `overlays` are current only while a frame is rendered (`AnimationEngine.presentFrame(root:)` to
 /// `endFrame(_:)`); outside a frame every accessor of `CALayer+Presented.swift` reads `values`. Hit testing
 /// and conversions read the model, never the node. The remembered rects are those of the last frame of the renderer drawing the layer's tree; a
@@ -27,6 +29,11 @@ final class RenderNode {
     @exclusivity(unchecked) var presentedBox: PresentedBox?
     /// The transitions' captured looks drawn over the layer's content in this frame.
     @exclusivity(unchecked) var overlays: [TransitionOverlay] = []
+    /// The animations the last commit handed over with `values` (the layer's list as of that commit; empty,
+    /// which allocates nothing, on a node never animated): what a frame and `presentation()` evaluate. An
+    /// animation added, replaced or removed since shows from the next commit on; one the engine ends leaves
+    /// at once (`AnimationEngine.tick`), as the render tree ends it.
+    @exclusivity(unchecked) var animations: [(key: String, animation: CAAnimation)]
 
     // MARK: Damage (CALayer+Damage.swift, LayerTreeRenderer.swift)
     /// What changed since the last frame (`LayerDamage` bits); non-zero while the layer is queued.
@@ -37,6 +44,9 @@ final class RenderNode {
     /// Set while the layer's model changed since `values` were copied: the layer is in the owner's
     /// `changedLayers`, and its damage waits for the commit that copies them.
     @exclusivity(unchecked) var needsCommit = false
+    /// Set while the layer left its superlayer and the commit that copies the superlayer's new list has not
+    /// come yet: the layer is in the owner's `leftRenderTree`, and its subtree's nodes go at that commit.
+    @exclusivity(unchecked) var awaitsDrop = false
     /// Set when a sublayer's node was dropped since the last commit (it left this layer): the commit's
     /// list comparison then treats a sublayer without a node as newly placed (`sublayerListDamage`).
     @exclusivity(unchecked) var sublayerNodesDropped = false
@@ -67,7 +77,10 @@ final class RenderNode {
     @exclusivity(unchecked) var capturedContents: CGImage??
 
     /// A node for a layer entering the render tree, holding its model values.
-    init(model layer: CALayer) { values = RenderValues(model: layer) }
+    init(model layer: CALayer) {
+        values = RenderValues(model: layer)
+        animations = layer._extras?.animations ?? []
+    }
 
     /// Drops the compositing order, and with it the spatial index, the flat draw list and the leaf plan,
     /// after a change of the sublayer list or of a sublayer's `zPosition`.
@@ -76,6 +89,25 @@ final class RenderNode {
         sublayerIndex = nil
         caches?.flatDraws?.valid = false
         plan.valid = false
+    }
+
+    /// Takes `ended` out of the committed animations: the engine ended them (their time is over and they
+    /// are removed on completion, or their layer left the window they ran in), which the render tree does
+    /// at once rather than at the next commit.
+    func dropCommittedAnimations(_ ended: [CAAnimation]) {
+        guard !animations.isEmpty else { return }
+        animations.removeAll { e in ended.contains { $0 === e.animation } }
+    }
+
+    /// Whether two animation lists hold the same animations in the same order: O(1) for one buffer (a list
+    /// committed and not edited since), else by identity.
+    static func sameAnimations(_ a: [(key: String, animation: CAAnimation)],
+                               _ b: [(key: String, animation: CAAnimation)]) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.isEmpty || a.withUnsafeBufferPointer({ x in b.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }) {
+            return true
+        }
+        return zip(a, b).allSatisfy { $0.animation === $1.animation }
     }
 
     /// Forgets the damage recorded since the last frame.

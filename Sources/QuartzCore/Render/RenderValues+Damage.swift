@@ -47,7 +47,10 @@ extension RenderValues {
             d.insert(leafStaysVisible ? .content : .subtree)
         }
         if rare !== old.rare {
-            d.insert(rareOrDefaults.mask !== old.rareOrDefaults.mask ? .subtree : .content)
+            let r = rareOrDefaults, o = old.rareOrDefaults
+            // The values only `presentation()` reads (the name, corner curve, rasterization hints,
+            // double-sidedness) change no pixel.
+            if r.mask !== o.mask { d.insert(.subtree) } else if !r.drawsSame(as: o) { d.insert(.content) }
         }
         if subclass !== old.subclass {
             d.insert((subclass ?? old.subclass)?.changeDamage ?? .content)

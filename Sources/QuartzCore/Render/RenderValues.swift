@@ -29,6 +29,9 @@ struct RenderValues {
     var sublayerTransformIsAffine: Bool
     var allowsGroupOpacity: Bool
     var isGeometryFlipped: Bool
+    /// Read by no compositing step, committed for `presentation()` (it fills the padding before the colours,
+    /// so the values stay 184 bytes).
+    var isOpaque: Bool
     var backgroundColor: CGColor?
     var borderColor: CGColor?
     var borderWidth: CGFloat
@@ -53,7 +56,7 @@ struct RenderValues {
         cornerRadius = l.cornerRadius
         contentsImage = l._contentsImage
         contentsScale = l.contentsScale
-        allowsGroupOpacity = l.allowsGroupOpacity; isGeometryFlipped = l.isGeometryFlipped
+        allowsGroupOpacity = l.allowsGroupOpacity; isGeometryFlipped = l.isGeometryFlipped; isOpaque = l.isOpaque
         sublayers = l._sublayers.array
         rare = RareRenderValues.of(l, reusing: old?.rare)
         subclass = l.makeSubclassRenderValues(reusing: old?.subclass)
@@ -84,6 +87,7 @@ struct RenderValues {
         if contentsScale != other.contentsScale { out.append("contentsScale") }
         if allowsGroupOpacity != other.allowsGroupOpacity { out.append("allowsGroupOpacity") }
         if isGeometryFlipped != other.isGeometryFlipped { out.append("isGeometryFlipped") }
+        if isOpaque != other.isOpaque { out.append("isOpaque") }
         if sublayers.count != other.sublayers.count || zip(sublayers, other.sublayers).contains(where: { $0 !== $1 }) {
             out.append("sublayers")
         }
@@ -101,6 +105,11 @@ struct RenderValues {
         if r.magnificationFilter != o.magnificationFilter { out.append("magnificationFilter") }
         if r.mask !== o.mask { out.append("mask") }
         if r.maskedCorners != o.maskedCorners { out.append("maskedCorners") }
+        if r.cornerCurve != o.cornerCurve { out.append("cornerCurve") }
+        if r.isDoubleSided != o.isDoubleSided { out.append("isDoubleSided") }
+        if r.shouldRasterize != o.shouldRasterize { out.append("shouldRasterize") }
+        if r.rasterizationScale != o.rasterizationScale { out.append("rasterizationScale") }
+        if r.name != o.name { out.append("name") }
         return out
     }
 
@@ -109,7 +118,8 @@ struct RenderValues {
 }
 
 /// The rarely set values of a layer's render values (shadow, contents placement and filters, mask,
-/// masked corners): set on few layers, so kept out of line, immutable and shared between commits while
+/// masked corners, and the values only `presentation()` reads: corner curve, the rasterization hints,
+/// double-sidedness, the name): set on few layers, so kept out of line, immutable and shared between commits while
 /// they do not change.
 @MainActor
 final class RareRenderValues {
@@ -125,20 +135,30 @@ final class RareRenderValues {
     let magnificationFilter: CALayerContentsFilter
     let mask: CALayer?
     let maskedCorners: CACornerMask
+    // Read by no compositing step (corners are drawn circular, a 2D compositor never shows a back, layers
+    // are composited from cached contents already), committed for `presentation()`.
+    let cornerCurve: CALayerCornerCurve
+    let isDoubleSided: Bool
+    let shouldRasterize: Bool
+    let rasterizationScale: CGFloat
+    let name: String?
 
     /// The values in the side object `x` and the layer's own `contentsGravity`, `mask` and `maskedCorners`.
-    private init(_ x: LayerExtras, contentsGravity: CALayerContentsGravity, mask: CALayer?, maskedCorners: CACornerMask) {
+    private init(_ x: LayerExtras, contentsGravity: CALayerContentsGravity, mask: CALayer?, maskedCorners: CACornerMask,
+                 name: String?) {
         shadowColor = x.shadowColor; shadowOpacity = x.shadowOpacity; shadowOffset = x.shadowOffset
         shadowRadius = x.shadowRadius; shadowPath = x.shadowPath
         contentsRect = x.contentsRect; contentsCenter = x.contentsCenter
         minificationFilter = x.minificationFilter; magnificationFilter = x.magnificationFilter
         self.contentsGravity = contentsGravity; self.mask = mask; self.maskedCorners = maskedCorners
+        cornerCurve = x.cornerCurve; isDoubleSided = x.isDoubleSided; shouldRasterize = x.shouldRasterize
+        rasterizationScale = x.rasterizationScale; self.name = name
     }
 
     /// The rare values of `l`: its extras' (a new layer's when it has none) and its own.
     private convenience init(_ l: CALayer) {
         self.init(l._extras ?? RareRenderValues.pristineExtras, contentsGravity: l.contentsGravity, mask: l.mask,
-                  maskedCorners: l.maskedCorners)
+                  maskedCorners: l.maskedCorners, name: l.name)
     }
 
     /// The side object of a layer that set none of its values (never written).
@@ -146,9 +166,19 @@ final class RareRenderValues {
 
     /// The defaults `CALayer` documents, those of a new layer: an opaque black shadow of opacity 0, offset
     /// (0, -3) and radius 3, no shadow path, the whole contents resized with linear filters, no mask,
-    /// all four corners rounded.
+    /// all four corners rounded, circular corners, double-sided, not rasterized (scale 1), no name.
     static let defaults = RareRenderValues(pristineExtras, contentsGravity: CALayer.defaultContentsGravity, mask: nil,
-                                           maskedCorners: CALayer.defaultMaskedCorners)
+                                           maskedCorners: CALayer.defaultMaskedCorners, name: nil)
+
+    /// Whether these values draw as `o`'s do: all but the ones only `presentation()` reads are the same
+    /// (colours and paths by identity or equality).
+    func drawsSame(as o: RareRenderValues) -> Bool {
+        shadowOpacity == o.shadowOpacity && shadowOffset == o.shadowOffset && shadowRadius == o.shadowRadius
+            && shadowPath === o.shadowPath && contentsRect == o.contentsRect && contentsCenter == o.contentsCenter
+            && minificationFilter == o.minificationFilter && magnificationFilter == o.magnificationFilter
+            && CGColor.sameOrEqual(shadowColor, o.shadowColor)
+            && mask === o.mask && maskedCorners == o.maskedCorners && contentsGravity == o.contentsGravity
+    }
 
     /// Whether `l`'s rare values are these (colours and paths by identity or equality).
     private func holds(_ l: CALayer) -> Bool {
@@ -159,12 +189,14 @@ final class RareRenderValues {
             && minificationFilter == x.minificationFilter && magnificationFilter == x.magnificationFilter
             && (shadowColor === color || shadowColor == color)
             && mask === l.mask && maskedCorners == l.maskedCorners && contentsGravity == l.contentsGravity
+            && cornerCurve == x.cornerCurve && isDoubleSided == x.isDoubleSided && shouldRasterize == x.shouldRasterize
+            && rasterizationScale == x.rasterizationScale && name == l.name
     }
 
     /// The rare values of `l`: nil while they all have their defaults, `old` while it holds them already
     /// (a commit of a shadowed layer that moved allocates nothing), else a new cell.
     static func of(_ l: CALayer, reusing old: RareRenderValues?) -> RareRenderValues? {
-        if l._extras == nil, l.mask == nil, l.maskedCorners == defaults.maskedCorners,
+        if l._extras == nil, l.mask == nil, l.name == nil, l.maskedCorners == defaults.maskedCorners,
            l.contentsGravity == defaults.contentsGravity {
             return nil
         }

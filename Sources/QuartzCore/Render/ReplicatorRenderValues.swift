@@ -32,6 +32,13 @@ final class ReplicatorRenderValues: SubclassRenderValues {
     /// The copies of the sublayers change.
     override var changeDamage: LayerDamage { .subtree }
 
+    override func apply(to layer: CALayer) {
+        guard let r = layer as? CAReplicatorLayer else { return }
+        r.instanceCount = instanceCount; r.instanceTransform = instanceTransform; r.instanceColor = instanceColor
+        r.instanceRedOffset = offsets[0]; r.instanceGreenOffset = offsets[1]; r.instanceBlueOffset = offsets[2]
+        r.instanceAlphaOffset = offsets[3]
+    }
+
     override func differences(from other: SubclassRenderValues?) -> [String] {
         guard let o = other as? ReplicatorRenderValues else { return ["replicator values"] }
         return differences(count: o.instanceCount, transform: o.instanceTransform, color: o.instanceColor, offsets: o.offsets)

@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// A `CAShapeLayer`'s drawn values as committed (see `SubclassRenderValues`).
 @MainActor
-final class ShapeRenderValues: SubclassRenderValues {
+final class ShapeRenderValues: SubclassRenderValues, ShapeDrawnValues {
     let path: CGPath?
     let fillColor: CGColor?
     let fillRule: CAShapeLayerFillRule
@@ -29,6 +29,9 @@ final class ShapeRenderValues: SubclassRenderValues {
         if let o = old as? ShapeRenderValues, o.differences(fromModel: l, stopAtFirst: true).isEmpty { return o }
         return ShapeRenderValues(l)
     }
+
+    override func animValue(forKey key: String) -> AnimValue? { shapeAnimValue(forKey: key) }
+    override func apply(to layer: CALayer) { (layer as? CAShapeLayer)?.setShapeValues(self) }
 
     override func differences(from other: SubclassRenderValues?) -> [String] {
         guard let o = other as? ShapeRenderValues else { return ["shape values"] }

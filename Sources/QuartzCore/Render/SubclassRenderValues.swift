@@ -10,6 +10,11 @@ class SubclassRenderValues {
     /// The names of the values that differ from `other`'s (all of them when `other` is another subclass's
     /// cell or none).
     func differences(from other: SubclassRenderValues?) -> [String] { [] }
+    /// The committed value of the animatable subclass property `key`, the base an animation of it starts
+    /// from in a frame and in `presentation()` (nil for keys the subclass does not draw).
+    func animValue(forKey key: String) -> AnimValue? { nil }
+    /// Sets these committed values on `layer`, a presentation copy of the layer they were committed from.
+    func apply(to layer: CALayer) {}
     /// What a change of these values damages: the layer's own drawing, unless the subclass draws its
     /// sublayers differently (`RenderValues.damage(from:redrawn:)`).
     var changeDamage: LayerDamage { .content }

@@ -173,7 +173,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// How far the animations are (time fraction 0...1). Setting it scrubs a paused animator (an inactive
-    /// one becomes active and paused); the presentation values change at once.
+    /// one becomes active and paused); the presentation values change at once. The setter commits the
+    /// implicit transaction (`CATransaction.flush()`, a no-op inside an explicit one), so animations the
+    /// animator added in this turn are in the render tree, which `presentation()` reads: scrubbing then
+    /// shows in it without waiting for the end of the turn.
     open var fractionComplete: CGFloat {
         get { CGFloat(fraction) }
         set {
@@ -182,6 +185,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard state == .active, !running else { return }
             fraction = Double(min(max(newValue, 0), 1))
             apply()
+            CATransaction.flush()
         }
     }
 

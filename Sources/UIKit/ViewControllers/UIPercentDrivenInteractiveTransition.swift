@@ -67,12 +67,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         animator.animateTransition(using: ctx)
     }
 
-    /// Moves the transition to `percentComplete` (clamped to 0...1) (`update(_:)`).
+    /// Moves the transition to `percentComplete` (clamped to 0...1) (`update(_:)`). As the property
+    /// animator's `fractionComplete` does, it commits the implicit transaction (`CATransaction.flush()`), so
+    /// the animations the animator added in this turn are in the render tree and `presentation()` shows the
+    /// scrubbed state at once.
     open func update(_ percentComplete: CGFloat) {
         guard percentComplete.isFinite else { return }
         _percent = min(max(percentComplete, 0), 1)
         if _paused, _driver == nil, let layer = _layer { layer.timeOffset = _start + _duration * _percent }
         _context?.updateInteractiveTransition(_percent)
+        CATransaction.flush()
     }
 
     /// Pauses a running transition where it is (`pause()`), to be driven by `update(_:)` again.

@@ -100,4 +100,18 @@ import Foundation
         #expect(renderer.renderFrame(root: root) == CGRect(x: 15, y: 15, width: 10, height: 10))
         #expect(differenceFromFullRender(renderer, root: root) == nil)
     }
+
+    @Test("Values no pixel shows (name, corner curve, rasterization hints, double-sidedness) are committed and damage nothing")
+    func presentationOnlyValuesDamageNothing() {
+        let (root, l, _, renderer) = scene()
+        l.name = "card"
+        l.cornerCurve = .continuous
+        l.shouldRasterize = true
+        l.rasterizationScale = 2
+        l.isDoubleSided = false
+        #expect(renderer.renderFrame(root: root).isNull)
+        #expect(renderer.lastCompositedLayerCount == 0)
+        #expect(l.presentation()?.name == "card")
+        #expect(l.presentation()?.cornerCurve == .continuous)
+    }
 }
