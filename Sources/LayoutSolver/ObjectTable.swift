@@ -65,9 +65,11 @@ extension Solver {
         /// whose owner now holds the table's retain of it (and releases it with `releaseInAddressOrder`).
         /// A solver that goes away gathers its three tables this way, so that their objects are released
         /// in one walk through memory instead of one walk per table.
-        mutating func moveRetains(to retained: inout [UInt]) {
+        /// `kind` is stored in each address's low bits (see `ReleaseKind`), so that the walk can prefetch
+        /// what releasing the object will free with it.
+        mutating func moveRetains(to retained: inout [UInt], kind: ReleaseKind = .plain) {
             retained.reserveCapacity(retained.count + table.count)
-            for u in table.values { retained.append(UInt(bitPattern: u.toOpaque())) }
+            for u in table.values { retained.append(UInt(bitPattern: u.toOpaque()) | kind.rawValue) }
             table = [:]
         }
 
@@ -80,15 +82,30 @@ extension Solver {
         }
     }
 
-    /// Releases one retain of each object at `addresses` (native Swift objects), walking memory forwards.
+    /// What an address given to `releaseInAddressOrder` is, in its low four bits (Swift objects are
+    /// 16-byte aligned): the walk prefetches what releasing a row or a tag frees with it.
+    enum ReleaseKind: UInt {
+        /// Only the object itself is prefetched.
+        case plain = 0
+        /// A `Row`: its reference lists and its large cell map are freed with it.
+        case row = 1
+        /// A `Tag`: its constraint (usually last held here) is freed with it, and the constraint's terms.
+        case tag = 2
+    }
+
+    /// Releases one retain of each object at `addresses` (native Swift objects, each address ored with
+    /// its `ReleaseKind`), walking memory forwards.
     ///
     /// One counting-sort pass puts the addresses in at most `count` buckets of equal address ranges, so
     /// the objects of one bucket lie within a few cache lines of each other and their order among
     /// themselves does not matter (a comparison sort added 16% to the instructions of tearing down 1,000
-    /// stack-view rows; this pass, a few instructions per object, adds 2.5%). Each object is prefetched
-    /// a few releases ahead: a release reads the object's reference count, and freeing it reads its
-    /// allocator header, so without the prefetch every object of a large solver was a cache miss the
-    /// walk waited for (most of a 2,000-row screen's tear-down was `swift_release` stalled on them).
+    /// stack-view rows; this pass, a few instructions per object, adds 2.5%). The walk prefetches in
+    /// stages: each object `prefetchDistance` releases ahead, the blocks it owns (read from the object,
+    /// which is in cache by then) half as far ahead, and a tag's constraint's terms a quarter as far. A
+    /// release reads the object's reference count and freeing reads its allocator header, so without the
+    /// prefetch every object of a large solver was a cache miss the walk waited for; once the objects
+    /// were prefetched, the misses left were those of the blocks they own (a row's reference lists, a
+    /// tag's constraint), freed by their deinits.
     static func releaseInAddressOrder(_ addresses: [UInt]) {
         let n = addresses.count
         guard n > 0 else { return }
@@ -106,22 +123,70 @@ extension Solver {
             ordered[next[b]] = a
             next[b] += 1
         }
+        let far = prefetchDistance, middle = prefetchDistance / 2, near = prefetchDistance / 4
         ordered.withUnsafeBufferPointer { list in
             for i in 0..<n {
-                if i &+ prefetchDistance < n { prefetch(list[i &+ prefetchDistance]) }
-                Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: list[i]).unsafelyUnwrapped).release()
+                if i &+ far < n { prefetch(list[i &+ far] & ~15) }
+                if i &+ middle < n { prefetchOwned(list[i &+ middle]) }
+                if i &+ near < n, list[i &+ near] & 15 == ReleaseKind.tag.rawValue { prefetchTerms(list[i &+ near]) }
+                Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: list[i] & ~15).unsafelyUnwrapped).release()
             }
         }
     }
 
     /// How many releases ahead `releaseInAddressOrder` prefetches an object: a release and free take a
     /// few hundred instructions, so a few objects ahead covers a memory access.
-    static let prefetchDistance = 8
+    static let prefetchDistance = 16
+
+    /// Prefetches the blocks the object at `tagged` (an address ored with its `ReleaseKind`) frees when
+    /// it goes: a row's reference lists and large cell map, a tag's constraint.
+    @inline(__always) private static func prefetchOwned(_ tagged: UInt) {
+        let p = UnsafeRawPointer(bitPattern: tagged & ~15).unsafelyUnwrapped
+        switch tagged & 15 {
+        case ReleaseKind.row.rawValue:
+            Unmanaged<Row>.fromOpaque(p)._withUnsafeGuaranteedRef { $0.prefetchOwnedStorage() }
+        case ReleaseKind.tag.rawValue:
+            Unmanaged<Tag>.fromOpaque(p)._withUnsafeGuaranteedRef {
+                prefetch(UInt(bitPattern: Unmanaged.passUnretained($0.constraint).toOpaque()))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Prefetches the terms of the constraint of the tag at `tagged` (the tag and its constraint were
+    /// prefetched earlier in the walk).
+    @inline(__always) private static func prefetchTerms(_ tagged: UInt) {
+        let p = UnsafeRawPointer(bitPattern: tagged & ~15).unsafelyUnwrapped
+        Unmanaged<Tag>.fromOpaque(p)._withUnsafeGuaranteedRef { $0.constraint.prefetchTerms() }
+    }
+
+    /// The first word of the value at `p`: the storage address of an array, or of an optional
+    /// dictionary (0 for nil), read without retaining it.
+    @inline(__always) static func storageWord<T>(_ p: UnsafeMutablePointer<T>) -> UInt {
+        UnsafeRawPointer(p).load(as: UInt.self)
+    }
 
     /// Asks the processor to load the cache line at `address` (a hint: no fault, no effect on results).
     @inline(__always) static func prefetch(_ address: UInt) {
         guard let p = UnsafeRawPointer(bitPattern: address) else { return }
         _llvmPrefetch(p, 0, 3, 1)
+    }
+}
+
+extension Solver.Row {
+    /// Prefetches the blocks freed with the row: its reference lists and its cells' dictionary.
+    @inline(__always) func prefetchOwnedStorage() {
+        Solver.prefetch(refs.tailStorageAddress())
+        Solver.prefetch(dependents.tailStorageAddress())
+        Solver.prefetch(cells.slots.largeStorageAddress())
+    }
+}
+
+extension Constraint {
+    /// Prefetches the storage of the expression's terms (freed with the constraint).
+    @inline(__always) func prefetchTerms() {
+        Solver.prefetch(UInt(bitPattern: unsafeBitCast(expression.terms, to: UnsafeRawPointer.self)))
     }
 }
 

@@ -24,7 +24,7 @@ extension Solver {
                 if columns[s]?[b]?.takeUnretainedValue() !== r { out.append("column \(s) lacks \(b)") }
             }
             if r.refs.count != refCount { out.append("row \(b) lists \(r.refs.count) references, has \(refCount)") }
-            for (ref, _) in r.refs where !ref.takeUnretainedValue().dependents.contains(where: { $0.takeUnretainedValue() === r }) {
+            for (ref, _) in r.refs where !ref.takeUnretainedValue().dependents.contains(where: { $0.row.takeUnretainedValue() === r }) {
                 out.append("row \(ref.takeUnretainedValue().basic) does not list its dependent \(b)")
             }
             let dependents = columns[b]?.count ?? 0

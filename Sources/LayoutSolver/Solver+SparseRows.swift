@@ -10,10 +10,10 @@ extension Solver {
             if let r = rows[s] { row.refs.append((Unmanaged.passUnretained(r), c)); if r.rank >= rank { rank = r.rank + 1 } }
         }
         // In symbol order, not the cells' hash order: a value sums its references in this order.
-        if row.refs.count > 1 { row.refs.sort { $0.0._withUnsafeGuaranteedRef { $0.basic } < $1.0._withUnsafeGuaranteedRef { $0.basic } } }
+        row.refs.sortByBasic()
         row.rank = rank
         let me = Unmanaged.passUnretained(row)
-        for (r, _) in row.refs { r._withUnsafeGuaranteedRef { $0.dependents.append(me) } }
+        for (r, _) in row.refs { r._withUnsafeGuaranteedRef { $0.dependents.append((me, 0)) } }
     }
 
     /// Clears the row's references and removes it from the `dependents` of the rows it referred to.
@@ -21,14 +21,9 @@ extension Solver {
         guard !row.refs.isEmpty else { return }
         let me = Unmanaged.passUnretained(row).toOpaque()
         for (r, _) in row.refs {
-            r._withUnsafeGuaranteedRef { d in
-                if let i = d.dependents.lastIndex(where: { $0.toOpaque() == me }) {
-                    d.dependents[i] = d.dependents[d.dependents.count - 1]
-                    d.dependents.removeLast()
-                }
-            }
+            r._withUnsafeGuaranteedRef { $0.dependents.removeLink(to: me) }
         }
-        row.refs.removeAll(keepingCapacity: true)
+        row.refs.removeAll()
     }
 
     /// Replaces the row's references by the rows they refer to, highest rank first (a row's references
@@ -140,7 +135,7 @@ extension Solver {
                 for (ref, c) in r.refs { v += c * ref._withUnsafeGuaranteedRef { $0.value } }
                 if v != r.value {
                     r.value = v
-                    for d in r.dependents {
+                    for (d, _) in r.dependents {
                         if d._withUnsafeGuaranteedRef({ z in if z.isDirty { return false }; z.isDirty = true; return true }) {
                             rankHeap.push(d)
                         }

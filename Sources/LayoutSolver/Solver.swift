@@ -15,7 +15,8 @@ import Synchronization
 /// required constraint then holds within rounding (about 1e-9 for dense rows).
 ///
 /// The files of this type, by concern: Solver.swift (state and the public API), SolverRow.swift and
-/// SolverTag.swift (a tableau row; what is kept per constraint), SymbolMap.swift (a row's cells and a
+/// SolverTag.swift (a tableau row; what is kept per constraint), RowLinks.swift (a row's references and
+/// dependents, the first inline), SymbolMap.swift (a row's cells and a
 /// column: three entries inline, a dictionary beyond), Solver+Tableau.swift (rows, columns,
 /// substitution and pivots), Solver+SparseRows.swift (rows that refer to other rows, and value
 /// propagation), Solver+Constraints.swift (adding, removing and changing constraints),
@@ -311,8 +312,8 @@ public final class Solver {
     private func releaseTables() {
         var retained: [UInt] = []
         retained.reserveCapacity(rows.count + tags.count + externals.count)
-        rows.moveRetains(to: &retained)
-        tags.moveRetains(to: &retained)
+        rows.moveRetains(to: &retained, kind: .row)
+        tags.moveRetains(to: &retained, kind: .tag)
         externals.moveRetains(to: &retained)
         Solver.releaseInAddressOrder(retained)
     }

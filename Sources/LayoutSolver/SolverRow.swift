@@ -33,13 +33,15 @@ extension Solver {
         /// Unretained: a referred row is basic (kept by `rows`), and a row that leaves the basis is
         /// dropped from the references of the rows that held it (`removeRow`), so no reference dangles;
         /// unretained, reading values costs no reference counting.
-        @exclusivity(unchecked) var refs: [(Unmanaged<Row>, Double)] = []
+        /// The first entry is inline (`RowLinks`): most rows refer to one row.
+        @exclusivity(unchecked) var refs = RowLinks()
         /// The rows of externals whose references include this row (the reverse of `refs`), so that
         /// propagating a moved value to them costs no lookup of the symbol's column (`refreshValues`:
         /// sparse edits of a 100-view chain spent a sixth of their time hashing those lookups).
         /// Unretained for the same reason as `refs`: a row unlinks itself whenever its references change
         /// or it leaves the basis (`unlinkRefs`), so no entry dangles.
-        @exclusivity(unchecked) var dependents: [Unmanaged<Row>] = []
+        /// The coefficients are unused; the first entry is inline (`RowLinks`).
+        @exclusivity(unchecked) var dependents = RowLinks()
         /// 0 for a row without references, else 1 + the highest rank it refers to (so references never
         /// form a cycle and a value is computed after the values it uses). At most the number of rows.
         var rank: Int {

@@ -62,6 +62,12 @@ extension Solver {
             return nil
         }
 
+        /// The address of the dictionary's storage (0 while the entries are inline), read without
+        /// retaining it, for prefetching before the map is freed.
+        @inline(__always) mutating func largeStorageAddress() -> UInt {
+            withUnsafeMutablePointer(to: &large) { Solver.storageWord($0) }
+        }
+
         /// Replaces every value `v` by `f(v)` in place (a dictionary's storage is not copied).
         @inline(__always) mutating func updateValues(_ f: (UInt64) -> UInt64) {
             if large != nil {
