@@ -104,7 +104,7 @@ package final class TextLayout: @unchecked Sendable {
             }
         }
         if text.isEmpty { pango_layout_set_text(layout, "", 0) }
-        configure(hasTab: hasTab)
+        configure(hasTab: hasTab, ascii: scanned.ascii)
         measure()
     }
 
@@ -216,7 +216,9 @@ package final class TextLayout: @unchecked Sendable {
 
     /// Sets the layout's font, attributes and paragraph settings; `hasTab`: the text holds a tab (tab stops
     /// are only set then).
-    private func configure(hasTab: Bool) {
+    /// `ascii`: the text is all ASCII, so it has no strong right-to-left character (UAX #9) and the
+    /// direction scan is skipped.
+    private func configure(hasTab: Bool, ascii: Bool) {
         let p = key.paragraph
         let s = TextLayout.s
         let base = key.runs.isEmpty ? TextFontSpec(families: "Inter", size: 12) : key.runs[0].style.font
@@ -311,7 +313,7 @@ package final class TextLayout: @unchecked Sendable {
         }
         // Alignment. Pango swaps left and right for right-to-left paragraphs when the direction comes from
         // the text, so left gives UIKit's natural alignment; explicit left/right are pre-swapped.
-        let rtl = p.rightToLeft ?? TextEngine.startsRightToLeft(key.text)
+        let rtl = p.rightToLeft ?? (!ascii && TextEngine.startsRightToLeft(key.text))
         if let forced = p.rightToLeft {
             pango_layout_set_auto_dir(layout, 0)
             pango_context_set_base_dir(TextEngine.context, forced ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
@@ -353,9 +355,14 @@ package final class TextLayout: @unchecked Sendable {
             // (its allocation and per-line extents) is not needed.
             var i = PangoRectangle(), l = PangoRectangle()
             pango_layout_get_extents(layout, &i, &l)
-            let baseline = Double(pango_layout_get_baseline(layout)) / s
+            // The first line's baseline lies its logical ascent below the layout's top (Pango places the
+            // first line at y 0 whatever the line spacing), read from the line's cached extents:
+            // `pango_layout_get_baseline` lays out every line's extents again into an array it allocates.
+            var lineLogical = PangoRectangle()
+            if let first = pango_layout_get_line_readonly(layout, 0) { pango_layout_line_get_extents(first, nil, &lineLogical) }
+            let baseline = Double(-lineLogical.y) / s
             let r = TextLayout.points(l, dx: x0), ir = TextLayout.points(i, dx: x0)
-            lines.append(Line(rect: r, baseline: baseline, utf16Start: 0))
+            lines = [Line(rect: r, baseline: baseline, utf16Start: 0)]
             used = r
             if ir.width > 0, ir.height > 0 { ink = ir }
         } else {
