@@ -58,7 +58,7 @@ package final class TextLayout: @unchecked Sendable {
     /// layout again in `TextLayoutCache` without holding it.
     package let serial: Int
 
-    package init(_ key: TextLayoutKey) {
+    package init(_ key: __owned TextLayoutKey) {
         self.key = key
         // UTF-8 text for Pango with a UTF-16 → byte map. NUL becomes U+FFFD (Pango takes NUL-free UTF-8);
         // unpaired surrogates were already replaced by U+FFFD when the string became a Swift String.
@@ -132,7 +132,7 @@ package final class TextLayout: @unchecked Sendable {
     /// A layout for `key`, made in bounded time for long texts with a line limit: only a prefix of the text
     /// (growing until it yields more lines than kept) is laid out, since the kept lines do not depend on
     /// text past them.
-    package static func make(_ key: TextLayoutKey) -> TextLayout {
+    package static func make(_ key: __owned TextLayoutKey) -> TextLayout {
         guard key.maximumLines > 0, key.width != nil, key.text.utf8.count > 32_768 else { return TextLayout(key) }
         let scalars = key.text.unicodeScalars
         let total = scalars.count
@@ -305,7 +305,7 @@ package final class TextLayout: @unchecked Sendable {
         let indent = p.firstLineHeadIndent - p.headIndent
         if indent != 0, indent.isFinite { pango_layout_set_indent(layout, Int32(min(max(indent, -100_000), 100_000) * s)) }
         pango_layout_set_wrap(layout, p.wrap == .char ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        if available != nil, p.truncation != .none, key.maximumLines > 0 {
+        if ellipsizes {
             let e: PangoEllipsizeMode = p.truncation == .head ? PANGO_ELLIPSIZE_START
                 : p.truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
             pango_layout_set_ellipsize(layout, e)
@@ -371,6 +371,12 @@ package final class TextLayout: @unchecked Sendable {
         finishMeasuring(used: used, ink: ink, x0: x0)
     }
 
+    /// Whether the layout is set to ellipsize: a finite width, a truncation mode and a line limit.
+    private var ellipsizes: Bool {
+        guard let w = key.width, w.isFinite else { return false }
+        return key.paragraph.truncation != .none && key.maximumLines > 0
+    }
+
     /// A Pango rectangle in points, moved right by `dx`.
     private static func points(_ r: PangoRectangle, dx: Double) -> CGRect {
         CGRect(x: Double(r.x) / s + dx, y: Double(r.y) / s, width: Double(r.width) / s, height: Double(r.height) / s)
@@ -399,7 +405,8 @@ package final class TextLayout: @unchecked Sendable {
 
     /// Sizes and flags from the kept lines.
     private func finishMeasuring(used: CGRect, ink: CGRect, x0: Double) {
-        isEllipsized = pango_layout_is_ellipsized(layout) != 0
+        // Only a layout set to ellipsize can be ellipsized: others skip Pango's walk over the lines.
+        isEllipsized = ellipsizes && pango_layout_is_ellipsized(layout) != 0
         usedRect = used.isNull ? .zero : used
         inkRect = ink.isNull ? .zero : ink
         // Width: the widest line plus its indent from the layout's left; height: to the last kept line.

@@ -68,7 +68,11 @@ extension UILabel {
     /// Called when the intrinsic content size may have changed: Auto Layout hears of it.
     func textIntrinsicContentSizeDidChange() { invalidateIntrinsicContentSize() }
 
-    var hasText: Bool { !(text ?? "").isEmpty }
+    /// Whether there is text to show, read from the storage without copying the string out.
+    var hasText: Bool {
+        if let a = _attributed { return a.length > 0 }
+        return !(_text?.isEmpty ?? true)
+    }
 
     /// The label's layout for a request, and what an attributed text resolved to beyond the layout's key
     /// (nil for plain text): from its entry while the shared cache keeps it, else from the shared cache by
@@ -92,10 +96,12 @@ extension UILabel {
         // copied and destroyed around the key.
         let extras = _attributed == nil ? nil : LabelResolution(labelResolution(req))
         let key = extras?.resolution.key ?? labelKey(req)
+        let kept = TextLayoutCache.keeps(key)
+        // The key's last use: the cache hands it on to a new layout without copying it.
         let layout = TextLayoutCache.layout(for: key)
-        if layoutCache.count > 6 { layoutCache = [] }
-        layoutCache.append(LabelLayoutEntry(request: req, layout: layout, held: hold || !TextLayoutCache.keeps(key),
-                                            extras: extras))
+        let entry = LabelLayoutEntry(request: req, layout: layout, held: hold || !kept, extras: extras)
+        // A fresh label's first entry is made as a one-element array (no growth of an empty one).
+        if layoutCache.isEmpty || layoutCache.count > 6 { layoutCache = [entry] } else { layoutCache.append(entry) }
         return (layout, extras)
     }
 

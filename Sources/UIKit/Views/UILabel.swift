@@ -45,7 +45,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// dropping takes the engine's lock, so it runs on whatever thread releases the label, without the
     /// hop to the main actor's executor check.
     deinit {
-        for e in layoutCache { e.dropFromSharedCache() }
+        // Read in place: a `for` loop copies each entry out (retaining what it holds).
+        var i = 0
+        while i < layoutCache.count { layoutCache[i].dropFromSharedCache(); i += 1 }
     }
 
     func configureLabel() {
