@@ -59,21 +59,24 @@ package final class TextLayout: @unchecked Sendable {
     package let serial: Int
 
     package init(_ key: __owned TextLayoutKey) {
+        // The text and width are read out first, so that storing the key is the parameter's last use and
+        // moves it (reading the key after the store copied and destroyed the whole key).
+        let source = key.text
+        let wraps = key.width != nil
         self.key = key
         // UTF-8 text for Pango with a UTF-16 → byte map. NUL becomes U+FFFD (Pango takes NUL-free UTF-8);
         // unpaired surrogates were already replaced by U+FFFD when the string became a Swift String.
         // ASCII text without NUL (most labels) needs no map: its UTF-16 offsets are its byte indices.
         var map: [Int32] = []
         // Long words only matter where lines wrap; ASCII whitespace is decided without the Unicode tables.
-        let wraps = key.width != nil
-        let scanned = TextLayout.scanASCII(key.text, wraps: wraps)
+        let scanned = TextLayout.scanASCII(source, wraps: wraps)
         var hasNUL = scanned.hasNUL, hasTab = scanned.hasTab, longestRun = scanned.longestRun
         if !scanned.ascii || hasNUL {
             hasNUL = false; hasTab = false; longestRun = 0
             var run = 0
-            map.reserveCapacity(key.text.utf8.count + 1)
+            map.reserveCapacity(source.utf8.count + 1)
             var position: Int32 = 0
-            for scalar in key.text.unicodeScalars {
+            for scalar in source.unicodeScalars {
                 let v = scalar.value
                 if v == 0 { hasNUL = true } else if v == 9 { hasTab = true }
                 TextLayout.appendOffsets(of: v, at: &position, to: &map)
@@ -85,14 +88,14 @@ package final class TextLayout: @unchecked Sendable {
             }
             map.append(position)
         }
-        var text = hasNUL ? key.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : key.text
-        if longestRun > TextLayout.longWordLength, key.width != nil, let broken = TextLayout.breakingLongWords(text) {
+        var text = hasNUL ? source.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : source
+        if longestRun > TextLayout.longWordLength, wraps, let broken = TextLayout.breakingLongWords(text) {
             text = broken.text
             map = broken.map
         }
         serial = TextLayout.made.add(1, ordering: .relaxed).newValue
         byteIndex = map
-        identityLength = map.isEmpty ? key.text.utf8.count : 0
+        identityLength = map.isEmpty ? source.utf8.count : 0
         // One hold of the engine lock for making, configuring and measuring the layout.
         TextEngine.lock.lock()
         defer { TextEngine.lock.unlock() }
@@ -239,7 +242,13 @@ package final class TextLayout: @unchecked Sendable {
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
         // Runs in the base font with no attribute of their own (a plain label's one run) are skipped before
         // being copied out of the key: copying a run retains its strings.
-        for i in key.runs.indices where key.runs[i].length > 0 && !key.runs[i].style.isPlain(inFont: base) {
+        // Tested through the buffer: reading `key.runs[i].style` copied the whole run (retaining its strings).
+        let plain = key.runs.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count, b[i].length == 0 || b[i].style.isPlain(inFont: base) { i += 1 }
+            return i == b.count
+        }
+        for i in key.runs.indices where !plain && key.runs[i].length > 0 && !key.runs[i].style.isPlain(inFont: base) {
             let run = key.runs[i]
             let st = run.style
             if st.font != base { add(pango_attr_font_desc_new(TextEngine.fontDescription(st.font)), run) }
