@@ -119,7 +119,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { _font }
         set {
             _font = newValue ?? UIFont.systemFont(ofSize: 17)
-            applyToAttributed(.font, _font)
+            // Checked here: passing the font as `Any` boxes and retains it even when there is nothing to apply.
+            if _attributed != nil { applyToAttributed(.font, _font as Any) }
             textDidChange()
         }
     }
@@ -129,8 +130,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { _textColor }
         set {
             _textColor = newValue ?? UILabel.defaultTextColor
-            applyToAttributed(.foregroundColor, _textColor)
-            if _attributed != nil { layoutCache = [] }
+            if _attributed != nil {
+                applyToAttributed(.foregroundColor, _textColor as Any)
+                layoutCache = []
+            }
             setNeedsDisplay()
         }
     }
