@@ -58,22 +58,25 @@ package final class TextLayout: @unchecked Sendable {
     /// layout again in `TextLayoutCache` without holding it.
     package let serial: Int
 
-    package init(_ key: TextLayoutKey) {
+    package init(_ key: __owned TextLayoutKey) {
+        // The text and width are read out first, so that storing the key is the parameter's last use and
+        // moves it (reading the key after the store copied and destroyed the whole key).
+        let source = key.text
+        let wraps = key.width != nil
         self.key = key
         // UTF-8 text for Pango with a UTF-16 → byte map. NUL becomes U+FFFD (Pango takes NUL-free UTF-8);
         // unpaired surrogates were already replaced by U+FFFD when the string became a Swift String.
         // ASCII text without NUL (most labels) needs no map: its UTF-16 offsets are its byte indices.
         var map: [Int32] = []
         // Long words only matter where lines wrap; ASCII whitespace is decided without the Unicode tables.
-        let wraps = key.width != nil
-        let scanned = TextLayout.scanASCII(key.text, wraps: wraps)
+        let scanned = TextLayout.scanASCII(source, wraps: wraps)
         var hasNUL = scanned.hasNUL, hasTab = scanned.hasTab, longestRun = scanned.longestRun
         if !scanned.ascii || hasNUL {
             hasNUL = false; hasTab = false; longestRun = 0
             var run = 0
-            map.reserveCapacity(key.text.utf8.count + 1)
+            map.reserveCapacity(source.utf8.count + 1)
             var position: Int32 = 0
-            for scalar in key.text.unicodeScalars {
+            for scalar in source.unicodeScalars {
                 let v = scalar.value
                 if v == 0 { hasNUL = true } else if v == 9 { hasTab = true }
                 TextLayout.appendOffsets(of: v, at: &position, to: &map)
@@ -85,14 +88,14 @@ package final class TextLayout: @unchecked Sendable {
             }
             map.append(position)
         }
-        var text = hasNUL ? key.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : key.text
-        if longestRun > TextLayout.longWordLength, key.width != nil, let broken = TextLayout.breakingLongWords(text) {
+        var text = hasNUL ? source.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : source
+        if longestRun > TextLayout.longWordLength, wraps, let broken = TextLayout.breakingLongWords(text) {
             text = broken.text
             map = broken.map
         }
         serial = TextLayout.made.add(1, ordering: .relaxed).newValue
         byteIndex = map
-        identityLength = map.isEmpty ? key.text.utf8.count : 0
+        identityLength = map.isEmpty ? source.utf8.count : 0
         // One hold of the engine lock for making, configuring and measuring the layout.
         TextEngine.lock.lock()
         defer { TextEngine.lock.unlock() }
@@ -104,7 +107,7 @@ package final class TextLayout: @unchecked Sendable {
             }
         }
         if text.isEmpty { pango_layout_set_text(layout, "", 0) }
-        configure(hasTab: hasTab)
+        configure(hasTab: hasTab, ascii: scanned.ascii)
         measure()
     }
 
@@ -132,7 +135,7 @@ package final class TextLayout: @unchecked Sendable {
     /// A layout for `key`, made in bounded time for long texts with a line limit: only a prefix of the text
     /// (growing until it yields more lines than kept) is laid out, since the kept lines do not depend on
     /// text past them.
-    package static func make(_ key: TextLayoutKey) -> TextLayout {
+    package static func make(_ key: __owned TextLayoutKey) -> TextLayout {
         guard key.maximumLines > 0, key.width != nil, key.text.utf8.count > 32_768 else { return TextLayout(key) }
         let scalars = key.text.unicodeScalars
         let total = scalars.count
@@ -216,7 +219,9 @@ package final class TextLayout: @unchecked Sendable {
 
     /// Sets the layout's font, attributes and paragraph settings; `hasTab`: the text holds a tab (tab stops
     /// are only set then).
-    private func configure(hasTab: Bool) {
+    /// `ascii`: the text is all ASCII, so it has no strong right-to-left character (UAX #9) and the
+    /// direction scan is skipped.
+    private func configure(hasTab: Bool, ascii: Bool) {
         let p = key.paragraph
         let s = TextLayout.s
         let base = key.runs.isEmpty ? TextFontSpec(families: "Inter", size: 12) : key.runs[0].style.font
@@ -237,7 +242,13 @@ package final class TextLayout: @unchecked Sendable {
         func c16(_ x: Double) -> UInt16 { UInt16((x * 65535).rounded()) }
         // Runs in the base font with no attribute of their own (a plain label's one run) are skipped before
         // being copied out of the key: copying a run retains its strings.
-        for i in key.runs.indices where key.runs[i].length > 0 && !key.runs[i].style.isPlain(inFont: base) {
+        // Tested through the buffer: reading `key.runs[i].style` copied the whole run (retaining its strings).
+        let plain = key.runs.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count, b[i].length == 0 || b[i].style.isPlain(inFont: base) { i += 1 }
+            return i == b.count
+        }
+        for i in key.runs.indices where !plain && key.runs[i].length > 0 && !key.runs[i].style.isPlain(inFont: base) {
             let run = key.runs[i]
             let st = run.style
             if st.font != base { add(pango_attr_font_desc_new(TextEngine.fontDescription(st.font)), run) }
@@ -303,7 +314,7 @@ package final class TextLayout: @unchecked Sendable {
         let indent = p.firstLineHeadIndent - p.headIndent
         if indent != 0, indent.isFinite { pango_layout_set_indent(layout, Int32(min(max(indent, -100_000), 100_000) * s)) }
         pango_layout_set_wrap(layout, p.wrap == .char ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        if available != nil, p.truncation != .none, key.maximumLines > 0 {
+        if ellipsizes {
             let e: PangoEllipsizeMode = p.truncation == .head ? PANGO_ELLIPSIZE_START
                 : p.truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
             pango_layout_set_ellipsize(layout, e)
@@ -311,7 +322,7 @@ package final class TextLayout: @unchecked Sendable {
         }
         // Alignment. Pango swaps left and right for right-to-left paragraphs when the direction comes from
         // the text, so left gives UIKit's natural alignment; explicit left/right are pre-swapped.
-        let rtl = p.rightToLeft ?? TextEngine.startsRightToLeft(key.text)
+        let rtl = p.rightToLeft ?? (!ascii && TextEngine.startsRightToLeft(key.text))
         if let forced = p.rightToLeft {
             pango_layout_set_auto_dir(layout, 0)
             pango_context_set_base_dir(TextEngine.context, forced ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
@@ -353,15 +364,26 @@ package final class TextLayout: @unchecked Sendable {
             // (its allocation and per-line extents) is not needed.
             var i = PangoRectangle(), l = PangoRectangle()
             pango_layout_get_extents(layout, &i, &l)
-            let baseline = Double(pango_layout_get_baseline(layout)) / s
+            // The first line's baseline lies its logical ascent below the layout's top (Pango places the
+            // first line at y 0 whatever the line spacing), read from the line's cached extents:
+            // `pango_layout_get_baseline` lays out every line's extents again into an array it allocates.
+            var lineLogical = PangoRectangle()
+            if let first = pango_layout_get_line_readonly(layout, 0) { pango_layout_line_get_extents(first, nil, &lineLogical) }
+            let baseline = Double(-lineLogical.y) / s
             let r = TextLayout.points(l, dx: x0), ir = TextLayout.points(i, dx: x0)
-            lines.append(Line(rect: r, baseline: baseline, utf16Start: 0))
+            lines = [Line(rect: r, baseline: baseline, utf16Start: 0)]
             used = r
             if ir.width > 0, ir.height > 0 { ink = ir }
         } else {
             measureLines(limit: limit, x0: x0, used: &used, ink: &ink)
         }
         finishMeasuring(used: used, ink: ink, x0: x0)
+    }
+
+    /// Whether the layout is set to ellipsize: a finite width, a truncation mode and a line limit.
+    private var ellipsizes: Bool {
+        guard let w = key.width, w.isFinite else { return false }
+        return key.paragraph.truncation != .none && key.maximumLines > 0
     }
 
     /// A Pango rectangle in points, moved right by `dx`.
@@ -392,7 +414,8 @@ package final class TextLayout: @unchecked Sendable {
 
     /// Sizes and flags from the kept lines.
     private func finishMeasuring(used: CGRect, ink: CGRect, x0: Double) {
-        isEllipsized = pango_layout_is_ellipsized(layout) != 0
+        // Only a layout set to ellipsize can be ellipsized: others skip Pango's walk over the lines.
+        isEllipsized = ellipsizes && pango_layout_is_ellipsized(layout) != 0
         usedRect = used.isNull ? .zero : used
         inkRect = ink.isNull ? .zero : ink
         // Width: the widest line plus its indent from the layout's left; height: to the last kept line.

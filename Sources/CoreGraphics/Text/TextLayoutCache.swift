@@ -28,17 +28,19 @@ package enum TextLayoutCache {
     package static func keeps(_ key: TextLayoutKey) -> Bool { key.text.utf8.count <= 4096 }
 
     /// The cached layout for `key`, made on first use. Keys of very long texts are not cached.
-    package static func layout(for key: TextLayoutKey) -> TextLayout {
+    /// `key` is taken owned and handed on to the new layout, which keeps it without a copy.
+    package static func layout(for key: __owned TextLayoutKey) -> TextLayout {
         if !keeps(key) { return TextLayout.make(key) }
         let hash = key.cacheHash
-        // One hold of the (recursive) engine lock for the look-up, the layout and the insertion.
-        return TextEngine.sync {
-            if let l = find(key, hash: hash) { return l }
-            let l = TextLayout.make(key)
-            l.cacheHash = hash
-            insert(l)
-            return l
-        }
+        // One hold of the (recursive) engine lock for the look-up, the layout and the insertion; taken
+        // without a closure, which would capture the key and copy it into the layout.
+        TextEngine.lock.lock()
+        defer { TextEngine.lock.unlock() }
+        if let l = find(key, hash: hash) { return l }
+        let l = TextLayout.make(key)
+        l.cacheHash = hash
+        insert(l)
+        return l
     }
 
     /// The layout the cache keeps for `key`, if any (no layout is made).

@@ -40,6 +40,12 @@ enum GraphicsContextStack {
         pthread_setspecific(key, Unmanaged.passRetained(s).toOpaque())
         return s
     }
+    /// The top of this thread's stack, resolved; nil when the stack is empty. Reads the thread's storage
+    /// through the slot's own reference (no retain of the storage), since every text drawing asks.
+    static func currentContext() -> CGContext? {
+        guard let p = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Storage>.fromOpaque(p)._withUnsafeGuaranteedRef { $0.entries.last?.resolve() }
+    }
     static func push(_ e: Entry) { current.entries.append(e) }
     static func pop() { _ = current.entries.popLast() }
 
@@ -60,7 +66,7 @@ public func UIGraphicsPopContext() {
 
 /// The current graphics context, or nil outside drawing (`UIGraphicsGetCurrentContext`).
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.current.entries.last?.resolve()
+    GraphicsContextStack.currentContext()
 }
 
 /// Fills `rect` with the current fill colour in the `.copy` blend mode, as Apple documents (`UIRectFill`):

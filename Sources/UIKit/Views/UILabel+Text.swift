@@ -68,7 +68,11 @@ extension UILabel {
     /// Called when the intrinsic content size may have changed: Auto Layout hears of it.
     func textIntrinsicContentSizeDidChange() { invalidateIntrinsicContentSize() }
 
-    var hasText: Bool { !(text ?? "").isEmpty }
+    /// Whether there is text to show, read from the storage without copying the string out.
+    var hasText: Bool {
+        if let a = _attributed { return a.length > 0 }
+        return !(_text?.isEmpty ?? true)
+    }
 
     /// The label's layout for a request, and what an attributed text resolved to beyond the layout's key
     /// (nil for plain text): from its entry while the shared cache keeps it, else from the shared cache by
@@ -82,19 +86,43 @@ extension UILabel {
                 return (l, layoutCache[i].extras)
             }
             let extras = layoutCache[i].extras
-            let key = extras?.resolution.key ?? labelResolution(req).key
+            let key = extras?.resolution.key ?? labelKey(req)
             let l = TextLayoutCache.layout(for: key)
             layoutCache[i].remember(l)
             if hold || !TextLayoutCache.keeps(key) { layoutCache[i].held = l }
             return (l, extras)
         }
-        let res = labelResolution(req)
-        let layout = TextLayoutCache.layout(for: res.key)
-        if layoutCache.count > 6 { layoutCache = [] }
-        let extras = _attributed == nil ? nil : LabelResolution(res)
-        layoutCache.append(LabelLayoutEntry(request: req, layout: layout, held: hold || !TextLayoutCache.keeps(res.key),
-                                            extras: extras))
+        // Plain text goes from the label's state to the key directly: a resolution would only be built,
+        // copied and destroyed around the key.
+        let extras = _attributed == nil ? nil : LabelResolution(labelResolution(req))
+        let key = extras?.resolution.key ?? labelKey(req)
+        let kept = TextLayoutCache.keeps(key)
+        // The key's last use: the cache hands it on to a new layout without copying it.
+        let layout = TextLayoutCache.layout(for: key)
+        let entry = LabelLayoutEntry(request: req, layout: layout, held: hold || !kept, extras: extras)
+        // A fresh label's first entry is made as a one-element array (no growth of an empty one).
+        if layoutCache.isEmpty || layoutCache.count > 6 { layoutCache = [entry] } else { layoutCache.append(entry) }
         return (layout, extras)
+    }
+
+    /// The layout key of the label's text for a request: the attributed text's resolved key, or for plain
+    /// text one run in the label's font with its paragraph settings.
+    func labelKey(_ req: LabelLayoutRequest) -> TextLayoutKey {
+        if _attributed != nil { return labelResolution(req).key }
+        let text = _text ?? ""
+        let run = TextRun(location: 0, length: text.utf16.count, style: TextRunStyle(font: _font.textFontSpec))
+        let key = TextLayoutKey(text: text, runs: [run], paragraph: labelParagraph(req), width: req.width,
+                                maximumLines: req.lines)
+        return req.scale != 1 ? StringDrawing.scaled(key, req.scale) : key
+    }
+
+    /// The paragraph settings of the label's style for a request.
+    func labelParagraph(_ req: LabelLayoutRequest) -> TextParagraphSpec {
+        var paragraph = TextParagraphSpec()
+        paragraph.alignment = _textAlignment.spec
+        paragraph.wrap = _lineBreakMode == .byCharWrapping ? .char : .word
+        paragraph.truncation = req.truncate ? _lineBreakMode.truncation : .none
+        return paragraph
     }
 
     /// The measurements for a request: kept from the first time the label asked (no layout needed).
@@ -122,25 +150,14 @@ extension UILabel {
     /// What the label's text and style resolve to for a request: the layout key, plus an attributed
     /// text's whole-string effects.
     func labelResolution(_ req: LabelLayoutRequest) -> AttributedTextResolution {
-        var res: AttributedTextResolution
-        var paragraph = TextParagraphSpec()
-        paragraph.alignment = _textAlignment.spec
-        paragraph.wrap = _lineBreakMode == .byCharWrapping ? .char : .word
-        paragraph.truncation = req.truncate ? _lineBreakMode.truncation : .none
-        let lines = req.lines
-        if let a = _attributed {
-            res = AttributedTextConverter.resolve(a, defaultFont: _font.textFontSpec, drawColor: _textColor.textColor,
-                                                  defaultParagraph: paragraph, width: req.width, maximumLines: lines)
-            if !req.truncate { res.key.paragraph.truncation = .none }
-            // The label's line-break mode rules over the attributed paragraph's.
-            res.key.paragraph.wrap = paragraph.wrap
-            if req.truncate { res.key.paragraph.truncation = paragraph.truncation }
-        } else {
-            let text = _text ?? ""
-            let run = TextRun(location: 0, length: text.utf16.count, style: TextRunStyle(font: _font.textFontSpec))
-            res = AttributedTextResolution(key: TextLayoutKey(text: text, runs: [run], paragraph: paragraph,
-                                                              width: req.width, maximumLines: lines))
-        }
+        guard let a = _attributed else { return AttributedTextResolution(key: labelKey(req)) }
+        let paragraph = labelParagraph(req)
+        var res = AttributedTextConverter.resolve(a, defaultFont: _font.textFontSpec, drawColor: _textColor.textColor,
+                                                  defaultParagraph: paragraph, width: req.width, maximumLines: req.lines)
+        if !req.truncate { res.key.paragraph.truncation = .none }
+        // The label's line-break mode rules over the attributed paragraph's.
+        res.key.paragraph.wrap = paragraph.wrap
+        if req.truncate { res.key.paragraph.truncation = paragraph.truncation }
         if req.scale != 1 { res.key = StringDrawing.scaled(res.key, req.scale) }
         return res
     }

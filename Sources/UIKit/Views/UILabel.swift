@@ -45,7 +45,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// dropping takes the engine's lock, so it runs on whatever thread releases the label, without the
     /// hop to the main actor's executor check.
     deinit {
-        for e in layoutCache { e.dropFromSharedCache() }
+        // Read in place: a `for` loop copies each entry out (retaining what it holds).
+        var i = 0
+        while i < layoutCache.count { layoutCache[i].dropFromSharedCache(); i += 1 }
     }
 
     func configureLabel() {
@@ -117,7 +119,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { _font }
         set {
             _font = newValue ?? UIFont.systemFont(ofSize: 17)
-            applyToAttributed(.font, _font)
+            // Checked here: passing the font as `Any` boxes and retains it even when there is nothing to apply.
+            if _attributed != nil { applyToAttributed(.font, _font as Any) }
             textDidChange()
         }
     }
@@ -127,8 +130,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { _textColor }
         set {
             _textColor = newValue ?? UILabel.defaultTextColor
-            applyToAttributed(.foregroundColor, _textColor)
-            if _attributed != nil { layoutCache = [] }
+            if _attributed != nil {
+                applyToAttributed(.foregroundColor, _textColor as Any)
+                layoutCache = []
+            }
             setNeedsDisplay()
         }
     }

@@ -89,16 +89,17 @@ open class UIView: UIResponder, CALayerDelegate {
         guard let layerType = cls as? CALayer.Type else {
             preconditionFailure("UIView.layerClass must be a CALayer subclass")
         }
-        layer = layerType.init(_runtimeInstanceCopying: nil)
+        // Configured through a local reference: each read of the stored `layer` retained and released it.
+        let newLayer = layerType.init(_runtimeInstanceCopying: nil)
+        layer = newLayer
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (UIView+LayerLink.swift)
-        layer.contentsScale = UIScreen.main.scale
+        newLayer.contentsScale = UIScreen.main.scale
         // UIView's `isOpaque` is true by default (the UIView reference), unlike a bare layer's.
-        layer.isOpaque = true
-        layer.needsDisplayOnBoundsChange = false
-        if type(of: self)._opaqueByDefault { layer.isOpaque = true }
-        layer.frame = frame
-        layer.setNeedsDisplay()
+        newLayer.isOpaque = true
+        newLayer.needsDisplayOnBoundsChange = false
+        newLayer.frame = frame
+        newLayer.setNeedsDisplay()
     }
 
     /// A view with a zero frame.
