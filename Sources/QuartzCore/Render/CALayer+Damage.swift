@@ -158,7 +158,9 @@ extension CALayer {
 
     /// Tells the superlayer's spatial index that this layer's subtree rect changed.
     func subtreeRectDidChange() {
-        guard let p = superlayer, let pn = p._node, let idx = pn.sublayerIndex else { return }
+        guard let link = _superlayerLink else { return }
+        unowned(unsafe) let p = link.takeUnretainedValue()
+        guard let pn = p._node, let idx = pn.sublayerIndex else { return }
         let i = Int(_node?.orderIndex ?? -1)
         if i >= 0, i < idx.rects.count, let order = pn.orderCache, i < order.count, order[i] === self {
             idx.update(i, to: renderedSubtreeRect)
@@ -172,12 +174,14 @@ extension CALayer {
     func parentSurfaceTransform(base: CGAffineTransform) -> (CGAffineTransform, Bool) {
         var m = CGAffineTransform.identity
         var visible = true
-        var l = superlayer
-        while let c = l {
-            if c.superlayer == nil { break }
+        // Through the unretained links: a weak load per level takes each layer's side table and retains.
+        var link = _superlayerLink
+        while let u = link {
+            unowned(unsafe) let c = u.takeUnretainedValue()
+            guard let up = c._superlayerLink else { break }
             if c.rIsHidden || c.rOpacity <= 0 { visible = false }
             m = m.concatenating(c.geometryTransform())
-            l = c.superlayer
+            link = up
         }
         return (m.concatenating(base), visible)
     }
@@ -185,10 +189,11 @@ extension CALayer {
     /// The ancestors whose content-shaped shadow includes this layer's drawing.
     func shadowingAncestors() -> [CALayer] {
         var out: [CALayer] = []
-        var l = superlayer
-        while let c = l {
+        var link = _superlayerLink
+        while let u = link {
+            unowned(unsafe) let c = u.takeUnretainedValue()
             if c.shadowFollowsSublayers { out.append(c) }
-            l = c.superlayer
+            link = c._superlayerLink
         }
         return out
     }
@@ -197,13 +202,15 @@ extension CALayer {
     /// anything in it changes: a perspective-warped layer (one image), or a replicator above this layer
     /// (every copy).
     func escalationAncestor() -> CALayer? {
-        var found: CALayer?
-        var l: CALayer? = self
-        while let c = l, c.superlayer != nil {
-            if c.needsProjection || (c !== self && c.repeatsSublayers) { found = c }
-            l = c.superlayer
+        var found: Unmanaged<CALayer>?
+        var link = Unmanaged.passUnretained(self)
+        while true {
+            unowned(unsafe) let c = link.takeUnretainedValue()
+            guard let up = c._superlayerLink else { break }
+            if c.needsProjection || (c !== self && c.repeatsSublayers) { found = link }
+            link = up
         }
-        return found
+        return found?.takeUnretainedValue()
     }
 
     /// Widens every ancestor's subtree rect by `rect`.
@@ -212,8 +219,9 @@ extension CALayer {
     func propagateSubtreeRect(_ rect: CGRect) {
         guard !rect.isNull else { return }
         var rect = rect
-        var l = superlayer
-        while let c = l {
+        var link = _superlayerLink
+        while let u = link {
+            unowned(unsafe) let c = u.takeUnretainedValue()
             if let caches = c._node?.caches, let s = caches.scrollMove {
                 caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
                 rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
@@ -222,7 +230,7 @@ extension CALayer {
             if n.renderedSubtreeRect.contains(rect) { break }
             n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
             c.subtreeRectDidChange()
-            l = c.superlayer
+            link = c._superlayerLink
         }
     }
 }

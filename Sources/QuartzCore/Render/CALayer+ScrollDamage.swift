@@ -21,10 +21,11 @@ extension CALayer {
     /// The sum of the ancestors' shifts: what this layer's remembered rects lack to be surface rects.
     func ancestorRectShift() -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
-        var l = superlayer
-        while let c = l {
+        var link = _superlayerLink
+        while let u = link {
+            unowned(unsafe) let c = u.takeUnretainedValue()
             if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
-            l = c.superlayer
+            link = c._superlayerLink
         }
         return CGPoint(x: x, y: y)
     }

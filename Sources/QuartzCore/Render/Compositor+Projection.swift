@@ -17,8 +17,9 @@ extension CALayer {
             let t = rTransform
             if !t.mapsPlaneAffinely(atDepth: rAnchorPointZ) || (keepsSublayersIn3D && !t.keepsDepthOut) { return true }
         }
-        if let s = superlayer, !s.rSublayerTransformIsAffine, !s.rSublayerTransform.mapsDepthAffinely { return true }
-        return false
+        guard let link = _superlayerLink else { return false }
+        unowned(unsafe) let s = link.takeUnretainedValue()
+        return !s.rSublayerTransformIsAffine && !s.rSublayerTransform.mapsDepthAffinely
     }
 
     /// The full 4×4 map from this layer's space to its superlayer's: the bounds origin and anchor point
