@@ -158,9 +158,7 @@ extension CALayer {
 
     /// Tells the superlayer's spatial index that this layer's subtree rect changed.
     func subtreeRectDidChange() {
-        guard let link = _superlayerLink else { return }
-        unowned(unsafe) let p = link.takeUnretainedValue()
-        guard let pn = p._node, let idx = pn.sublayerIndex else { return }
+        guard let pn = _superlayerLink?._withRef({ $0._node }), let idx = pn.sublayerIndex else { return }
         let i = Int(_node?.orderIndex ?? -1)
         if i >= 0, i < idx.rects.count, let order = pn.orderCache, i < order.count, order[i] === self {
             idx.update(i, to: renderedSubtreeRect)
@@ -174,14 +172,16 @@ extension CALayer {
     func parentSurfaceTransform(base: CGAffineTransform) -> (CGAffineTransform, Bool) {
         var m = CGAffineTransform.identity
         var visible = true
-        // Through the unretained links: a weak load per level takes each layer's side table and retains.
+        // Through the unretained links, each layer borrowed (`_withRef`): a weak load per level takes the
+        // layer's side table, and a root has one, so even retaining it is slow.
         var link = _superlayerLink
         while let u = link {
-            unowned(unsafe) let c = u.takeUnretainedValue()
-            guard let up = c._superlayerLink else { break }
-            if c.rIsHidden || c.rOpacity <= 0 { visible = false }
-            m = m.concatenating(c.geometryTransform())
-            link = up
+            link = u._withRef { c -> Unmanaged<CALayer>? in
+                guard let up = c._superlayerLink else { return nil }
+                if c.rIsHidden || c.rOpacity <= 0 { visible = false }
+                m = m.concatenating(c.geometryTransform())
+                return up
+            }
         }
         return (m.concatenating(base), visible)
     }
@@ -191,9 +191,10 @@ extension CALayer {
         var out: [CALayer] = []
         var link = _superlayerLink
         while let u = link {
-            unowned(unsafe) let c = u.takeUnretainedValue()
-            if c.shadowFollowsSublayers { out.append(c) }
-            link = c._superlayerLink
+            link = u._withRef { c in
+                if c.shadowFollowsSublayers { out.append(c) }
+                return c._superlayerLink
+            }
         }
         return out
     }
@@ -202,12 +203,13 @@ extension CALayer {
     /// anything in it changes: a perspective-warped layer (one image), or a replicator above this layer
     /// (every copy).
     func escalationAncestor() -> CALayer? {
-        var found: Unmanaged<CALayer>?
-        var link = Unmanaged.passUnretained(self)
-        while true {
-            unowned(unsafe) let c = link.takeUnretainedValue()
-            guard let up = c._superlayerLink else { break }
-            if c.needsProjection || (c !== self && c.repeatsSublayers) { found = link }
+        guard var link = _superlayerLink else { return nil }
+        var found: Unmanaged<CALayer>? = needsProjection ? Unmanaged.passUnretained(self) : nil
+        while let up = link._withRef({ c -> Unmanaged<CALayer>? in
+            guard let up = c._superlayerLink else { return nil }
+            if c.needsProjection || c.repeatsSublayers { found = link }
+            return up
+        }) {
             link = up
         }
         return found?.takeUnretainedValue()
@@ -221,16 +223,17 @@ extension CALayer {
         var rect = rect
         var link = _superlayerLink
         while let u = link {
-            unowned(unsafe) let c = u.takeUnretainedValue()
-            if let caches = c._node?.caches, let s = caches.scrollMove {
-                caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
-                rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+            link = u._withRef { c -> Unmanaged<CALayer>? in
+                if let caches = c._node?.caches, let s = caches.scrollMove {
+                    caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
+                    rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+                }
+                let n = c.renderNode
+                if n.renderedSubtreeRect.contains(rect) { return nil }
+                n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
+                c.subtreeRectDidChange()
+                return c._superlayerLink
             }
-            let n = c.renderNode
-            if n.renderedSubtreeRect.contains(rect) { break }
-            n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
-            c.subtreeRectDidChange()
-            link = c._superlayerLink
         }
     }
 }

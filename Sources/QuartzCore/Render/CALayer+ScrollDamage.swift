@@ -23,9 +23,10 @@ extension CALayer {
         var x: CGFloat = 0, y: CGFloat = 0
         var link = _superlayerLink
         while let u = link {
-            unowned(unsafe) let c = u.takeUnretainedValue()
-            if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
-            link = c._superlayerLink
+            link = u._withRef { c in
+                if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
+                return c._superlayerLink
+            }
         }
         return CGPoint(x: x, y: y)
     }

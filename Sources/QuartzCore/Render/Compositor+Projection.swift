@@ -17,9 +17,10 @@ extension CALayer {
             let t = rTransform
             if !t.mapsPlaneAffinely(atDepth: rAnchorPointZ) || (keepsSublayersIn3D && !t.keepsDepthOut) { return true }
         }
+        // The superlayer borrowed through the unretained link: a weak load, or even a retain of a root
+        // (which has a side table), costs more than the test.
         guard let link = _superlayerLink else { return false }
-        unowned(unsafe) let s = link.takeUnretainedValue()
-        return !s.rSublayerTransformIsAffine && !s.rSublayerTransform.mapsDepthAffinely
+        return link._withRef { s in !s.rSublayerTransformIsAffine && !s.rSublayerTransform.mapsDepthAffinely }
     }
 
     /// The full 4×4 map from this layer's space to its superlayer's: the bounds origin and anchor point
