@@ -67,6 +67,13 @@ import Foundation
             && a.sublayerTransformIsAffine == b.sublayerTransformIsAffine
     }
 
+    /// `reset(committed:)` assigns field by field: a field added to `PresentedValues` must be reset there and
+    /// compared in `same`, and this size changes with it as a reminder.
+    @Test("PresentedValues has the fields reset(committed:) resets")
+    func resetCoversEveryField() {
+        #expect(MemoryLayout<PresentedValues>.size == 548, "a field was added: reset it in reset(committed:), compare it here, then update this size")
+    }
+
     @Test("Resetting kept presented values in place gives what building them from the committed values gives")
     func resetMatchesFreshValues() {
         var g = SplitMix64(state: 0x5EED_2601)
