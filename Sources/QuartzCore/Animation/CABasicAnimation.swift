@@ -56,7 +56,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
     @exclusivity(unchecked) private var _converted: (AnimValue?, AnimValue?, AnimValue?)?
     /// Forgets cached conversions (the animation was changed through `modifyAttached`).
-    override func attributesChanged() { _converted = nil; _scalars = nil }
+    override func attributesChanged() { super.attributesChanged(); _converted = nil; _scalars = nil }
 
     /// from/to/by as plain numbers when every one that is set is a number (opacity, `position.x` ...), nil
     /// otherwise; kept while the animation is attached, as `convertedValues` is.

@@ -44,6 +44,9 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The parsed key path (cached while the animation is attached and unchanged).
     var parsedKeyPath: KeyPathParts? {
+        // An attached animation cannot change (a change through `modifyAttached` drops the cache), so
+        // frames skip comparing the key path.
+        if isFrozen, let c = _parsed { return c.2 }
         if let c = _parsed, c.0 == keyPath, c.1 == (valueFunction != nil) { return c.2 }
         guard let keyPath else { return nil }
         let p = KeyPathParts(valueFunction != nil ? "transform" : keyPath)
@@ -51,18 +54,21 @@ open class CAPropertyAnimation: CAAnimation {
         return p
     }
     @exclusivity(unchecked) private var _parsed: (String?, Bool, KeyPathParts)?
+    override func attributesChanged() { super.attributesChanged(); _parsed = nil }
 
     override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
         guard let modelKeyPath = parsedKeyPath, let state = timingState(at: time, simple: effectiveDuration) else { return }
         guard let base = values.animValue(forKeyPath: modelKeyPath) else { return }
         let fraction = state.fraction
         let progress = timingFunction?.progress(at: fraction) ?? fraction
-        let valueBase: AnimValue = valueFunction != nil ? .scalar(0) : base
+        // Read once: the getter of an open property returns a retained reference.
+        let function = valueFunction
+        let valueBase: AnimValue = function != nil ? .scalar(0) : base
         guard var v = value(atProgress: progress, fraction: fraction, base: valueBase, elapsed: state.cycleTime) else { return }
         if isCumulative, state.iteration > 0, let d = cycleDelta(base: valueBase) {
             v = AnimValue.add(v, AnimValue.scaled(d, Double(state.iteration)))
         }
-        if let f = valueFunction { v = f.transform(from: v) }
+        if let function { v = function.transform(from: v) }
         if isAdditive { v = AnimValue.add(base, v) }
         guard v.isFinite else { return }
         values.setAnimValue(v, forKeyPath: modelKeyPath)

@@ -16,8 +16,10 @@ extension CALayer {
 
     /// `t` in this layer's time, given in the global media time line.
     func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        // Recursion instead of an array of ancestors: animation frames call this for every animated layer.
-        localTime(fromParent: superlayer?.localTime(fromGlobal: t) ?? t)
+        // Recursion instead of an array of ancestors: animation frames call this for every animated layer,
+        // through the unretained link, borrowed (a weak load takes the side table and retains).
+        guard let link = _superlayerLink else { return localTime(fromParent: t) }
+        return localTime(fromParent: link._withRef { $0.localTime(fromGlobal: t) })
     }
 
     /// `t` in the global media time line, given in this layer's time.

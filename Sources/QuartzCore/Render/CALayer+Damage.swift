@@ -179,7 +179,7 @@ extension CALayer {
 
     /// Tells the superlayer's spatial index that this layer's subtree rect changed.
     func subtreeRectDidChange() {
-        guard let p = superlayer, let pn = p._node, let idx = pn.sublayerIndex else { return }
+        guard let pn = _superlayerLink?._withRef({ $0._node }), let idx = pn.sublayerIndex else { return }
         let i = Int(_node?.orderIndex ?? -1)
         if i >= 0, i < idx.rects.count, let order = pn.orderCache, i < order.count, order[i] === self {
             idx.update(i, to: renderedSubtreeRect)
@@ -193,12 +193,16 @@ extension CALayer {
     func parentSurfaceTransform(base: CGAffineTransform) -> (CGAffineTransform, Bool) {
         var m = CGAffineTransform.identity
         var visible = true
-        var l = superlayer
-        while let c = l {
-            if c.superlayer == nil { break }
-            if c.rIsHidden || c.rOpacity <= 0 { visible = false }
-            m = m.concatenating(c.geometryTransform())
-            l = c.superlayer
+        // Through the unretained links, each layer borrowed (`_withRef`): a weak load per level takes the
+        // layer's side table, and a root has one, so even retaining it is slow.
+        var link = _superlayerLink
+        while let u = link {
+            link = u._withRef { c -> Unmanaged<CALayer>? in
+                guard let up = c._superlayerLink else { return nil }
+                if c.rIsHidden || c.rOpacity <= 0 { visible = false }
+                m = m.concatenating(c.geometryTransform())
+                return up
+            }
         }
         return (m.concatenating(base), visible)
     }
@@ -206,10 +210,12 @@ extension CALayer {
     /// The ancestors whose content-shaped shadow includes this layer's drawing.
     func shadowingAncestors() -> [CALayer] {
         var out: [CALayer] = []
-        var l = superlayer
-        while let c = l {
-            if c.shadowFollowsSublayers { out.append(c) }
-            l = c.superlayer
+        var link = _superlayerLink
+        while let u = link {
+            link = u._withRef { c in
+                if c.shadowFollowsSublayers { out.append(c) }
+                return c._superlayerLink
+            }
         }
         return out
     }
@@ -218,13 +224,16 @@ extension CALayer {
     /// anything in it changes: a perspective-warped layer (one image), or a replicator above this layer
     /// (every copy).
     func escalationAncestor() -> CALayer? {
-        var found: CALayer?
-        var l: CALayer? = self
-        while let c = l, c.superlayer != nil {
-            if c.needsProjection || (c !== self && c.repeatsSublayers) { found = c }
-            l = c.superlayer
+        guard var link = _superlayerLink else { return nil }
+        var found: Unmanaged<CALayer>? = needsProjection ? Unmanaged.passUnretained(self) : nil
+        while let up = link._withRef({ c -> Unmanaged<CALayer>? in
+            guard let up = c._superlayerLink else { return nil }
+            if c.needsProjection || c.repeatsSublayers { found = link }
+            return up
+        }) {
+            link = up
         }
-        return found
+        return found?.takeUnretainedValue()
     }
 
     /// Widens every ancestor's subtree rect by `rect`.
@@ -233,17 +242,19 @@ extension CALayer {
     func propagateSubtreeRect(_ rect: CGRect) {
         guard !rect.isNull else { return }
         var rect = rect
-        var l = superlayer
-        while let c = l {
-            if let caches = c._node?.caches, let s = caches.scrollMove {
-                caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
-                rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+        var link = _superlayerLink
+        while let u = link {
+            link = u._withRef { c -> Unmanaged<CALayer>? in
+                if let caches = c._node?.caches, let s = caches.scrollMove {
+                    caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
+                    rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+                }
+                let n = c.renderNode
+                if n.renderedSubtreeRect.contains(rect) { return nil }
+                n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
+                c.subtreeRectDidChange()
+                return c._superlayerLink
             }
-            let n = c.renderNode
-            if n.renderedSubtreeRect.contains(rect) { break }
-            n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
-            c.subtreeRectDidChange()
-            l = c.superlayer
         }
     }
 }

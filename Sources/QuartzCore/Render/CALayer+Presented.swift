@@ -116,7 +116,7 @@ extension CALayer {
     }
     @inline(__always) var rShadowColor: CGColor? {
         if _isPresenting { return _pvBox.values.shadowColor }
-        if let n = _node { return n.values.rareOrDefaults.shadowColor }
+        if let n = _node { if let r = n.values.rare { return r.shadowColor }; return RareRenderValues.defaults.shadowColor }
         return shadowColor
     }
     @inline(__always) var rShadowOpacity: Float {
@@ -126,12 +126,12 @@ extension CALayer {
     }
     @inline(__always) var rShadowOffset: CGSize {
         if _isPresenting { return _pvBox.values.shadowOffset }
-        if let n = _node { return n.values.rareOrDefaults.shadowOffset }
+        if let n = _node { if let r = n.values.rare { return r.shadowOffset }; return RareRenderValues.defaults.shadowOffset }
         return shadowOffset
     }
     @inline(__always) var rShadowRadius: CGFloat {
         if _isPresenting { return _pvBox.values.shadowRadius }
-        if let n = _node { return n.values.rareOrDefaults.shadowRadius }
+        if let n = _node { if let r = n.values.rare { return r.shadowRadius }; return RareRenderValues.defaults.shadowRadius }
         return shadowRadius
     }
     @inline(__always) var rShadowPath: CGPath? {
@@ -141,12 +141,12 @@ extension CALayer {
     }
     @inline(__always) var rContentsRect: CGRect {
         if _isPresenting { return _pvBox.values.contentsRect }
-        if let n = _node { return n.values.rareOrDefaults.contentsRect }
+        if let n = _node { if let r = n.values.rare { return r.contentsRect }; return RareRenderValues.defaults.contentsRect }
         return contentsRect
     }
     @inline(__always) var rContentsCenter: CGRect {
         if _isPresenting { return _pvBox.values.contentsCenter }
-        if let n = _node { return n.values.rareOrDefaults.contentsCenter }
+        if let n = _node { if let r = n.values.rare { return r.contentsCenter }; return RareRenderValues.defaults.contentsCenter }
         return contentsCenter
     }
     @inline(__always) var rContentsImage: CGImage? {
@@ -154,7 +154,9 @@ extension CALayer {
         if let n = _node { return n.values.contentsImage }
         return _contentsImage
     }
-    // The values no animation presents: the committed value, else (no node) the model's.
+    // The values no animation presents: the committed value, else (no node) the model's. Rare values are
+    // read through the stored `rare` cell: `rareOrDefaults`, a getter of the whole `RenderValues`, made
+    // the compiler copy all of it (retaining every reference) on each read.
     /// The sublayers in the model's order as committed (the compositor sorts them by `zPosition`).
     @inline(__always) var rSublayers: [CALayer] {
         if let n = _node { return n.values.sublayers }
@@ -182,19 +184,19 @@ extension CALayer {
         return mask
     }
     @inline(__always) var rMaskedCorners: CACornerMask {
-        if let n = _node { return n.values.rareOrDefaults.maskedCorners }
+        if let n = _node { if let r = n.values.rare { return r.maskedCorners }; return RareRenderValues.defaults.maskedCorners }
         return maskedCorners
     }
     @inline(__always) var rContentsGravity: CALayerContentsGravity {
-        if let n = _node { return n.values.rareOrDefaults.contentsGravity }
+        if let n = _node { if let r = n.values.rare { return r.contentsGravity }; return RareRenderValues.defaults.contentsGravity }
         return contentsGravity
     }
     @inline(__always) var rMinificationFilter: CALayerContentsFilter {
-        if let n = _node { return n.values.rareOrDefaults.minificationFilter }
+        if let n = _node { if let r = n.values.rare { return r.minificationFilter }; return RareRenderValues.defaults.minificationFilter }
         return minificationFilter
     }
     @inline(__always) var rMagnificationFilter: CALayerContentsFilter {
-        if let n = _node { return n.values.rareOrDefaults.magnificationFilter }
+        if let n = _node { if let r = n.values.rare { return r.magnificationFilter }; return RareRenderValues.defaults.magnificationFilter }
         return magnificationFilter
     }
     @inline(__always) var rContentsScale: CGFloat {
@@ -242,9 +244,11 @@ extension CALayer {
     func presentAnimations(at now: CFTimeInterval) {
         let node = renderNode
         let was = presentedState(of: node)
-        let start = PresentedValues(committed: node, layer: self)
         let box: PresentedBox
-        if let b = node.presentedBox { b.values = start; box = b } else { box = PresentedBox(start); node.presentedBox = box }
+        if let b = node.presentedBox { b.values.reset(committed: node); box = b } else {
+            box = PresentedBox(PresentedValues(committed: node, layer: self))
+            node.presentedBox = box
+        }
         var overlays: [TransitionOverlay] = []
         applyAnimations(to: &box.values, overlays: &overlays, at: now)
         presentedValuesChanged(node, was: was, presenting: true, overlays: overlays)

@@ -21,10 +21,12 @@ extension CALayer {
     /// The sum of the ancestors' shifts: what this layer's remembered rects lack to be surface rects.
     func ancestorRectShift() -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
-        var l = superlayer
-        while let c = l {
-            if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
-            l = c.superlayer
+        var link = _superlayerLink
+        while let u = link {
+            link = u._withRef { c in
+                if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
+                return c._superlayerLink
+            }
         }
         return CGPoint(x: x, y: y)
     }

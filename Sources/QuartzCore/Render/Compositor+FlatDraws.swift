@@ -69,7 +69,7 @@ extension CALayer {
     @inline(__always)
     func invalidateLeafPlan(_ node: RenderNode) {
         node.plan.valid = false
-        _superlayerLink?._withUnsafeGuaranteedRef { $0._node?.caches?.flatDraws?.valid = false }
+        _superlayerLink?._withRef { $0._node?.caches?.flatDraws?.valid = false }
     }
 
     /// Drops the sublayers' leaf plans (they follow this layer's `sublayerTransform` and flip), and with

@@ -17,8 +17,10 @@ extension CALayer {
             let t = rTransform
             if !t.mapsPlaneAffinely(atDepth: rAnchorPointZ) || (keepsSublayersIn3D && !t.keepsDepthOut) { return true }
         }
-        if let s = superlayer, !s.rSublayerTransformIsAffine, !s.rSublayerTransform.mapsDepthAffinely { return true }
-        return false
+        // The superlayer borrowed through the unretained link: a weak load, or even a retain of a root
+        // (which has a side table), costs more than the test.
+        guard let link = _superlayerLink else { return false }
+        return link._withRef { s in !s.rSublayerTransformIsAffine && !s.rSublayerTransform.mapsDepthAffinely }
     }
 
     /// The full 4×4 map from this layer's space to its superlayer's: the bounds origin and anchor point

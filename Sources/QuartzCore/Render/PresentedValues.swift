@@ -76,6 +76,36 @@ struct PresentedValues: AnimatableLayerValues {
         self.init(node.values, layer: l, contents: node.values.contentsImage)
     }
 
+    /// Makes these the values `init(committed:layer:)` gives for `node` (the same layer's node), in place: a
+    /// frame resets every animated layer's cell, and building new values, assigning them and destroying
+    /// the old ones retained and released each reference twice. Fields are read from the node's stored
+    /// values one by one (a getter of the whole `RenderValues` copies it), and a reference is stored only
+    /// when it differs, so a steady frame changes no reference count.
+    mutating func reset(committed node: RenderNode) {
+        bounds = node.values.bounds; position = node.values.position; anchorPoint = node.values.anchorPoint
+        anchorPointZ = node.values.anchorPointZ; zPosition = node.values.zPosition
+        if let b = node.values.transformBox { transform = b.value } else { transform = CATransform3DIdentity }
+        if let b = node.values.sublayerTransformBox { sublayerTransform = b.value } else { sublayerTransform = CATransform3DIdentity }
+        opacity = node.values.opacity; isHidden = node.values.isHidden; masksToBounds = node.values.masksToBounds
+        if backgroundColor !== node.values.backgroundColor { backgroundColor = node.values.backgroundColor }
+        if borderColor !== node.values.borderColor { borderColor = node.values.borderColor }
+        borderWidth = node.values.borderWidth; cornerRadius = node.values.cornerRadius
+        if let rare = node.values.rare { resetRare(rare) } else { resetRare(RareRenderValues.defaults) }
+        // `contents` holds the committed image exactly when `contentsImage` is it (the observer keeps
+        // them together), except a non-image object over no image.
+        let image = node.values.contentsImage
+        if contentsImage !== image || (image == nil && contents != nil) { contents = image }
+        if !other.isEmpty { other = [:] }
+        finish()
+    }
+
+    private mutating func resetRare(_ rare: RareRenderValues) {
+        if shadowColor !== rare.shadowColor { shadowColor = rare.shadowColor }
+        shadowOpacity = rare.shadowOpacity; shadowOffset = rare.shadowOffset; shadowRadius = rare.shadowRadius
+        if shadowPath !== rare.shadowPath { shadowPath = rare.shadowPath }
+        contentsRect = rare.contentsRect; contentsCenter = rare.contentsCenter
+    }
+
     /// The model values of `layer`, read through its getters (no setter runs).
     init(model l: CALayer) { self.init(RenderValues(model: l), layer: l, contents: l.contents) }
 
