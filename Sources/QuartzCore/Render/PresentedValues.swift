@@ -43,7 +43,7 @@ struct PresentedValues: AnimatableLayerValues {
     /// Subclass properties and custom keys an animation wrote, by key.
     var other: [String: AnimValue] = [:]
     /// The subclass's drawn values the animations start from (the `RenderValues`' cell).
-    let subclass: SubclassRenderValues?
+    private(set) var subclass: SubclassRenderValues?
     /// Whether `transform` / `sublayerTransform` are the identity and affine (kept by `finish()`).
     private(set) var transformIsIdentity = true
     private(set) var transformIsAffine = true
@@ -95,6 +95,7 @@ struct PresentedValues: AnimatableLayerValues {
         // them together), except a non-image object over no image.
         let image = node.values.contentsImage
         if contentsImage !== image || (image == nil && contents != nil) { contents = image }
+        if subclass !== node.values.subclass { subclass = node.values.subclass }
         if !other.isEmpty { other = [:] }
         finish()
     }

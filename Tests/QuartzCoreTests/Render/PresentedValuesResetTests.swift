@@ -61,7 +61,8 @@ import Foundation
             && a.shadowColor === b.shadowColor && a.shadowOpacity == b.shadowOpacity && a.shadowOffset == b.shadowOffset
             && a.shadowRadius == b.shadowRadius && a.shadowPath === b.shadowPath && a.contentsRect == b.contentsRect
             && a.contentsCenter == b.contentsCenter && a.contentsImage === b.contentsImage
-            && (a.contents as AnyObject?) === (b.contents as AnyObject?) && a.other.isEmpty && b.other.isEmpty
+            && (a.contents as AnyObject?) === (b.contents as AnyObject?) && a.subclass === b.subclass
+            && a.other.isEmpty && b.other.isEmpty
             && a.transformIsIdentity == b.transformIsIdentity && a.transformIsAffine == b.transformIsAffine
             && a.sublayerTransformIsIdentity == b.sublayerTransformIsIdentity
             && a.sublayerTransformIsAffine == b.sublayerTransformIsAffine
@@ -71,7 +72,7 @@ import Foundation
     /// compared in `same`, and this size changes with it as a reminder.
     @Test("PresentedValues has the fields reset(committed:) resets")
     func resetCoversEveryField() {
-        #expect(MemoryLayout<PresentedValues>.size == 548, "a field was added: reset it in reset(committed:), compare it here, then update this size")
+        #expect(MemoryLayout<PresentedValues>.size == 556, "a field was added: reset it in reset(committed:), compare it here, then update this size")
     }
 
     @Test("Resetting kept presented values in place gives what building them from the committed values gives")
@@ -166,5 +167,45 @@ import Foundation
             if !differing.isEmpty { break }
         }
         for l in layers { l.removeAllAnimations() }
+    }
+
+    @Test("An animated shape layer's subclass animation starts from the line width committed after its last frame")
+    func keptValuesTakeTheNewSubclassCell() {
+        CAMediaClock.useManualClock(startingAt: 3000)
+        defer { CAMediaClock.useSystemClock() }
+        func shape(lineWidth: CGFloat, widen: CAAnimation? = nil) -> CAShapeLayer {
+            let s = CAShapeLayer()
+            s.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
+            s.path = CGPath(rect: CGRect(x: 15, y: 15, width: 30, height: 30), transform: nil)
+            s.fillColor = nil
+            s.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            s.lineWidth = lineWidth
+            // A by-animation runs from the base value, which a frame takes from the committed subclass cell.
+            let fresh = CABasicAnimation(keyPath: "lineWidth")
+            fresh.byValue = 4; fresh.duration = 1; fresh.repeatCount = .infinity
+            s.add(widen ?? fresh, forKey: "widen")
+            return s
+        }
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 80)
+        let animated = shape(lineWidth: 2)
+        root.addSublayer(animated)
+        let renderer = LayerTreeRenderer(pixelWidth: 100, pixelHeight: 80)!
+        renderer.renderFrame(root: root)
+        animated.lineWidth = 10
+        CAMediaClock.advance(by: 0.25)
+        PipelineOwner.current.fireTimers(now: CACurrentMediaTime())
+        renderer.renderFrame(root: root)
+
+        // The attached animation (its begin time set) on a new layer with the new line width.
+        let copyRoot = CALayer()
+        copyRoot.bounds = root.bounds
+        let copy = shape(lineWidth: 10, widen: animated.animation(forKey: "widen"))
+        copyRoot.addSublayer(copy)
+        let fresh = LayerTreeRenderer(pixelWidth: 100, pixelHeight: 80)!
+        fresh.renderFrame(root: copyRoot)
+        let differing = differingPixels(renderer.makeImage()!, fresh.makeImage()!).count
+        #expect(differing == 0, "pixels differ from a frame of a fresh layer")
+        animated.removeAllAnimations(); copy.removeAllAnimations()
     }
 }
