@@ -24,6 +24,18 @@ import QuartzCore
         #expect(l.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
     }
 
+    /// `shadowColor` is nullable with an opaque black default: a nil set reads back nil, as does
+    /// `borderColor`'s, and the layer draws no shadow.
+    @Test func nilColoursReadBackNil() {
+        let l = CALayer()
+        #expect(l.shadowColor == CGColor(gray: 0, alpha: 1))
+        l.shadowColor = nil
+        l.borderColor = nil
+        #expect(l.shadowColor == nil && l.borderColor == nil)
+        l.shadowOpacity = 1
+        #expect(l.shadowColor == nil)
+    }
+
     @Test func nonFiniteGeometryIsIgnored() {
         let l = CALayer()
         l.frame = CGRect(x: 10, y: 20, width: 30, height: 40)

@@ -287,9 +287,10 @@ open class CALayer: NSObject, CAMediaTiming {
     // in a side object made on the first non-default write (CALayer+Extras.swift): most layers never set
     // them, and inline they were a third of a plain view's memory.
 
-    /// The shadow colour (opaque black by default).
+    /// The shadow colour (opaque black by default; nil, as set, draws no shadow).
     open var shadowColor: CGColor? {
-        get { _extras?.shadowColor ?? CALayer.opaqueBlack }
+        // Not `_extras?.shadowColor ?? …`: that would turn a nil the app set back into the default.
+        get { if let e = _extras { return e.shadowColor }; return CALayer.opaqueBlack }
         set { let old = shadowColor; extras.shadowColor = newValue; changed(key: "shadowColor", old: old) }
     }
     /// The shadow opacity, 0...1 (default 0: no shadow); NaN is ignored, other values are clamped.

@@ -13,8 +13,7 @@ import Foundation
         g.next() % 3 == 0 ? nil : CGColor(red: unit(&g), green: unit(&g), blue: unit(&g), alpha: unit(&g))
     }
 
-    /// A colour that is never nil: the copied tree reads colours back through getters, and a nil
-    /// `shadowColor` or `borderColor` reads back as opaque black.
+    /// A colour that is never nil, for the copied tree's colours.
     private func opaqueColor(_ g: inout SplitMix64) -> CGColor {
         CGColor(red: unit(&g), green: unit(&g), blue: unit(&g), alpha: 0.3 + unit(&g) * 0.7)
     }
