@@ -189,7 +189,10 @@ package final class LayerTreeRenderer {
 
     /// Takes the damaged layers of `root`'s tree. A layer changed again after the last commit is drawn with
     /// its committed values in this frame, so its damage is processed now (measured with those values) and
-    /// recorded again for the frame after the next commit (`requeueUncommitted()`).
+    /// recorded again for the frame after the next commit (`requeueUncommitted()`). Only a frame drawn
+    /// before some changes' commit meets such layers: an explicit transaction left open over a run-loop
+    /// turn, or drawing code changing layers during the render phase's display step; the records that
+    /// reach it are the direct ones (a removed sublayer's rect, animations, tiles, a new layer's place).
     /// The caller hands the list back with `returnDirtyLayers(_:)` so steady frames allocate none.
     private func takeCommittedDamage(root: CALayer) -> [CALayer] {
         let records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
@@ -247,8 +250,13 @@ package final class LayerTreeRenderer {
         @inline(__always) func add(_ r: CGRect, within c: CGRect, to d: inout CGRect) {
             guard !r.isNull else { return }
             drawn = true
-            let visiblePart = r.intersection(c)
-            if !visiblePart.isEmpty { d = d.union(visiblePart) }
+            // The intersection by hand (the rects here have non-negative sizes): a damage frame adds a
+            // few rects per recorded layer, and `CGRect.intersection` standardizes both first.
+            let x0 = max(r.origin.x, c.origin.x), y0 = max(r.origin.y, c.origin.y)
+            let x1 = min(r.origin.x + r.size.width, c.origin.x + c.size.width)
+            let y1 = min(r.origin.y + r.size.height, c.origin.y + c.size.height)
+            guard x1 > x0, y1 > y0 else { return }
+            d = d.union(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
         }
         var surfaceDamage = CGRect.null
         if !removed.isNull {
