@@ -10,6 +10,9 @@ extension PipelineOwner {
     package func commitRenderValues() {
         defer { if !leftRenderTree.isEmpty { dropLeftRenderNodes() } }
         guard !changedLayers.isEmpty else { return }
+        // The render tree changes: a frame is due, also when these changes waited past one (an explicit
+        // transaction left open over a run-loop turn is drawn when it commits).
+        hasChanges = true
         // Swapped out, so copying (which may queue nothing new) never mutates the list being walked.
         var layers: [CALayer] = []
         swap(&layers, &changedLayers)

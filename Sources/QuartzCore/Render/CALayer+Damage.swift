@@ -12,11 +12,38 @@ extension CALayer {
     /// A setter changed a rendered value: the layer is queued for the commit, which compares the node's old
     /// and new values and records the damage the difference calls for (`commitRenderValues()`), so a value
     /// set to what it was, or set back before the commit, damages nothing. A layer without a node has no old
-    /// values to compare (it was not drawn, or it is new here): in a rendered tree it is damaged whole now.
+    /// values to compare (`noteValuesChangedWithoutNode()`).
     @inline(__always) func noteValuesChanged() {
         _checkModelChangeAllowed("the drawing")
-        guard let node = _node else { noteDamage(.subtree); return }
+        guard let node = _node else { noteValuesChangedWithoutNode(); return }
         if !node.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: node) }
+    }
+
+    /// A layer without a node was never drawn by a renderer since it joined its tree. Under an ancestor
+    /// whose committed values hide it (hidden, opacity 0) nothing of it is drawn before or after the
+    /// edit, and the commit that reveals it damages that ancestor's subtree whole (its nodes are made
+    /// then, from the model), so the edit damages nothing. Otherwise (the layer is new here, hidden
+    /// itself, or below a perspective-warped layer) it is damaged whole now.
+    @inline(never) private func noteValuesChangedWithoutNode() {
+        if LayerTreeRenderer.liveRenderers > 0, isHiddenByAncestor {
+            // The images keyed by this generation (shadow, gradient) are kept while the layer has no
+            // node: one made before this edit must not be reused when the layer is drawn again.
+            _appearanceGeneration &+= 1
+            return
+        }
+        noteDamage(.subtree)
+    }
+
+    /// Whether an ancestor below the root (whose own opacity and hiddenness a renderer ignores, as
+    /// `render(in:)` does) is hidden or fully transparent in the values the compositor reads.
+    var isHiddenByAncestor: Bool {
+        var l = _superlayerLink
+        while let c = l {
+            guard let next = c._withRef({ $0._superlayerLink }) else { return false }
+            if c._withRef({ $0.rIsHidden || $0.rOpacity <= 0 }) { return true }
+            l = next
+        }
+        return false
     }
 
     /// Records `kind` for the next frame now. The commit records what value changes call for; the other
@@ -144,7 +171,7 @@ extension CALayer {
         let vis = visible && (isRoot || (!rIsHidden && rOpacity > 0))
         guard vis else {
             // Nothing of it is drawn: a layer without a node remembers nothing already.
-            if let n = _node { n.renderedRect = .null; n.renderedSubtreeRect = .null }
+            forgetRenderedRects()
             return .null
         }
         let node = renderNode
@@ -175,6 +202,17 @@ extension CALayer {
         // Every sublayer's rect was recomputed: the spatial index is rebuilt when next needed.
         if node.sublayerIndex != nil { node.sublayerIndex = nil }
         return sub
+    }
+
+    /// Forgets the surface rects of this subtree, which is not drawn: an edit below a layer that turned
+    /// hidden or transparent then damages nothing, and the frame that shows the subtree again recomputes
+    /// them. Invariant: a node whose subtree rect is null has no rect below it, so the walk stops there.
+    private func forgetRenderedRects() {
+        guard let n = _node, !n.renderedSubtreeRect.isNull || !n.renderedRect.isNull else { return }
+        n.renderedRect = .null
+        n.renderedSubtreeRect = .null
+        n.sublayerIndex = nil
+        forEachRenderedSublayer { $0.forgetRenderedRects() }
     }
 
     /// Tells the superlayer's spatial index that this layer's subtree rect changed.

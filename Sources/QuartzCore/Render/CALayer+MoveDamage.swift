@@ -44,17 +44,18 @@ extension CALayer {
         forEachRenderedSublayer { $0.translateRememberedRects(by: v) }
     }
 
-    /// Applies a recorded move to the remembered rects and returns the damage (old ∪ new subtree rect) in
-    /// the remembered frame, or nil when the subtree's rects must be recomputed instead.
-    func applyMove(toStored: CGAffineTransform) -> CGRect? {
+    /// Applies a recorded move to the remembered rects and returns the damage (the old and the new subtree
+    /// rect, both null when nothing moved) in the remembered frame, or nil when the subtree's rects must be
+    /// recomputed instead.
+    func applyMove(toStored: CGAffineTransform) -> (old: CGRect, new: CGRect)? {
         guard let v = pendingMoveTranslation(toStored: toStored) else { return nil }
+        guard v != .zero else { return (.null, .null) }
         let old = renderedSubtreeRect
-        guard v != .zero else { return .null }
         translateRememberedRects(by: v)
         let new = renderedSubtreeRect
         subtreeRectDidChange()
         propagateSubtreeRect(new)
-        return old.union(new)
+        return (old, new)
     }
 
     /// How many superlayers this layer has.

@@ -137,13 +137,16 @@ package final class LayerTreeRenderer {
             }
             for l in LayerTreeRenderer.processingOrder(records) where (l._node?.damageFlags ?? 0) != 0 {
                 let lostSublayer = (l._node?.damageFlags ?? 0) & LayerDamage.removed.rawValue != 0
-                damage = damage.union(self.process(l, root: root, base: base))
+                let changed = self.process(l, root: root, base: base)
+                // Nothing drawn changed (the layer is not drawn before or after): no shadow follows it.
+                if !changed.drawn { l.clearDamage(); continue }
+                damage = damage.union(changed.damage)
                 // A content-shaped shadow above the change follows it: redo those layers' own rects.
                 var shadowing = l.shadowingAncestors()
                 if lostSublayer, l.shadowFollowsSublayers || (l.hasShadow && l.rShadowPath == nil) { shadowing.append(l) }
                 for a in shadowing where a === l || (a._node?.damageFlags ?? 0) == 0 {
                     a.renderNode.damageFlags = LayerDamage.content.rawValue
-                    damage = damage.union(self.process(a, root: root, base: base))
+                    damage = damage.union(self.process(a, root: root, base: base).damage)
                     if a !== l { a.clearDamage() }
                 }
                 l.clearDamage()
@@ -186,7 +189,10 @@ package final class LayerTreeRenderer {
 
     /// Takes the damaged layers of `root`'s tree. A layer changed again after the last commit is drawn with
     /// its committed values in this frame, so its damage is processed now (measured with those values) and
-    /// recorded again for the frame after the next commit (`requeueUncommitted()`).
+    /// recorded again for the frame after the next commit (`requeueUncommitted()`). Only a frame drawn
+    /// before some changes' commit meets such layers: an explicit transaction left open over a run-loop
+    /// turn, or drawing code changing layers during the render phase's display step; the records that
+    /// reach it are the direct ones (a removed sublayer's rect, animations, tiles, a new layer's place).
     /// The caller hands the list back with `returnDirtyLayers(_:)` so steady frames allocate none.
     private func takeCommittedDamage(root: CALayer) -> [CALayer] {
         let records = PipelineOwner.current.takeDirtyLayers(inTreeOf: root)
@@ -214,12 +220,15 @@ package final class LayerTreeRenderer {
         uncommitted.removeAll(keepingCapacity: true)
     }
 
-    /// The surface region one recorded layer affects: old ∪ new rects, updating the remembered rects.
+    /// The surface region one recorded layer affects: old ∪ new rects, each clipped to the surface (a layer
+    /// moving in from outside damages where it lands, not the box spanning both places), updating the
+    /// remembered rects; `drawn` says whether any of those rects was drawn at all, on the surface or off
+    /// it (a change of a layer drawn neither before nor after changes no pixel).
     /// Remembered rects below a scrolled layer lack its shift (ScrollMoveState.swift): the work is done in
     /// the layer's remembered frame and the damage moved to the surface at the end.
-    func process(_ layer: CALayer, root: CALayer, base: CGAffineTransform) -> CGRect {
+    func process(_ layer: CALayer, root: CALayer, base: CGAffineTransform) -> (damage: CGRect, drawn: Bool) {
         // A layer recorded in the queue has a node; one dropped since (it left the tree) changed nothing here.
-        guard let recorded = layer._node else { return .null }
+        guard let recorded = layer._node else { return (.null, false) }
         var flags = LayerDamage(rawValue: recorded.damageFlags)
         // A removed sublayer's rect is in this layer's sublayers' frame.
         let removed = flags.contains(.removed) ? recorded.removedDamage : CGRect.null
@@ -233,17 +242,33 @@ package final class LayerTreeRenderer {
         let (toParent, visible) = isRoot ? (base, true) : l.parentSurfaceTransform(base: base)
         let above = isRoot ? CGPoint.zero : l.ancestorRectShift()
         let toStored = above == .zero ? toParent : toParent.concatenating(CGAffineTransform(translationX: -above.x, y: -above.y))
+        // The surface in the remembered frame, and the damage there.
+        let surface = surfaceRect
+        let clip = above == .zero ? surface : surface.offsetBy(dx: -above.x, dy: -above.y)
         var damage = CGRect.null
+        var drawn = false
+        @inline(__always) func add(_ r: CGRect, within c: CGRect, to d: inout CGRect) {
+            guard !r.isNull else { return }
+            drawn = true
+            // The intersection by hand (the rects here have non-negative sizes): a damage frame adds a
+            // few rects per recorded layer, and `CGRect.intersection` standardizes both first.
+            let x0 = max(r.origin.x, c.origin.x), y0 = max(r.origin.y, c.origin.y)
+            let x1 = min(r.origin.x + r.size.width, c.origin.x + c.size.width)
+            let y1 = min(r.origin.y + r.size.height, c.origin.y + c.size.height)
+            guard x1 > x0, y1 > y0 else { return }
+            d = d.union(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
         var surfaceDamage = CGRect.null
         if !removed.isNull {
             let a = layer.ancestorRectShift(), s = layer.sublayerRectShift
-            surfaceDamage = removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y)
+            add(removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y), within: surface, to: &surfaceDamage)
         }
         if flags.contains(.moved) {
             // Only the position changed: the subtree's rects move by one translation (CALayer+MoveDamage.swift).
             if flags.isDisjoint(with: [.subtree, .content, .scrolled]), !isRoot, visible,
                let moved = l.applyMove(toStored: toStored) {
-                damage = damage.union(moved)
+                add(moved.old, within: clip, to: &damage)
+                add(moved.new, within: clip, to: &damage)
             } else {
                 flags.insert(.subtree)
             }
@@ -251,19 +276,19 @@ package final class LayerTreeRenderer {
         if flags.contains(.scrolled), !flags.contains(.subtree) {
             // The root's bounds origin is in `base`; a hidden layer's sublayers' rects are not kept.
             if !isRoot, visible, !l.rIsHidden, l.rOpacity > 0, l.boundsOriginMovesSublayersOnly {
-                damage = damage.union(l.applyScrollStep(toParent: toStored))
+                add(l.applyScrollStep(toParent: toStored), within: clip, to: &damage)
             } else {
                 flags.insert(.subtree)
             }
         }
         if flags.contains(.subtree) {
-            damage = damage.union(l.renderedSubtreeRect)
+            add(l.renderedSubtreeRect, within: clip, to: &damage)
             let new = l.updateRenderedRects(parentToSurface: toStored, visible: visible, isRoot: isRoot)
             l.subtreeRectDidChange()
-            damage = damage.union(new)
+            add(new, within: clip, to: &damage)
             l.propagateSubtreeRect(new)
         } else if flags.contains(.content) {
-            damage = damage.union(l.renderedRect)
+            add(l.renderedRect, within: clip, to: &damage)
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             let m = isRoot ? toStored : l.geometryTransform().concatenating(toStored)
             let new = vis ? l.ownVisualExtent().applying(m) : .null
@@ -272,16 +297,16 @@ package final class LayerTreeRenderer {
             node.renderedSubtreeRect = node.renderedSubtreeRect.union(new)
             l.subtreeRectDidChange()
             l.propagateSubtreeRect(new)
-            damage = damage.union(new)
+            add(new, within: clip, to: &damage)
         } else if flags.contains(.partial), !recorded.damageLocal.isNull {
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             if vis {
                 let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
-                surfaceDamage = surfaceDamage.union(recorded.damageLocal.applying(m))
+                add(recorded.damageLocal.applying(m), within: surface, to: &surfaceDamage)
             }
         }
         if !damage.isNull, above != .zero { damage = damage.offsetBy(dx: above.x, dy: above.y) }
-        return damage.union(surfaceDamage)
+        return (damage.union(surfaceDamage), drawn)
     }
 
     /// The frame's records in the order `process` needs: scroll steps first, so that rects computed
