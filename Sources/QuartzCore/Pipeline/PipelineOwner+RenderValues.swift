@@ -26,12 +26,13 @@ extension PipelineOwner {
     /// Drops the render nodes of the subtrees that left their superlayers before this commit, whose new
     /// lists no longer hold them (a layer that joined a tree again since dropped them already).
     private func dropLeftRenderNodes() {
-        var left: [WeakLayer] = []
+        var left: [CALayer] = []
         swap(&left, &leftRenderTree)
-        for e in left {
-            guard let l = e.layer, let n = l._node, n.awaitsDrop else { continue }
-            l.dropRenderNodesOfSubtree()
-        }
+        for l in left where l._node?.awaitsDrop == true { l.dropRenderNodesOfSubtree() }
+        // Releasing the layers may free them; a layer freed here that appends to the list appends to the
+        // fresh one, so the kept capacity is reused only when nothing did.
+        left.removeAll(keepingCapacity: true)
+        if leftRenderTree.isEmpty { leftRenderTree = left }
     }
 
     /// Queues `layer`, whose node's values are now stale, for the next commit.

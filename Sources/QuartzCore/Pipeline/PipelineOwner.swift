@@ -77,9 +77,10 @@ package final class PipelineOwner {
     /// the commit copies their values into their nodes (`commitRenderValues()`).
     @exclusivity(unchecked) var changedLayers: [CALayer] = []
     /// The layers that left a superlayer in the render tree since the last commit, whose subtrees' nodes
-    /// go at that commit (`CALayer.dropRenderNodes(leaving:)`). Weak: a layer freed before it takes its
-    /// nodes along.
-    var leftRenderTree: [WeakLayer] = []
+    /// go at that commit (`CALayer.dropRenderNodes(leaving:)`). Strong, and it keeps them no longer than the
+    /// superlayer's committed list already does (until the commit): a weak reference gave each removed
+    /// leaf a side table, and with it slow reference counting for the rest of its life.
+    var leftRenderTree: [CALayer] = []
 
     // MARK: Animation state
 

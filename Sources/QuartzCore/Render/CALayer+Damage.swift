@@ -92,7 +92,7 @@ extension CALayer {
         guard let n = _node, parent._node != nil else { dropRenderNodesOfSubtree(); return }
         if !n.awaitsDrop {
             n.awaitsDrop = true
-            PipelineOwner.current.leftRenderTree.append(WeakLayer(self))
+            PipelineOwner.current.leftRenderTree.append(self)
         }
     }
 
