@@ -16,7 +16,9 @@ package enum AnimationEngine {
         let owner = PipelineOwner.current
         if owner.animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { owner.animatedLayers.append(layer) }
         owner.lingeringLayers.removeAll { $0 === layer || !$0.hasAnimations }
-        layer.noteDamage(.subtree)
+        // The attached list changed: the commit hands it to the render tree and damages the layer then
+        // (a layer without a node is damaged now).
+        layer.noteValuesChanged()
         CATransaction.noteChange()
         if owner.animationToken == nil {
             owner.animationToken = owner.scheduler.addFrameObserver { now in AnimationEngine.tick(now: now) }

@@ -63,8 +63,8 @@ extension CALayer {
             AnimationEngine.stopped(old, finished: false)
         }
         extras.animations.append((k, copy))
-        // In the render tree the list changes at the next commit (`RenderNode.animations`).
-        noteCommittedValueChanged()
+        // In the render tree the list changes at the next commit (`RenderNode.animations`), queued by the
+        // registration.
         AnimationEngine.register(self)
     }
 
@@ -77,8 +77,8 @@ extension CALayer {
             return true
         }
         guard !removed.isEmpty else { return }
-        noteCommittedValueChanged()
-        noteDamage(.subtree)
+        // The commit hands the shorter list to the render tree and damages the layer then.
+        noteValuesChanged()
         CATransaction.noteChange()
         for a in removed { AnimationEngine.stopped(a, finished: false) }
     }

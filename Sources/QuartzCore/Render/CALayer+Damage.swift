@@ -47,8 +47,8 @@ extension CALayer {
     }
 
     /// Records `kind` for the next frame now. The commit records what value changes call for; the other
-    /// callers record what no value shows: an animation added, ticked or removed (the model does not
-    /// change), a removed sublayer's rect (`noteRemovedDamage`), and a layer without a node
+    /// callers record what no value shows: an animation tick (the model does not change), a removed
+    /// sublayer's rect (`noteRemovedDamage`), and a layer without a node
     /// (`noteValuesChanged()`). A mask's damage is its owner's.
     func noteDamage(_ kind: LayerDamage) {
         _checkModelChangeAllowed("the drawing")

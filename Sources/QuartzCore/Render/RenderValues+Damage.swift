@@ -10,7 +10,8 @@ import CoreGraphics
 /// redrawn (`.partial`: the new image differs from the old one all over as far as values go, and only the
 /// display knows which rect it drew; it leaves the rect on the node for this comparison), a sublayer removed
 /// (`.removed`: the layer and its node are gone by the commit, so only the removal knows the rect it covered),
-/// and animations added, ticked or removed (no model value changes at all).
+/// and animation ticks (no committed value changes at all; a changed animation list is compared at the
+/// commit with the values, in `commitRenderValues()`).
 extension RenderValues {
     /// The damage the change from `old` to these values calls for (empty when they are the same):
     /// - the subtree's geometry or visibility (bounds size, anchor point, transforms, `zPosition`, hidden,
