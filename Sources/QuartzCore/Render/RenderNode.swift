@@ -80,6 +80,19 @@ final class RenderNode {
     init(model layer: CALayer) {
         values = RenderValues(model: layer)
         animations = layer._extras?.animations ?? []
+        RenderNode.commitPendingTiming(of: animations)
+    }
+
+    /// Hands the timing UIKit's animators changed of attached animations to the render tree
+    /// (`CAAnimation.commitTiming()`); whether any changed.
+    @discardableResult
+    static func commitPendingTiming(of animations: [(key: String, animation: CAAnimation)]) -> Bool {
+        var any = false
+        for e in animations where e.animation.timingPending {
+            e.animation.commitTiming()
+            any = true
+        }
+        return any
     }
 
     /// Drops the compositing order, and with it the spatial index, the flat draw list and the leaf plan,
