@@ -123,6 +123,14 @@ final class RenderNode {
         return zip(a, b).allSatisfy { $0.animation === $1.animation }
     }
 
+    /// A committed rare value (`RareRenderValues`), or its default while the layer has none: `read` is
+    /// applied to the stored cell in place (no copy of `values`, whose getter would retain every reference
+    /// in it), else to the defaults.
+    @inline(__always) func rareValue<T>(_ read: (RareRenderValues) -> T) -> T {
+        if let r = values.rare { return read(r) }
+        return read(RareRenderValues.defaults)
+    }
+
     /// Forgets the damage recorded since the last frame.
     @inline(__always) func clearDamage() {
         damageFlags = 0
