@@ -53,6 +53,11 @@ import QuartzCore
             && (left < 1 || pixel(img, left - 1, 5, is: (0, 0, 0, 0))) && pixel(img, left + 10, 5, is: (0, 0, 0, 0))
     }
 
+    /// Whether `presentation()` and a frame drawn now both put the layer's centre at `x`.
+    private func shows(_ layer: CALayer, atX x: Int, root: CALayer, renderer: LayerTreeRenderer) -> Bool {
+        layer.presentation()?.position.x == CGFloat(x) && frameShows(centerX: x, root: root, renderer: renderer)
+    }
+
     @Test("A layer paused inside an open explicit transaction keeps animating until the transaction commits, then freezes at the committed timeOffset")
     func pauseWaitsForTheCommit() {
         let (layer, _, root, renderer) = shownLayer()
@@ -70,18 +75,15 @@ import QuartzCore
         #expect(layer.convertTime(CACurrentMediaTime() + 50, from: nil) == 102)
         CAMediaClock.advance(by: 1)
         CATransaction.flush()   // a run-loop turn's commit: the explicit transaction stays open
-        #expect(layer.presentation()?.position.x == 8)
-        #expect(frameShows(centerX: 8, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 8, root: root, renderer: renderer))
         CAMediaClock.advance(by: 1)
         #expect(layer.presentation()?.position.x == 9)
 
         CATransaction.commit()
         // (t − 0) × 0 + 102 = 102 for every t: 2 s into the animation.
-        #expect(layer.presentation()?.position.x == 7)
-        #expect(frameShows(centerX: 7, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 7, root: root, renderer: renderer))
         CAMediaClock.advance(by: 5)
-        #expect(layer.presentation()?.position.x == 7)
-        #expect(frameShows(centerX: 7, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 7, root: root, renderer: renderer))
     }
 
     @Test("Nested speeds multiply: a speed-2 superlayer and a speed-3 layer run the layer's animation 6 times as fast")
@@ -96,16 +98,14 @@ import QuartzCore
         CATransaction.flush()
         CAMediaClock.advance(by: 1)
         // Global 101: (101 × 2) × 3 = 606, 6 s in.
-        #expect(layer.presentation()?.position.x == 11)
-        #expect(frameShows(centerX: 11, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 11, root: root, renderer: renderer))
 
         // The superlayer's speed changes in the model only: frames keep the committed rate.
         container.speed = 1
         #expect(layer.presentation()?.position.x == 11)
         CATransaction.flush()
         // (101 × 1) × 3 = 303, before the begin at 600: the animation (fill mode removed) has no effect.
-        #expect(layer.presentation()?.position.x == 5)
-        #expect(frameShows(centerX: 5, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 5, root: root, renderer: renderer))
     }
 
     @Test("A layer's beginTime shifts its time line from the commit on")
@@ -116,12 +116,10 @@ import QuartzCore
         CAMediaClock.advance(by: 6)
         #expect(layer.presentation()?.position.x == 11)
         layer.beginTime = 4
-        #expect(layer.presentation()?.position.x == 11)
-        #expect(frameShows(centerX: 11, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 11, root: root, renderer: renderer))
         CATransaction.flush()
         // (106 − 4) × 1 + 0 = 102: 2 s in.
-        #expect(layer.presentation()?.position.x == 7)
-        #expect(frameShows(centerX: 7, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 7, root: root, renderer: renderer))
     }
 
     @Test("A layer paused and resumed by the Programming Guide's recipe continues from where it paused")
@@ -137,8 +135,7 @@ import QuartzCore
         layer.timeOffset = pausedTime
         CATransaction.flush()
         CAMediaClock.advance(by: 3)
-        #expect(layer.presentation()?.position.x == 7)
-        #expect(frameShows(centerX: 7, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 7, root: root, renderer: renderer))
 
         // Resume.
         let pausedAt = layer.timeOffset
@@ -150,11 +147,9 @@ import QuartzCore
         layer.beginTime = timeSincePause
         CATransaction.flush()
         // (105 − 3) × 1 + 0 = 102.
-        #expect(layer.presentation()?.position.x == 7)
-        #expect(frameShows(centerX: 7, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 7, root: root, renderer: renderer))
         CAMediaClock.advance(by: 1)
-        #expect(layer.presentation()?.position.x == 8)
-        #expect(frameShows(centerX: 8, root: root, renderer: renderer))
+        #expect(shows(layer, atX: 8, root: root, renderer: renderer))
     }
 
     @Test("A timing change is queued for the commit, which records it as committed: no difference is left")
