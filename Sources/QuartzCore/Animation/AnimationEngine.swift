@@ -15,11 +15,16 @@ package enum AnimationEngine {
     static func register(_ layer: CALayer) {
         let owner = PipelineOwner.current
         if owner.animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { owner.animatedLayers.append(layer) }
-        owner.lingeringLayers.removeAll { $0 === layer || !$0.hasAnimations }
+        owner.lingeringLayers.removeAll { $0 === layer || !$0.hasAttachedOrCommittedAnimations }
         // The attached list changed: the commit hands it to the render tree and damages the layer then
         // (a layer without a node is damaged now).
         layer.noteValuesChanged()
         CATransaction.noteChange()
+        startTicking(owner)
+    }
+
+    /// Registers the frame observer unless it is registered.
+    private static func startTicking(_ owner: PipelineOwner) {
         if owner.animationToken == nil {
             owner.animationToken = owner.scheduler.addFrameObserver { now in AnimationEngine.tick(now: now) }
         }
@@ -63,13 +68,21 @@ package enum AnimationEngine {
         for i in current.indices {
             let l = current[i]
             guard let x = l._extras, !x.animations.isEmpty else {
-                // Animations removed since the commit are drawn until it (`RenderNode.animations`).
-                if let n = l._node, !n.animations.isEmpty { keep.append(l) } else {
+                // Animations removed since the commit are drawn until it (`RenderNode.animations`), and
+                // move until then.
+                if let n = l._node, !n.animations.isEmpty {
+                    keep.append(l)
+                    if l._rootLayerUnretained._withRef({ $0.isOnScreenRoot }) {
+                        l.noteDamage(.subtree)
+                        anyVisible = true
+                    }
+                } else {
                     owner.animatedLayerIDs.remove(ObjectIdentifier(l))
                 }
                 continue
             }
-            let t = l.convertTime(now, from: nil)
+            // The render tree's time: the committed timing of the layer and its ancestors.
+            let t = l.renderLocalTime(fromGlobal: now)
             var removedAny = false
             // The animations ended here, which leave the committed list too (empty, so unallocated, in a
             // frame that ends none).
@@ -108,12 +121,13 @@ package enum AnimationEngine {
                 let e = x.animations[i]
                 let a = e.animation
                 if onlyPosition, !a.touchesOnlyPosition { onlyPosition = false }
-                let d = a.effectiveDuration
-                if !a.didStart, (t - a.beginTime) * CFTimeInterval(a.speed) + a.timeOffset >= 0 || a.speed == 0 {
+                // The timing the render tree runs (committed), as the frames evaluate it.
+                let d = a.renderTiming.effectiveDuration
+                if !a.didStart, a.renderTiming.localTime(fromParent: t) >= 0 || a.renderTiming.speed == 0 {
                     a.didStart = true
                     starts.append(a)
                 }
-                if !a.didStop, d <= 0 || t >= a.activeEnd(simple: d) {
+                if !a.didStop, d <= 0 || t >= a.renderTiming.activeEnd(simple: d) {
                     if !a.didStart { a.didStart = true; starts.append(a) }
                     stops.append(a)
                     if a.isRemovedOnCompletion { removedAny = true; ended.append(a); continue }
@@ -122,7 +136,13 @@ package enum AnimationEngine {
                 kept += 1
                 if !a.didStop {
                     allStopped = false
-                    if a.speed != 0 { moving = true }
+                    if a.renderTiming.speed != 0 { moving = true }
+                } else if a.renderTiming.speed != 0, t < a.renderTiming.activeEnd(simple: d) {
+                    // Ended, and back inside its active time: a committed layer timing change moved the
+                    // layer's time line back (`timingChanged(under:)`). It is drawn as its time says again,
+                    // without a second stop event.
+                    allStopped = false
+                    moving = true
                 }
             }
             if kept < count { x.animations.removeSubrange(kept...) }
@@ -196,10 +216,29 @@ package enum AnimationEngine {
         layers = []
     }
 
+    /// The committed timing of `layer` changed (its own, or an animation's under UIKit's animators): the
+    /// lingering layers of its subtree go back to the tick, since an animation that ended may run again on
+    /// the new time line (the tick drops them again while they show their end values).
+    static func timingChanged(under layer: CALayer) {
+        let owner = PipelineOwner.current
+        guard !owner.lingeringLayers.isEmpty else { return }
+        var revived = false
+        owner.lingeringLayers.removeAll { l in
+            guard l.isInSubtree(of: layer) else { return false }
+            if owner.animatedLayerIDs.insert(ObjectIdentifier(l)).inserted { owner.animatedLayers.append(l) }
+            revived = true
+            return true
+        }
+        if revived { startTicking(owner) }
+    }
+
     /// Layers whose animations ended but stay attached (`isRemovedOnCompletion == false`), still drawn.
+    /// One whose ended animations were removed from the model stays until the commit hands the shorter
+    /// list to its render node (frames draw the committed list), and one whose animations are not
+    /// committed yet stays for the commit that hands them over.
     static var lingering: [CALayer] {
         let owner = PipelineOwner.current
-        owner.lingeringLayers.removeAll { !$0.hasAnimations }
+        owner.lingeringLayers.removeAll { !$0.hasAttachedOrCommittedAnimations }
         return owner.lingeringLayers
     }
 }

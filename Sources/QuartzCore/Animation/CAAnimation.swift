@@ -23,25 +23,25 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     // MARK: CAMediaTiming
     /// When the animation starts, in its layer's time; 0 means "when added" (set at `add(_:forKey:)`).
-    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { if frozen("beginTime") { beginTime = oldValue } } }
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { if frozen("beginTime") { beginTime = oldValue } else if !_defersTiming { renderTiming.beginTime = beginTime } } }
     /// The length of one cycle; 0 means the default of 0.25 s.
-    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { if frozen("duration") { duration = oldValue } } }
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { if frozen("duration") { duration = oldValue } else if !_defersTiming { renderTiming.duration = duration } } }
     /// How fast the animation's time runs relative to the layer's (default 1).
-    @exclusivity(unchecked) open var speed: Float = 1 { didSet { if frozen("speed") { speed = oldValue } } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { if frozen("speed") { speed = oldValue } else if !_defersTiming { renderTiming.speed = speed } } }
     /// An offset added to the animation's local time.
-    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { if frozen("timeOffset") { timeOffset = oldValue } } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { if frozen("timeOffset") { timeOffset = oldValue } else if !_defersTiming { renderTiming.timeOffset = timeOffset } } }
     /// How many cycles to play (fractions allowed; `.infinity` repeats until removed; 0 plays once).
-    @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { if frozen("repeatCount") { repeatCount = oldValue } } }
+    @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { if frozen("repeatCount") { repeatCount = oldValue } else if !_defersTiming { renderTiming.repeatCount = repeatCount } } }
     /// How long to repeat, in local time (0: use `repeatCount`).
-    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { if frozen("repeatDuration") { repeatDuration = oldValue } } }
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { if frozen("repeatDuration") { repeatDuration = oldValue } else if !_defersTiming { renderTiming.repeatDuration = repeatDuration } } }
     /// Whether each cycle plays forwards then backwards.
-    @exclusivity(unchecked) open var autoreverses = false { didSet { if frozen("autoreverses") { autoreverses = oldValue } } }
+    @exclusivity(unchecked) open var autoreverses = false { didSet { if frozen("autoreverses") { autoreverses = oldValue } else if !_defersTiming { renderTiming.autoreverses = autoreverses } } }
     /// What the animation shows outside its active time (default `.removed`: nothing).
-    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed { didSet { if frozen("fillMode") { fillMode = oldValue } } }
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed { didSet { if frozen("fillMode") { fillMode = oldValue } else if !_defersTiming { renderTiming.fillMode = fillMode } } }
 
     // MARK: Animation attributes
     /// The pacing of each cycle; nil is linear pacing.
-    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction? { didSet { if frozen("timingFunction") { timingFunction = oldValue } } }
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction? { didSet { if frozen("timingFunction") { timingFunction = oldValue } else if !_defersTiming { renderTiming.timingFunction = timingFunction } } }
     /// The delegate, retained by the animation as in Core Animation.
     open var delegate: (any CAAnimationDelegate)?
     /// Whether the animation is removed from its layer when its active duration ends (default true).
@@ -102,6 +102,29 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// Called after `modifyAttached` changed the animation (subclasses drop caches).
     func attributesChanged() {}
 
+    /// The timing the animation is evaluated with (frames, `presentation()`, the engine's start and stop
+    /// events): its timing properties, set with them, except while UIKit's animators change an animation
+    /// the render tree runs (`modifyAttached(on:_:)`): then the new values wait in the properties
+    /// (`timingPending`) until the commit copies them here (`commitTiming()`).
+    @exclusivity(unchecked) final var renderTiming = AnimationTimingValues()
+    /// Set while a timing property set goes to the properties only (`modifyAttached(on:_:)`).
+    @exclusivity(unchecked) final var _defersTiming = false
+    /// Set while the properties hold timing the render tree has not been handed yet.
+    @exclusivity(unchecked) final var timingPending = false
+
+    /// The timing properties as they are now.
+    final var modelTiming: AnimationTimingValues {
+        AnimationTimingValues(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+                              repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
+                              fillMode: fillMode, timingFunction: timingFunction)
+    }
+
+    /// Hands the timing properties to the render tree (the commit of the animation's layer).
+    final func commitTiming() {
+        timingPending = false
+        renderTiming = modelTiming
+    }
+
     // MARK: Runtime state of an added (frozen) copy
     @exclusivity(unchecked) var isFrozen = false
     /// Values set with `setValue(_:forKey:)`.
@@ -140,46 +163,6 @@ struct AnimationTiming {
 
     /// The fraction of the simple duration, 0...1.
     var fraction: Double { duration > 0 ? min(max(cycleTime / duration, 0), 1) : 1 }
-}
-
-extension CAMediaTiming {
-    /// The whole length of the active period in local time: cycles × repetitions, or `repeatDuration`.
-    func activeDuration(simple d: CFTimeInterval) -> CFTimeInterval {
-        let cycle = autoreverses ? 2 * d : d
-        if repeatDuration > 0 { return repeatDuration }
-        if repeatCount > 0 { return repeatCount == .infinity ? .infinity : cycle * CFTimeInterval(repeatCount) }
-        return cycle
-    }
-
-    /// The timing state at `parentTime` (in the parent's time line) for simple duration `d`; nil when the
-    /// object has no effect then (outside its active time without a fill mode).
-    func timingState(at parentTime: CFTimeInterval, simple d: CFTimeInterval) -> AnimationTiming? {
-        let local = (parentTime - beginTime) * CFTimeInterval(speed) + timeOffset
-        let active = activeDuration(simple: d)
-        let cycle = autoreverses ? 2 * d : d
-        var t = local
-        var phase = AnimationTiming.Phase.active
-        if local < 0 {
-            guard fillMode == .backwards || fillMode == .both else { return nil }
-            phase = .before; t = 0
-        } else if local >= active {
-            guard fillMode == .forwards || fillMode == .both else { return nil }
-            phase = .after; t = active
-        }
-        guard d > 0, cycle > 0 else { return AnimationTiming(phase: phase, cycleTime: 0, duration: d, iteration: 0) }
-        var iteration = Int(min(t / cycle, Double(Int32.max)).rounded(.down))
-        var tc = t - Double(iteration) * cycle
-        if phase == .after && tc == 0 && t > 0 { iteration -= 1; tc = cycle }
-        if autoreverses && tc > d { tc = 2 * d - tc }
-        return AnimationTiming(phase: phase, cycleTime: min(max(tc, 0), d), duration: d, iteration: max(iteration, 0))
-    }
-
-    /// The global end of the active period for an object whose parent time line is `parentOffset` + global.
-    func activeEnd(simple d: CFTimeInterval) -> CFTimeInterval {
-        let active = activeDuration(simple: d)
-        if speed == 0 { return .infinity }
-        return beginTime + (active - timeOffset) / CFTimeInterval(speed)
-    }
 }
 
 /// A frame rate range (`CAFrameRateRange`, iOS 15): minimum, maximum and preferred frames per second.

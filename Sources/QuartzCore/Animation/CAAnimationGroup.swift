@@ -22,9 +22,9 @@ open class CAAnimationGroup: CAAnimation {
     override var mayOvershoot: Bool { super.mayOvershoot || (animations ?? []).contains(where: \.mayOvershoot) }
 
     override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
-        guard let state = timingState(at: time, simple: effectiveDuration) else { return }
+        guard let state = renderTiming.timingState(at: time) else { return }
         let fraction = state.fraction
-        let p = timingFunction?.progress(at: fraction) ?? fraction
+        let p = renderTiming.timingFunction?.progress(at: fraction) ?? fraction
         let local = p * state.duration
         for a in animations ?? [] { a.apply(to: &values, at: local) }
     }

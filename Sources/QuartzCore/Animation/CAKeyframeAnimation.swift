@@ -129,9 +129,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
         super.apply(to: &values, at: time)
-        guard let rotationMode, path != nil, let state = timingState(at: time, simple: effectiveDuration) else { return }
+        guard let rotationMode, path != nil, let state = renderTiming.timingState(at: time) else { return }
         let fraction = state.fraction
-        let p = timingFunction?.progress(at: fraction) ?? fraction
+        let p = renderTiming.timingFunction?.progress(at: fraction) ?? fraction
         guard let kv = keyframeValue(at: p), case .point(let a) = kv.from, case .point(let b) = kv.to else { return }
         var angle = atan2(b.y - a.y, b.x - a.x)
         if rotationMode == .rotateAutoReverse { angle += .pi }

@@ -85,6 +85,8 @@ extension CALayer {
 
     /// Whether any animation is attached.
     package var hasAnimations: Bool { !(_extras?.animations.isEmpty ?? true) }
+    /// Whether any animation is attached or in the render tree (removed since the last commit).
+    var hasAttachedOrCommittedAnimations: Bool { hasAnimations || !(_node?.animations.isEmpty ?? true) }
 
     // MARK: Presentation
 
@@ -128,7 +130,7 @@ extension CALayer {
     func applyAnimations(to v: inout PresentedValues, overlays: inout [TransitionOverlay], at now: CFTimeInterval) {
         let anims = presentedAnimations
         guard !anims.isEmpty else { return }
-        let t = convertTime(now, from: nil)
+        let t = renderLocalTime(fromGlobal: now)
         for e in anims {
             e.animation.apply(to: &v, at: t)
             guard let tr = e.animation as? CATransition, let p = tr.progress(at: t) else { continue }
@@ -304,12 +306,25 @@ extension CAAnimation {
 }
 
 extension CAAnimation {
-    /// Changes an attached (frozen) animation: UIKit's property animator drives its animations' time this way.
-    package func modifyAttached(_ body: (CAAnimation) -> Void) {
+    /// Changes an animation attached to `layer` (frozen): UIKit's property animator drives its animations'
+    /// time this way. Once the render tree runs the animation (the layer's node holds it), a change of
+    /// timing reaches frames and `presentation()` at the next commit, as the render tree's copy of an
+    /// animation changes only when the layer's animations are committed again; the layer is queued for it.
+    /// An animation not committed yet takes the change at once (the render tree never ran it otherwise).
+    package func modifyAttached(on layer: CALayer, _ body: (CAAnimation) -> Void) {
         let was = isFrozen
         isFrozen = false
+        let defers = layer._node?.animations.contains { $0.animation === self } ?? false
+        _defersTiming = defers
         body(self)
+        _defersTiming = false
         isFrozen = was
+        if !defers {
+            if timingPending { commitTiming() }
+        } else if !timingPending, !modelTiming.isSame(as: renderTiming) {
+            timingPending = true
+            layer.noteTimingChanged()
+        }
         attributesChanged()
         _touched = nil
         _positionOnly = 0

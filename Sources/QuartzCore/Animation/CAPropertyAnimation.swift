@@ -38,7 +38,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// The change over one cycle, for cumulative repetition (end − start).
     func cycleDelta(base: AnimValue) -> AnimValue? {
         guard let a = value(atProgress: 0, fraction: 0, base: base, elapsed: 0),
-              let b = value(atProgress: 1, fraction: 1, base: base, elapsed: effectiveDuration) else { return nil }
+              let b = value(atProgress: 1, fraction: 1, base: base, elapsed: renderTiming.effectiveDuration) else { return nil }
         return AnimValue.subtract(b, a)
     }
 
@@ -57,10 +57,10 @@ open class CAPropertyAnimation: CAAnimation {
     override func attributesChanged() { super.attributesChanged(); _parsed = nil }
 
     override func apply(to values: inout PresentedValues, at time: CFTimeInterval) {
-        guard let modelKeyPath = parsedKeyPath, let state = timingState(at: time, simple: effectiveDuration) else { return }
+        guard let modelKeyPath = parsedKeyPath, let state = renderTiming.timingState(at: time) else { return }
         guard let base = values.animValue(forKeyPath: modelKeyPath) else { return }
         let fraction = state.fraction
-        let progress = timingFunction?.progress(at: fraction) ?? fraction
+        let progress = renderTiming.timingFunction?.progress(at: fraction) ?? fraction
         // Read once: the getter of an open property returns a retained reference.
         let function = valueFunction
         let valueBase: AnimValue = function != nil ? .scalar(0) : base

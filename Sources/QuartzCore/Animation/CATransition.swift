@@ -74,8 +74,8 @@ open class CATransition: CAAnimation {
 
     /// The transition's progress at `time`, or nil outside its effect.
     func progress(at time: CFTimeInterval) -> Double? {
-        guard let state = timingState(at: time, simple: effectiveDuration) else { return nil }
-        let f = timingFunction?.progress(at: state.fraction) ?? state.fraction
+        guard let state = renderTiming.timingState(at: time) else { return nil }
+        let f = renderTiming.timingFunction?.progress(at: state.fraction) ?? state.fraction
         return Double(startProgress) + (Double(endProgress) - Double(startProgress)) * f
     }
 

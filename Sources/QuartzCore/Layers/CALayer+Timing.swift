@@ -30,6 +30,33 @@ extension CALayer {
         return time
     }
 
+    /// `t`, given in the global media time line, in this layer's time as the render tree runs it: the
+    /// timing (`beginTime`, `speed`, `timeOffset`) of this layer and its ancestors as last committed, so a
+    /// change shows in frames and `presentation()` from the commit that hands it over, as other layer values
+    /// do. A layer without a render node (never drawn) uses its model timing. What frames, `presentation()`
+    /// and the animation engine evaluate animations at; `convertTime` reads the model, as on iOS.
+    func renderLocalTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
+        // Recursion through the unretained links, as in `localTime(fromGlobal:)`.
+        let parent: CFTimeInterval
+        if let link = _superlayerLink { parent = link._withRef { $0.renderLocalTime(fromGlobal: t) } } else { parent = t }
+        guard let n = _node else { return localTime(fromParent: parent) }
+        // Default timing is not stored (plain layers have no rare values, or rare values with default timing).
+        guard let r = n.values.rare else { return parent }
+        return (parent - r.beginTime) * CFTimeInterval(r.speed) + r.timeOffset
+    }
+
+    /// A timing value of this layer changed: a layer in the render tree is queued for the commit, which
+    /// hands the timing over and damages the layer's subtree (its animations move differently from then);
+    /// a layer without a node is damaged now, since frames read its model timing.
+    func noteTimingChanged() {
+        if let n = _node {
+            if !n.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: n) }
+        } else {
+            noteDamage(.subtree)
+        }
+        CATransaction.noteChange()
+    }
+
     /// Converts `t` from `layer`'s time (nil: the global media time) to this layer's.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         localTime(fromGlobal: layer.map { $0.globalTime(fromLocal: t) } ?? t)

@@ -431,7 +431,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// When the layer's time line starts, in its superlayer's time (default 0).
     open var beginTime: CFTimeInterval {
         get { _extras?.beginTime ?? 0 }
-        set { extras.beginTime = newValue }
+        set {
+            guard newValue != beginTime else { return }
+            extras.beginTime = newValue
+            noteTimingChanged()
+        }
     }
     /// The layer's duration (default 0; layers themselves do not end).
     open var duration: CFTimeInterval {
@@ -442,12 +446,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// non-finite values are ignored.
     open var speed: Float {
         get { _extras?.speed ?? 1 }
-        set { if newValue.isFinite { extras.speed = newValue } }
+        set {
+            guard newValue.isFinite, newValue != speed else { return }
+            extras.speed = newValue
+            noteTimingChanged()
+        }
     }
     /// Added to the layer's local time (default 0).
     open var timeOffset: CFTimeInterval {
         get { _extras?.timeOffset ?? 0 }
-        set { extras.timeOffset = newValue }
+        set {
+            guard newValue != timeOffset else { return }
+            extras.timeOffset = newValue
+            noteTimingChanged()
+        }
     }
     /// Repetitions (default 0).
     open var repeatCount: Float {

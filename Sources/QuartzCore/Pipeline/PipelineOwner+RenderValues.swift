@@ -68,6 +68,13 @@ extension CALayer {
             n.animations = anims
             kind.insert(.subtree)
         }
+        // So does timing: the layer's own (its animations and its sublayers' run on a new time line) and
+        // what UIKit's animators changed of attached animations (`CAAnimation.modifyAttached(on:_:)`).
+        let layerTimingChanged = old.rare !== new.rare && !old.rareOrDefaults.sameTiming(as: new.rareOrDefaults)
+        if RenderNode.commitPendingTiming(of: anims) || layerTimingChanged {
+            kind.insert(.subtree)
+            AnimationEngine.timingChanged(under: self)
+        }
         if redrawn.isInfinite {
             n.damageLocal = .null
             // An earlier commit's part is inside what was redrawn since.

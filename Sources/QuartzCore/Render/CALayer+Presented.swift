@@ -116,7 +116,7 @@ extension CALayer {
     }
     @inline(__always) var rShadowColor: CGColor? {
         if _isPresenting { return _pvBox.values.shadowColor }
-        if let n = _node { if let r = n.values.rare { return r.shadowColor }; return RareRenderValues.defaults.shadowColor }
+        if let n = _node { return n.rareValue { $0.shadowColor } }
         return shadowColor
     }
     @inline(__always) var rShadowOpacity: Float {
@@ -126,12 +126,12 @@ extension CALayer {
     }
     @inline(__always) var rShadowOffset: CGSize {
         if _isPresenting { return _pvBox.values.shadowOffset }
-        if let n = _node { if let r = n.values.rare { return r.shadowOffset }; return RareRenderValues.defaults.shadowOffset }
+        if let n = _node { return n.rareValue { $0.shadowOffset } }
         return shadowOffset
     }
     @inline(__always) var rShadowRadius: CGFloat {
         if _isPresenting { return _pvBox.values.shadowRadius }
-        if let n = _node { if let r = n.values.rare { return r.shadowRadius }; return RareRenderValues.defaults.shadowRadius }
+        if let n = _node { return n.rareValue { $0.shadowRadius } }
         return shadowRadius
     }
     @inline(__always) var rShadowPath: CGPath? {
@@ -141,12 +141,12 @@ extension CALayer {
     }
     @inline(__always) var rContentsRect: CGRect {
         if _isPresenting { return _pvBox.values.contentsRect }
-        if let n = _node { if let r = n.values.rare { return r.contentsRect }; return RareRenderValues.defaults.contentsRect }
+        if let n = _node { return n.rareValue { $0.contentsRect } }
         return contentsRect
     }
     @inline(__always) var rContentsCenter: CGRect {
         if _isPresenting { return _pvBox.values.contentsCenter }
-        if let n = _node { if let r = n.values.rare { return r.contentsCenter }; return RareRenderValues.defaults.contentsCenter }
+        if let n = _node { return n.rareValue { $0.contentsCenter } }
         return contentsCenter
     }
     @inline(__always) var rContentsImage: CGImage? {
@@ -184,19 +184,19 @@ extension CALayer {
         return mask
     }
     @inline(__always) var rMaskedCorners: CACornerMask {
-        if let n = _node { if let r = n.values.rare { return r.maskedCorners }; return RareRenderValues.defaults.maskedCorners }
+        if let n = _node { return n.rareValue { $0.maskedCorners } }
         return maskedCorners
     }
     @inline(__always) var rContentsGravity: CALayerContentsGravity {
-        if let n = _node { if let r = n.values.rare { return r.contentsGravity }; return RareRenderValues.defaults.contentsGravity }
+        if let n = _node { return n.rareValue { $0.contentsGravity } }
         return contentsGravity
     }
     @inline(__always) var rMinificationFilter: CALayerContentsFilter {
-        if let n = _node { if let r = n.values.rare { return r.minificationFilter }; return RareRenderValues.defaults.minificationFilter }
+        if let n = _node { return n.rareValue { $0.minificationFilter } }
         return minificationFilter
     }
     @inline(__always) var rMagnificationFilter: CALayerContentsFilter {
-        if let n = _node { if let r = n.values.rare { return r.magnificationFilter }; return RareRenderValues.defaults.magnificationFilter }
+        if let n = _node { return n.rareValue { $0.magnificationFilter } }
         return magnificationFilter
     }
     @inline(__always) var rContentsScale: CGFloat {

@@ -80,6 +80,19 @@ final class RenderNode {
     init(model layer: CALayer) {
         values = RenderValues(model: layer)
         animations = layer._extras?.animations ?? []
+        RenderNode.commitPendingTiming(of: animations)
+    }
+
+    /// Hands the timing UIKit's animators changed of attached animations to the render tree
+    /// (`CAAnimation.commitTiming()`); whether any changed.
+    @discardableResult
+    static func commitPendingTiming(of animations: [(key: String, animation: CAAnimation)]) -> Bool {
+        var any = false
+        for e in animations where e.animation.timingPending {
+            e.animation.commitTiming()
+            any = true
+        }
+        return any
     }
 
     /// Drops the compositing order, and with it the spatial index, the flat draw list and the leaf plan,
@@ -108,6 +121,14 @@ final class RenderNode {
             return true
         }
         return zip(a, b).allSatisfy { $0.animation === $1.animation }
+    }
+
+    /// A committed rare value (`RareRenderValues`), or its default while the layer has none: `read` is
+    /// applied to the stored cell in place (no copy of `values`, whose getter would retain every reference
+    /// in it), else to the defaults.
+    @inline(__always) func rareValue<T>(_ read: (RareRenderValues) -> T) -> T {
+        if let r = values.rare { return read(r) }
+        return read(RareRenderValues.defaults)
     }
 
     /// Forgets the damage recorded since the last frame.

@@ -110,6 +110,9 @@ struct RenderValues {
         if r.shouldRasterize != o.shouldRasterize { out.append("shouldRasterize") }
         if r.rasterizationScale != o.rasterizationScale { out.append("rasterizationScale") }
         if r.name != o.name { out.append("name") }
+        if r.beginTime != o.beginTime { out.append("beginTime") }
+        if r.speed != o.speed { out.append("speed") }
+        if r.timeOffset != o.timeOffset { out.append("timeOffset") }
         return out
     }
 
@@ -118,8 +121,8 @@ struct RenderValues {
 }
 
 /// The rarely set values of a layer's render values (shadow, contents placement and filters, mask,
-/// masked corners, and the values only `presentation()` reads: corner curve, the rasterization hints,
-/// double-sidedness, the name): set on few layers, so kept out of line, immutable and shared between commits while
+/// masked corners, the layer's timing, and the values only `presentation()` reads: corner curve, the
+/// rasterization hints, double-sidedness, the name): set on few layers, so kept out of line, immutable and shared between commits while
 /// they do not change.
 @MainActor
 final class RareRenderValues {
@@ -142,6 +145,11 @@ final class RareRenderValues {
     let shouldRasterize: Bool
     let rasterizationScale: CGFloat
     let name: String?
+    // The layer's own time line (`CAMediaTiming`): what frames evaluate its and its sublayers' animations
+    // in (`CALayer.renderLocalTime(fromGlobal:)`). Its duration, repetition and fill mode are not used.
+    let beginTime: CFTimeInterval
+    let speed: Float
+    let timeOffset: CFTimeInterval
 
     /// The values in the side object `x` and the layer's own `contentsGravity`, `mask` and `maskedCorners`.
     private init(_ x: LayerExtras, contentsGravity: CALayerContentsGravity, mask: CALayer?, maskedCorners: CACornerMask,
@@ -153,6 +161,7 @@ final class RareRenderValues {
         self.contentsGravity = contentsGravity; self.mask = mask; self.maskedCorners = maskedCorners
         cornerCurve = x.cornerCurve; isDoubleSided = x.isDoubleSided; shouldRasterize = x.shouldRasterize
         rasterizationScale = x.rasterizationScale; self.name = name
+        beginTime = x.beginTime; speed = x.speed; timeOffset = x.timeOffset
     }
 
     /// The rare values of `l`: its extras' (a new layer's when it has none) and its own.
@@ -191,6 +200,12 @@ final class RareRenderValues {
             && mask === l.mask && maskedCorners == l.maskedCorners && contentsGravity == l.contentsGravity
             && cornerCurve == x.cornerCurve && isDoubleSided == x.isDoubleSided && shouldRasterize == x.shouldRasterize
             && rasterizationScale == x.rasterizationScale && name == l.name
+            && beginTime == x.beginTime && speed == x.speed && timeOffset == x.timeOffset
+    }
+
+    /// Whether the layer's time line runs as `o`'s does.
+    func sameTiming(as o: RareRenderValues) -> Bool {
+        beginTime == o.beginTime && speed == o.speed && timeOffset == o.timeOffset
     }
 
     /// The rare values of `l`: nil while they all have their defaults, `old` while it holds them already

@@ -224,7 +224,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         precondition(state != .stopped, "UIViewPropertyAnimator: cannot continue a stopped animator")
         if let c = parameters?.cubicTimingParameters {
             curve = c.timingFunction
-            for r in records { r.animation.modifyAttached { $0.timingFunction = c.timingFunction } }
+            for r in records { r.animation.modifyAttached(on: r.layer) { $0.timingFunction = c.timingFunction } }
         }
         if durationFactor.isFinite, durationFactor > 0 { rate = 1 / Double(durationFactor) }
         startAnimation()
@@ -251,7 +251,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let tf = curve
         ctx.onAnimationAdded = { [weak self] layer, key, anim, old in
             guard let self else { return }
-            anim.modifyAttached { a in
+            anim.modifyAttached(on: layer) { a in
                 a.speed = 0
                 a.timeOffset = 0
                 a.fillMode = .both
@@ -267,7 +267,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func setScrubbing(_ on: Bool) {
         guard scrubsLinearly, spring == nil else { return }
         for r in records {
-            r.animation.modifyAttached { $0.timingFunction = on ? nil : r.timingFunction }
+            r.animation.modifyAttached(on: r.layer) { $0.timingFunction = on ? nil : r.timingFunction }
         }
     }
 
@@ -277,7 +277,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             let span = 1 - r.startFraction
             let lf = span > 0 ? min(max((fraction - r.startFraction) / span, 0), 1) : 1
             let d = r.animation.duration == 0 ? 0.25 : r.animation.duration
-            r.animation.modifyAttached { $0.timeOffset = lf * d }
+            r.animation.modifyAttached(on: r.layer) { $0.timeOffset = lf * d }
             r.layer.noteAnimationFrame()
         }
     }
