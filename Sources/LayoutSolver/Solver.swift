@@ -313,7 +313,8 @@ public final class Solver {
     /// index, they went in its hash order, a cold miss each.
     private func releaseTables() {
         var retained: [UInt] = []
-        retained.reserveCapacity(rows.count + tags.count + externals.count)
+        // Room for the large columns too, so that the list seldom has to grow.
+        retained.reserveCapacity(rows.count + tags.count + externals.count + columns.count / 8)
         rows.moveRetains(to: &retained, kind: .row)
         tags.moveRetains(to: &retained, kind: .tag)
         externals.moveRetains(to: &retained)
