@@ -1,5 +1,13 @@
 /// Consistency checks and a printable tableau, for tests and for chasing a numerical fault.
 extension Solver {
+    /// How many columns of the index hold more than three rows (their maps are dictionaries, which a
+    /// solver that goes away frees in its address-ordered walk), for tests.
+    var largeColumnCount: Int {
+        var n = 0
+        for c in columns.values where c.count > 3 { n += 1 }
+        return n
+    }
+
     /// The tableau's invariants that fail now (empty when sound), for tests: the column index matches
     /// the rows, no basic symbol is a parameter, restricted rows are feasible, a basic dummy's row holds
     /// only dummies at 0; with `objective: true` also that the objective is optimal and equals a fresh

@@ -68,6 +68,23 @@ extension Solver {
             withUnsafeMutablePointer(to: &large) { Solver.storageWord($0) }
         }
 
+        /// Hands the dictionary's storage (if the entries are not inline) to `retained` without touching
+        /// it: its address is appended and the map's reference to it is cleared in place, so the owner of
+        /// `retained` now holds that reference (and releases it with `Solver.releaseInAddressOrder`).
+        /// The map is empty afterwards. For a solver that goes away: the column index's large maps are
+        /// freed in address order with its rows instead of in the index's hash order.
+        @inline(__always) mutating func moveLargeStorage(to retained: inout [UInt]) {
+            withUnsafeMutablePointer(to: &large) { p in
+                let address = Solver.storageWord(p)
+                guard address != 0 else { return }
+                retained.append(address)
+                // An optional dictionary is one reference with 0 for nil: writing 0 moves the reference
+                // out without a release.
+                UnsafeMutableRawPointer(p).storeBytes(of: 0, as: UInt.self)
+            }
+            k0 = 0; k1 = 0; k2 = 0
+        }
+
         /// Replaces every value `v` by `f(v)` in place (a dictionary's storage is not copied).
         @inline(__always) mutating func updateValues(_ f: (UInt64) -> UInt64) {
             if large != nil {

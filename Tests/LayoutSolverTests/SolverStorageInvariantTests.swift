@@ -6,12 +6,14 @@ import Testing
 /// independent of the solver: every required constraint holds at the values it reports (by evaluating
 /// the constraint), the optional errors weigh no more than at a hidden point that satisfies every
 /// required constraint (so the solver's optimum can be no worse), the tableau's own invariants hold, a
-/// torn-down solver has freed the constraints it no longer holds, and a dropped solver frees every
-/// constraint and variable it held while the variables keep the last values it reported.
+/// torn-down solver has freed the constraints it no longer holds, and a dropped solver (some with columns
+/// of more than three rows, whose dictionaries join its address-ordered release) frees every constraint
+/// and variable it held while the variables keep the last values it reported.
 @Suite struct SolverStorageInvariantTests {
     @Test(arguments: [(3, false), (3, true), (17, false), (17, true), (2026, true)] as [(UInt64, Bool)])
     func buildEditRemoveAndDrop(seed: UInt64, sparse: Bool) throws {
         var rng = Rng(state: seed)
+        var roundsWithLargeColumns = 0
         for round in 0..<25 {
             let n = rng.int(3...16)
             let truth = (0..<n).map { _ in Double(rng.int(-100...100)) }
@@ -71,6 +73,9 @@ import Testing
                 for _ in 0..<rng.int(0...10) { try add(randomSpec(&rng, truth, required: rng.int(0...2) == 0)) }
                 check("built again")
                 #expect(s.constraintCount == live.count)
+                // Columns of more than three rows keep a dictionary, which the dropped solver frees
+                // with its rows in address order (`moveLargeStorage`).
+                if s.largeColumnCount > 0 { roundsWithLargeColumns += 1 }
                 reported = vars.map(\.value)
                 live = []
             }
@@ -82,5 +87,6 @@ import Testing
             vars = []
             #expect(weakVars.allSatisfy { $0() == nil }, "round \(round) variables")
         }
+        #expect(roundsWithLargeColumns > 0, "no dropped solver had a large column")
     }
 }

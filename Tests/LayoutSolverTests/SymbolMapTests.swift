@@ -48,6 +48,35 @@ import Testing
         }
     }
 
+    /// A map's dictionary handed to a list of retains (`moveLargeStorage`, as a solver going away does
+    /// with its column index) leaves the map empty and passes exactly one reference: a copy sharing the
+    /// dictionary keeps every entry, and once the list is released the copy is the dictionary's only
+    /// owner (its next write happens in place, not in a fresh copy). An inline map hands over nothing.
+    @Test func movingLargeStorageHandsOverOneReference() {
+        var map: Solver.ColumnMap = [:]
+        var model: Solver.CellMap = [:]
+        for k in 1...6 { model[Solver.Symbol(k << 2)] = Double(k) }
+        for (s, v) in model { map.slots.set(s, v.bitPattern) }
+        var copy = map
+        let address = copy.slots.largeStorageAddress()
+        #expect(address != 0)
+        var retained: [UInt] = []
+        map.slots.moveLargeStorage(to: &retained)
+        #expect(retained == [address])
+        #expect(map.isEmpty && map.slots.largeStorageAddress() == 0)
+        #expect(copy.count == 6)
+        for k in 1...6 { #expect(copy.slots[Solver.Symbol(k << 2)] == Double(k).bitPattern) }
+        Solver.releaseInAddressOrder(retained)
+        copy.slots.set(Solver.Symbol(7 << 2), 0)
+        #expect(copy.slots.largeStorageAddress() == address)
+        #expect(copy.count == 7)
+
+        var small: Solver.CellMap = [4: 1, 8: 2]
+        var none: [UInt] = []
+        small.slots.moveLargeStorage(to: &none)
+        #expect(none.isEmpty && small.isEmpty)
+    }
+
     /// A copy is a value: changing it leaves the original as it was, inline or not.
     @Test func copiesAreIndependent() {
         var a: Solver.CellMap = [4: 1, 8: 2]

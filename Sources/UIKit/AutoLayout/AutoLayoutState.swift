@@ -10,7 +10,12 @@ final class ItemVars {
     let left: Variable, top: Variable, width: Variable, height: Variable
     init(_ owner: AnyObject) {
         left = Variable("left"); top = Variable("top"); width = Variable("width"); height = Variable("height")
-        for v in [left, top, width, height] { v.context = owner }
+        left.context = owner; top.context = owner; width.context = owner; height.context = owner
+    }
+    /// Drops the variables' links to their owner (a dying view whose hierarchy is released whole: see
+    /// `LayoutEngine.forget`).
+    func clearOwner() {
+        left.context = nil; top.context = nil; width.context = nil; height.context = nil
     }
     var rect: CGRect {
         CGRect(x: left.uncheckedValue, y: top.uncheckedValue, width: width.uncheckedValue, height: height.uncheckedValue)

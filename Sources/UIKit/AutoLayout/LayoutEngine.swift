@@ -146,6 +146,11 @@ final class LayoutEngine {
             // outlives its root), and the state itself dies. Only what may outlive the view is detached:
             // its layout guides and its installed constraints.
             for g in guides(of: s) { detach(g) }
+            // The view's variables stay in the solver until it goes. Their weak links to the view kept
+            // its weak-reference side table alive until then, and the solver's release walk destroyed
+            // each link and freed the side table at a cold miss; cleared now, while the dying view's
+            // side table is in cache (they would read nil from now on either way).
+            s.vars?.clearOwner()
         } else {
             evict(s)
         }
