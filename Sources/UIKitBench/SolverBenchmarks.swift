@@ -235,16 +235,22 @@ private func frameRowsScreen(_ n: Int) {
 /// The solver alone on the system a screen built: the engine's constraints, in the order the engine
 /// added them, added to a fresh solver and solved (values brought up to date, as the engine reads them).
 /// Returns the seconds it took (median of a few runs; the constraints' variables are shared with the
-/// engine, whose values are left untouched).
+/// engine, whose values are left untouched). Each run's solver is kept until the runs are over and freed
+/// untimed, as the build it is compared with frees nothing either.
 @MainActor
 private func solverAlone(_ root: UIView) -> Double {
     let system = LayoutEngineInspection.solverConstraintsInAddOrder(of: root)
     let probe = system.first?.expression.terms.first?.variable
-    return measure(budget: 0.3) {
+    var kept: [Solver] = []
+    kept.reserveCapacity(64)
+    let seconds = measure(budget: 0.3) {
         let s = Solver(sparseRows: true)
         for c in system { try? s.addConstraint(c) }
         if let probe { _ = s.value(of: probe) }
+        kept.append(s)
     }
+    kept.removeAll()
+    return seconds
 }
 
 /// Builds the stack-view rows in `root` and lays them out; returns the seconds the build and first
