@@ -7,6 +7,7 @@ extension PipelineOwner {
         if root._layoutRootEpoch != layoutEpoch {
             root._layoutRootEpoch = layoutEpoch
             layoutRoots.append(root)
+            layoutRootsThread = pthread_self()
         }
         hasChanges = true
     }
@@ -17,13 +18,18 @@ extension PipelineOwner {
     /// `layoutSublayers()`) and it has no sublayers. Without this, every view made and dropped outside a
     /// window between two commits (a label measured for a cell, a view made for a snapshot) kept its layer,
     /// and what the layer holds, alive in the list until the next commit laid the orphan out for nobody.
-    /// Only on the main thread, where the owner's state lives; elsewhere the layer waits for the commit.
+    /// Only on the thread the main actor registered the roots on (the only thread its code runs on), so
+    /// nothing else touches the list meanwhile; elsewhere the layer waits for the commit. A thread
+    /// comparison, not `MainActor.assumeIsolated` (its check cost more than a thousand instructions per
+    /// freed view) nor `Thread.isMainThread` (the main actor need not run on the process's first thread).
     nonisolated package static func releaseLayoutRegistration(of layer: CALayer) {
-        guard layer._layoutRootEpoch != 0, type(of: layer) == CALayer.self, Thread.isMainThread else { return }
-        current.dropLastLayoutRoot(layer)
+        guard layer._layoutRootEpoch != 0, type(of: layer) == CALayer.self else { return }
+        let owner = current
+        guard let t = owner.layoutRootsThread, pthread_equal(t, pthread_self()) != 0 else { return }
+        owner.dropLastLayoutRoot(layer)
     }
 
-    /// Main thread only (see above); touches only the `nonisolated(unsafe)` layout-root state.
+    /// On the main actor's thread only (see above); touches only the `nonisolated(unsafe)` layout-root state.
     nonisolated private func dropLastLayoutRoot(_ layer: CALayer) {
         guard layer._layoutRootEpoch == layoutEpoch, layoutRoots.last === layer, layer._sublayers.isEmpty,
               layer._superlayerLink == nil else { return }

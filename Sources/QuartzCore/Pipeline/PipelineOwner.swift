@@ -73,6 +73,8 @@ package final class PipelineOwner {
     /// The root registered last while it is registered (`layoutRoots` holds it, so the address cannot be
     /// reused); nil when the registrations are cleared.
     @exclusivity(unchecked) nonisolated(unsafe) var lastLayoutRoot: UnsafeMutableRawPointer?
+    /// The thread the main actor last registered a root on (`releaseLayoutRegistration(of:)`).
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutRootsThread: pthread_t?
     /// Layers that asked for display, in request order (duplicates are skipped when drained).
     @exclusivity(unchecked) var displayQueue: [CALayer] = []
     /// Whether a run-loop turn is running (`beginTurn()` … `endTurn()`): its commits share one layout count.
