@@ -28,12 +28,17 @@ import Foundation
         #expect(layer == nil)
     }
 
-    @Test("A kept view outside a window still gets its requested layout at the next turn, once")
-    func keptDetachedViewIsLaidOut() {
+    /// A view outside any window after the turn that settles its first layout, and its layout count then.
+    func settledDetachedView() -> (CountingView, Int) {
         _ = appWindow()
         let v = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         UIApplication.shared.runOneTurn()
-        let before = v.layouts
+        return (v, v.layouts)
+    }
+
+    @Test("A kept view outside a window still gets its requested layout at the next turn, once")
+    func keptDetachedViewIsLaidOut() {
+        let (v, before) = settledDetachedView()
         v.setNeedsLayout()
         v.setNeedsLayout()
         UIApplication.shared.runOneTurn()
@@ -44,10 +49,7 @@ import Foundation
 
     @Test("A view dropped after a later request keeps the earlier kept view's layout")
     func dropAfterAnotherRequest() {
-        _ = appWindow()
-        let kept = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        UIApplication.shared.runOneTurn()
-        let before = kept.layouts
+        let (kept, before) = settledDetachedView()
         kept.setNeedsLayout()
         weak var droppedLayer: CALayer?
         do {
