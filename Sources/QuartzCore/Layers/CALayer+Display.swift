@@ -27,16 +27,29 @@ extension CALayer {
     func invalidateDisplay(_ r: CGRect) {
         // Asking again for the rect already asked for (the whole bounds, which `setNeedsDisplay()` sends
         // on every property change of a view) adds nothing to the union: skip clipping and union.
-        if needsDisplayFlag, r == dirtyRect { return }
-        let rect = r.standardized.intersection(bounds)
-        if !needsDisplayFlag {
-            needsDisplayFlag = true
-            // A layer with no superlayer that no host or renderer shows is not drawn; it is queued when it
-            // joins a shown tree (`registerPendingDisplay(inSubtreeOf:)`), so queueing it now would only keep
-            // it alive until the next commit (a view made and dropped within one turn, as when measuring).
-            if _superlayerLink != nil || isOnScreenRoot { CATransaction.registerDisplay(self) }
+        // Rects are compared field by field: Foundation's `==`, `intersection` and `union` are calls the
+        // compiler cannot inline, and this runs for every property change of every view.
+        if needsDisplayFlag, r.isSameRect(as: dirtyRect) { return }
+        let b = bounds
+        if r.isSameRect(as: b), b.size.width >= 0, b.size.height >= 0 {
+            // The whole bounds (`setNeedsDisplay()`): clipped to the bounds it is the bounds (an empty one
+            // included), so only the union with an earlier request is left.
+            raiseDisplayFlag()
+            dirtyRect = dirtyRect.origin.x == .infinity ? b : dirtyRect.union(b)
+            return
         }
+        let rect = r.standardized.intersection(b)
+        raiseDisplayFlag()
         if !rect.isNull { dirtyRect = dirtyRect.union(rect) }
+    }
+
+    @inline(__always) private func raiseDisplayFlag() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        // A layer with no superlayer that no host or renderer shows is not drawn; it is queued when it
+        // joins a shown tree (`registerPendingDisplay(inSubtreeOf:)`), so queueing it now would only keep
+        // it alive until the next commit (a view made and dropped within one turn, as when measuring).
+        if _superlayerLink != nil || isOnScreenRoot { CATransaction.registerDisplay(self) }
     }
 
     func performDisplay() {
@@ -154,5 +167,12 @@ extension CALayer {
     package var rectToDraw: CGRect {
         if let s = backingStorePixelSize, hasPreviousPixels(s), !dirtyRect.isNull { return dirtyRect }
         return bounds
+    }
+}
+
+extension CGRect {
+    /// The same four numbers (what `==` answers for finite rects, inlined).
+    @inline(__always) func isSameRect(as o: CGRect) -> Bool {
+        origin.x == o.origin.x && origin.y == o.origin.y && size.width == o.size.width && size.height == o.size.height
     }
 }

@@ -114,6 +114,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// it did (see `layoutSubtreeIfNeeded(inCommit:)`).
     @exclusivity(unchecked) var _layoutCommit: UInt32 = 0
     @exclusivity(unchecked) var _layoutsInCommit: UInt8 = 0
+    /// The registration (`PipelineOwner.layoutEpoch`) under which this layer is a layout root waiting for
+    /// the commit; any other value (0 at first) means not registered. A stamp on the layer, not a set of
+    /// identities: registering hashes nothing, and a new registration round invalidates every stamp at once.
+    /// Read by `UIView`'s non-isolated `deinit`.
+    @exclusivity(unchecked) nonisolated(unsafe) package final var _layoutRootEpoch: UInt32 = 0
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     /// Whether the layer waits for `display()`; every change is counted in `_pendingDisplayInSubtree` of the
@@ -150,7 +155,9 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var _appearanceGeneration = 0
 
     // MARK: Tree (see CALayer+Hierarchy.swift)
-    @exclusivity(unchecked) var _sublayers = ChildList<CALayer>()
+    /// `nonisolated(unsafe)` only so that a view's `deinit` on the main thread can see whether the layer
+    /// has sublayers (`PipelineOwner.releaseLayoutRegistration(of:)`); main-actor state otherwise.
+    @exclusivity(unchecked) nonisolated(unsafe) var _sublayers = ChildList<CALayer>()
     /// The parent layer, or nil at the root.
     @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer? {
         didSet {

@@ -158,6 +158,15 @@ open class CATransaction: NSObject {
     /// The current commit's (or run-loop turn's) number, which layers compare with the one they were
     /// last laid out in. Numbers are unique across pipeline owners; 0 marks a layer never laid out.
     @exclusivity(unchecked) static var layoutCommit: UInt32 = 0
+    /// The last layout-root registration round handed out (`PipelineOwner.layoutEpoch`); never 0, which
+    /// marks a layer registered in no round.
+    @exclusivity(unchecked) nonisolated(unsafe) static var layoutEpochs: UInt32 = 0
+    /// Main actor only (nonisolated so that an owner's stored default can call it).
+    nonisolated static func nextLayoutEpoch() -> UInt32 {
+        layoutEpochs &+= 1
+        if layoutEpochs == 0 { layoutEpochs = 1 }
+        return layoutEpochs
+    }
     static func nextLayoutCommit() {
         layoutCommit &+= 1
         if layoutCommit == 0 { layoutCommit = 1 }

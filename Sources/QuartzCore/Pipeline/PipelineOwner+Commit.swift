@@ -4,8 +4,39 @@ import Foundation
 /// collected.
 extension PipelineOwner {
     func registerLayout(_ root: CALayer) {
-        if layoutRootIDs.insert(ObjectIdentifier(root)).inserted { layoutRoots.append(root) }
+        if root._layoutRootEpoch != layoutEpoch {
+            root._layoutRootEpoch = layoutEpoch
+            layoutRoots.append(root)
+            layoutRootsThread = pthread_self()
+        }
         hasChanges = true
+    }
+
+    /// Takes `layer` off the layout roots when it is the root registered last and nothing could observe its
+    /// layout any more: its owning view is being freed (`UIView`'s `deinit`, which clears the owner link
+    /// first, so `layoutSublayers()` would call no one), it is a plain `CALayer` (no subclass override of
+    /// `layoutSublayers()`) and it has no sublayers. Without this, every view made and dropped outside a
+    /// window between two commits (a label measured for a cell, a view made for a snapshot) kept its layer,
+    /// and what the layer holds, alive in the list until the next commit laid the orphan out for nobody.
+    /// Only on the thread the main actor registered the roots on (the only thread its code runs on), so
+    /// nothing else touches the list meanwhile; elsewhere the layer waits for the commit. A thread
+    /// comparison, not `MainActor.assumeIsolated` (its check cost more than a thousand instructions per
+    /// freed view) nor `Thread.isMainThread` (the main actor need not run on the process's first thread).
+    nonisolated package static func releaseLayoutRegistration(of layer: CALayer) {
+        guard layer._layoutRootEpoch != 0, type(of: layer) == CALayer.self else { return }
+        let owner = current
+        guard let t = owner.layoutRootsThread, pthread_equal(t, pthread_self()) != 0 else { return }
+        owner.dropLastLayoutRoot(layer)
+    }
+
+    /// On the main actor's thread only (see above); touches only the `nonisolated(unsafe)` layout-root state.
+    nonisolated private func dropLastLayoutRoot(_ layer: CALayer) {
+        guard layer._layoutRootEpoch == layoutEpoch, layoutRoots.last === layer, layer._sublayers.isEmpty,
+              layer._superlayerLink == nil else { return }
+        layer._layoutRootEpoch = 0
+        // The list's reference is the last but the view's: the layer is freed with the view.
+        layoutRoots.removeLast()
+        if lastLayoutRoot == Unmanaged.passUnretained(layer).toOpaque() { lastLayoutRoot = nil }
     }
 
     func registerDisplay(_ layer: CALayer) {
@@ -64,8 +95,10 @@ extension PipelineOwner {
     }
 
     private func clearLayoutRoots() {
+        // Unstamped, so a view's deinit does not look for them; a new round for those registered next.
+        for r in layoutRoots { r._layoutRootEpoch = 0 }
         layoutRoots.removeAll()
-        layoutRootIDs.removeAll()
+        layoutEpoch = CATransaction.nextLayoutEpoch()
         lastLayoutRoot = nil
     }
 

@@ -30,7 +30,14 @@ package final class PipelineOwner {
     }
 
     /// The owner frames are made by now.
-    @exclusivity(unchecked) package private(set) static var current = PipelineOwner()
+    /// `nonisolated(unsafe)`, like the layout-root state below, only for a view's `deinit` on the main
+    /// thread (`releaseLayoutRegistration(of:)`): the main-actor check of `MainActor.assumeIsolated` cost
+    /// more than a thousand instructions per freed view. Written only on the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) package private(set) static var current = PipelineOwner.first()
+
+    /// The first owner, made where `current` is first read: on the main actor (the run loop, a view, a
+    /// layer), since the only reader off it checks for the main thread first.
+    nonisolated private static func first() -> PipelineOwner { MainActor.assumeIsolated { PipelineOwner() } }
 
     /// Makes a new, empty owner current and returns it: no layout roots, display requests, damage,
     /// animated layers, timers or gesture state carry over. Objects made under the old owner keep their
@@ -56,12 +63,18 @@ package final class PipelineOwner {
 
     // MARK: Commit state (the implicit transaction's layout and display requests)
 
-    /// Trees with pending layout, in registration order (`layoutRootIDs` keeps them unique).
-    @exclusivity(unchecked) var layoutRoots: [CALayer] = []
-    @exclusivity(unchecked) var layoutRootIDs = Set<ObjectIdentifier>()
+    /// Trees with pending layout, in registration order; a root is in it at most once, since it is
+    /// listed only while its stamp (`CALayer._layoutRootEpoch`) is not `layoutEpoch`.
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutRoots: [CALayer] = []
+    /// This owner's current registration round: a layer stamped with it is in `layoutRoots`. Every owner
+    /// and every cleared list takes a new number (`CATransaction.nextLayoutEpoch()`), so stamps left on
+    /// layers by an old round or another owner never match.
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutEpoch = CATransaction.nextLayoutEpoch()
     /// The root registered last while it is registered (`layoutRoots` holds it, so the address cannot be
     /// reused); nil when the registrations are cleared.
-    @exclusivity(unchecked) var lastLayoutRoot: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) nonisolated(unsafe) var lastLayoutRoot: UnsafeMutableRawPointer?
+    /// The thread the main actor last registered a root on (`releaseLayoutRegistration(of:)`).
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutRootsThread: pthread_t?
     /// Layers that asked for display, in request order (duplicates are skipped when drained).
     @exclusivity(unchecked) var displayQueue: [CALayer] = []
     /// Whether a run-loop turn is running (`beginTurn()` … `endTurn()`): its commits share one layout count.

@@ -99,9 +99,14 @@ extension UILabel {
         let kept = TextLayoutCache.keeps(key)
         // The key's last use: the cache hands it on to a new layout without copying it.
         let layout = TextLayoutCache.layout(for: key)
-        let entry = LabelLayoutEntry(request: req, layout: layout, held: hold || !kept, extras: extras)
-        // A fresh label's first entry is made as a one-element array (no growth of an empty one).
-        if layoutCache.isEmpty || layoutCache.count > 6 { layoutCache = [entry] } else { layoutCache.append(entry) }
+        // A fresh label's first entry is made as a one-element array (no growth of an empty one). The
+        // entry is made where it is stored: a local entry was copied in (retaining what it holds) and
+        // destroyed.
+        if layoutCache.isEmpty || layoutCache.count > 6 {
+            layoutCache = [LabelLayoutEntry(request: req, layout: layout, held: hold || !kept, extras: extras)]
+        } else {
+            layoutCache.append(LabelLayoutEntry(request: req, layout: layout, held: hold || !kept, extras: extras))
+        }
         return (layout, extras)
     }
 
@@ -229,10 +234,25 @@ extension UILabel {
     /// The colour the text is drawn in for the current state.
     var drawingColor: TextColor {
         if isHighlighted, let h = highlightedTextColor { return h.textColor }
-        var c = _textColor.textColor
+        var c = _textColor === UILabel.defaultTextColor ? UILabel.resolvedDefaultTextColor() : _textColor.textColor
         if !isEnabled { c.a *= 0.44 }
         return c
     }
+
+    /// The default colour (`.label`) resolved for the current trait collection: resolved again only when
+    /// `UITraitCollection.current` is another collection than last time (collections are immutable, and the
+    /// one resolved for is held, so its identity cannot be reused). Resolving the dynamic colour (its
+    /// provider, the resolved colour's components) cost about 480 instructions per drawn label.
+    static func resolvedDefaultTextColor() -> TextColor {
+        let traits = UITraitCollection._current
+        if traits !== defaultTextColorTraits {
+            defaultTextColorTraits = traits
+            defaultTextColorResolved = defaultTextColor.resolvedColor(with: traits).textColor
+        }
+        return defaultTextColorResolved
+    }
+    @exclusivity(unchecked) static var defaultTextColorTraits: UITraitCollection?
+    @exclusivity(unchecked) static var defaultTextColorResolved = TextColor(r: 0, g: 0, b: 0, a: 1)
 
     /// The request drawn in `rect` and its measurements: wrapped at its width, the lines that fit its
     /// height, truncated per the line-break mode, shrunk when `adjustsFontSizeToFitWidth` allows.

@@ -540,6 +540,8 @@ open class UIView: UIResponder, CALayerDelegate {
     deinit {
         // The layer may outlive its view: its unretained link to the view must not (UIView+LayerLink.swift).
         layer._ownerView = nil
+        // A layer waiting only for its view's next layout goes with the view (PipelineOwner+Commit.swift).
+        PipelineOwner.releaseLayoutRegistration(of: layer)
         // Subviews that outlive this view see `superview` go nil without an assignment: clear their links.
         _subviews._forEachUnretainedView { $0._superviewLink = nil }
     }
