@@ -37,13 +37,12 @@ extension CALayer {
     /// Whether an ancestor below the root (whose own opacity and hiddenness a renderer ignores, as
     /// `render(in:)` does) is hidden or fully transparent in the values the compositor reads.
     var isHiddenByAncestor: Bool {
-        var l = _superlayerLink
-        while let c = l {
-            guard let next = c._withRef({ $0._superlayerLink }) else { return false }
-            if c._withRef({ $0.rIsHidden || $0.rOpacity <= 0 }) { return true }
-            l = next
+        var hidden = false
+        forEachAncestor(belowRoot: true) { c in
+            hidden = c.rIsHidden || c.rOpacity <= 0
+            return !hidden
         }
-        return false
+        return hidden
     }
 
     /// Records `kind` for the next frame now. The commit records what value changes call for; the other
@@ -231,16 +230,10 @@ extension CALayer {
     func parentSurfaceTransform(base: CGAffineTransform) -> (CGAffineTransform, Bool) {
         var m = CGAffineTransform.identity
         var visible = true
-        // Through the unretained links, each layer borrowed (`_withRef`): a weak load per level takes the
-        // layer's side table, and a root has one, so even retaining it is slow.
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c -> Unmanaged<CALayer>? in
-                guard let up = c._superlayerLink else { return nil }
-                if c.rIsHidden || c.rOpacity <= 0 { visible = false }
-                m = m.concatenating(c.geometryTransform())
-                return up
-            }
+        forEachAncestor(belowRoot: true) { c in
+            if c.rIsHidden || c.rOpacity <= 0 { visible = false }
+            m = m.concatenating(c.geometryTransform())
+            return true
         }
         return (m.concatenating(base), visible)
     }
@@ -248,12 +241,9 @@ extension CALayer {
     /// The ancestors whose content-shaped shadow includes this layer's drawing.
     func shadowingAncestors() -> [CALayer] {
         var out: [CALayer] = []
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c in
-                if c.shadowFollowsSublayers { out.append(c) }
-                return c._superlayerLink
-            }
+        forEachAncestor(belowRoot: false) { c in
+            if c.shadowFollowsSublayers { out.append(c) }
+            return true
         }
         return out
     }
@@ -262,14 +252,11 @@ extension CALayer {
     /// anything in it changes: a perspective-warped layer (one image), or a replicator above this layer
     /// (every copy).
     func escalationAncestor() -> CALayer? {
-        guard var link = _superlayerLink else { return nil }
+        guard _superlayerLink != nil else { return nil }
         var found: Unmanaged<CALayer>? = needsProjection ? Unmanaged.passUnretained(self) : nil
-        while let up = link._withRef({ c -> Unmanaged<CALayer>? in
-            guard let up = c._superlayerLink else { return nil }
-            if c.needsProjection || c.repeatsSublayers { found = link }
-            return up
-        }) {
-            link = up
+        forEachAncestor(belowRoot: true) { c in
+            if c.needsProjection || c.repeatsSublayers { found = Unmanaged.passUnretained(c) }
+            return true
         }
         return found?.takeUnretainedValue()
     }
@@ -280,19 +267,16 @@ extension CALayer {
     func propagateSubtreeRect(_ rect: CGRect) {
         guard !rect.isNull else { return }
         var rect = rect
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c -> Unmanaged<CALayer>? in
-                if let caches = c._node?.caches, let s = caches.scrollMove {
-                    caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
-                    rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
-                }
-                let n = c.renderNode
-                if n.renderedSubtreeRect.contains(rect) { return nil }
-                n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
-                c.subtreeRectDidChange()
-                return c._superlayerLink
+        forEachAncestor(belowRoot: false) { c in
+            if let caches = c._node?.caches, let s = caches.scrollMove {
+                caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
+                rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
             }
+            let n = c.renderNode
+            if n.renderedSubtreeRect.contains(rect) { return false }
+            n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
+            c.subtreeRectDidChange()
+            return true
         }
     }
 }

@@ -61,8 +61,7 @@ extension CALayer {
     /// How many superlayers this layer has.
     var depthInTree: Int {
         var d = 0
-        var l = superlayer
-        while let c = l { d += 1; l = c.superlayer }
+        forEachAncestor(belowRoot: false) { _ in d += 1; return true }
         return d
     }
 }

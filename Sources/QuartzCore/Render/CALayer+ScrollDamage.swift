@@ -21,12 +21,9 @@ extension CALayer {
     /// The sum of the ancestors' shifts: what this layer's remembered rects lack to be surface rects.
     func ancestorRectShift() -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c in
-                if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
-                return c._superlayerLink
-            }
+        forEachAncestor(belowRoot: false) { c in
+            if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
+            return true
         }
         return CGPoint(x: x, y: y)
     }
