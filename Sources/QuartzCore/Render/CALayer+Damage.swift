@@ -119,11 +119,11 @@ extension CALayer {
         noteValuesChanged()
     }
 
-    /// Keeps the redrawn part of the contents on the node for the commit's comparison (`damageLocal`;
+    /// Keeps the redrawn part of the contents on the node for the commit's comparison (`redrawnSinceCommit`;
     /// infinite once all of the contents changed since the last commit).
     @inline(__always) func noteContentsRedrawn(_ local: CGRect) {
         guard let n = _node else { return }
-        n.damageLocal = local.isNull ? .infinite : n.damageLocal.union(local)
+        n.redrawnSinceCommit = local.isNull ? .infinite : n.redrawnSinceCommit.union(local)
     }
 
     /// Records now that `local` (bounds coordinates; null: all of it) of a drawing no committed value holds
@@ -135,7 +135,7 @@ extension CALayer {
         CATransaction.noteChange()
         if local.isNull { noteDamage(.content); return }
         noteDamage(.partial)
-        if let n = _node, n.damageFlags != 0 { n.damageLocal = n.damageLocal.union(local) }
+        if let n = _node, n.damageFlags != 0 { n.notePartialDamage(local) }
     }
 
     /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away (its node goes

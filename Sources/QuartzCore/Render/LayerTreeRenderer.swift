@@ -27,7 +27,7 @@ package final class LayerTreeRenderer {
     /// How many renderers exist: layers record damage only while some renderer could use it.
     @exclusivity(unchecked) static var liveRenderers = 0
     /// Damage of layers changed after the commit this frame draws, recorded again after the frame.
-    private var uncommitted: [(layer: CALayer, flags: UInt8, local: CGRect, removed: CGRect)] = []
+    private var uncommitted: [(layer: CALayer, flags: UInt8, partial: CGRect, removed: CGRect)] = []
     /// The pipeline owner of the last frame: a frame under another owner is drawn whole, since damage
     /// recorded under the old one is not in the new one's list.
     private weak var lastOwner: PipelineOwner?
@@ -201,7 +201,7 @@ package final class LayerTreeRenderer {
             // superlayer's committed list.
             guard let n = l._node, n.needsCommit || l.rMask?._node?.needsCommit == true
                     || l._superlayerLink?._withRef({ $0._node?.needsCommit ?? false }) == true else { continue }
-            uncommitted.append((l, n.damageFlags, n.damageLocal, n.removedDamage))
+            uncommitted.append((l, n.damageFlags, n.partialDamage, n.removedDamage))
         }
         return records
     }
@@ -210,11 +210,11 @@ package final class LayerTreeRenderer {
     private func requeueUncommitted() {
         guard !uncommitted.isEmpty else { return }
         let owner = PipelineOwner.current
-        for (l, flags, local, removed) in uncommitted {
+        for (l, flags, partial, removed) in uncommitted {
             guard let n = l._node else { continue }
             if n.damageFlags == 0 { owner.dirtyLayers.append(l) }
             n.damageFlags |= flags
-            n.damageLocal = n.damageLocal.union(local)
+            if !partial.isNull { n.notePartialDamage(partial) }
             n.removedDamage = n.removedDamage.union(removed)
         }
         uncommitted.removeAll(keepingCapacity: true)
@@ -298,11 +298,11 @@ package final class LayerTreeRenderer {
             l.subtreeRectDidChange()
             l.propagateSubtreeRect(new)
             add(new, within: clip, to: &damage)
-        } else if flags.contains(.partial), !recorded.damageLocal.isNull {
+        } else if flags.contains(.partial), case let partial = recorded.partialDamage, !partial.isNull {
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             if vis {
                 let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
-                add(recorded.damageLocal.applying(m), within: surface, to: &surfaceDamage)
+                add(partial.applying(m), within: surface, to: &surfaceDamage)
             }
         }
         if !damage.isNull, above != .zero { damage = damage.offsetBy(dx: above.x, dy: above.y) }
