@@ -164,9 +164,11 @@ extension CALayer {
     }
 
     /// Recomputes the surface rects of this subtree (`parentToSurface` maps the superlayer's space to the
-    /// surface); returns the subtree's rect.
+    /// remembered frame, which lies `frameOffset` short of the surface); returns the subtree's rect. A
+    /// clipping layer's subtree rect holds its sublayers' only within its clip (CALayer+ClipDamage.swift).
     @discardableResult
-    func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool) -> CGRect {
+    func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool,
+                             frameOffset: CGPoint = .zero) -> CGRect {
         let vis = visible && (isRoot || (!rIsHidden && rOpacity > 0))
         guard vis else {
             // Nothing of it is drawn: a layer without a node remembers nothing already.
@@ -187,14 +189,18 @@ extension CALayer {
         var sub = own
         let children = rSublayers
         var kids = CGRect.null
+        let clip = sublayerClip(through: m)
         if !children.isEmpty {
             // Unretained: `children` holds them; a retain and release per layer took the
             // side-table slow path (layers are weakly referenced) in every scroll frame's walk.
             children._forEachUnretained { c in
-                kids = kids.union(c.updateRenderedRects(parentToSurface: m, visible: true, isRoot: false))
+                kids = kids.union(c.updateRenderedRects(parentToSurface: m, visible: true, isRoot: false,
+                                                        frameOffset: frameOffset))
             }
-            sub = sub.union(replicatedExtent(of: kids, layerToSurface: m))
+            let drawn = replicatedExtent(of: kids, layerToSurface: m)
+            sub = sub.union(clip.map { drawn.intersection(CALayer.pixelCover($0, frameOffset: frameOffset)) } ?? drawn)
         }
+        rememberSublayerClip(clip)
         sublayerRectsRecomputed(kids)
         node.renderedRect = own
         node.renderedSubtreeRect = sub
@@ -211,6 +217,7 @@ extension CALayer {
         n.renderedRect = .null
         n.renderedSubtreeRect = .null
         n.sublayerIndex = nil
+        if let c = n.caches, c.sublayerClip != nil { c.sublayerClip = nil }
         forEachRenderedSublayer { $0.forgetRenderedRects() }
     }
 
@@ -225,17 +232,27 @@ extension CALayer {
         }
     }
 
-    /// The transform from this layer's superlayer space to the surface, and whether every ancestor is
-    /// visible; the root of the tree is composited at the surface origin, ignoring its own geometry.
-    func parentSurfaceTransform(base: CGAffineTransform) -> (CGAffineTransform, Bool) {
+    /// The transform from this layer's superlayer space to the surface, whether every ancestor is
+    /// visible, and the intersection of the ancestors' sublayer clips in the surface (nil: none clips; a
+    /// clip is carried up as its bounding box through each transform). The root of the tree is composited
+    /// at the surface origin, ignoring its own geometry, and the surface bounds what it shows.
+    func parentSurfaceTransform(base: CGAffineTransform) -> (toSurface: CGAffineTransform, visible: Bool, clip: CGRect?) {
         var m = CGAffineTransform.identity
         var visible = true
+        // In the space of the ancestor being visited.
+        var clip: CGRect?
         forEachAncestor(belowRoot: true) { c in
             if c.rIsHidden || c.rOpacity <= 0 { visible = false }
-            m = m.concatenating(c.geometryTransform())
+            let g = c.geometryTransform()
+            if let own = c.sublayerClip {
+                clip = clip.map { $0.intersection(own) } ?? own
+            }
+            if let k = clip, !k.isNull { clip = k.applying(g) }
+            m = m.concatenating(g)
             return true
         }
-        return (m.concatenating(base), visible)
+        if let k = clip, !k.isNull { clip = k.applying(base) }
+        return (m.concatenating(base), visible, clip)
     }
 
     /// The ancestors whose content-shaped shadow includes this layer's drawing.
@@ -261,7 +278,7 @@ extension CALayer {
         return found?.takeUnretainedValue()
     }
 
-    /// Widens every ancestor's subtree rect by `rect`.
+    /// Widens every ancestor's subtree rect by `rect`, cut to the clips it crosses (CALayer+ClipDamage.swift).
     /// `rect` is in this layer's remembered frame; crossing an ancestor with a scroll shift moves it into
     /// that ancestor's frame (ScrollMoveState.swift).
     func propagateSubtreeRect(_ rect: CGRect) {
@@ -271,6 +288,10 @@ extension CALayer {
             if let caches = c._node?.caches, let s = caches.scrollMove {
                 caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
                 rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+            }
+            if let clip = c.rememberedSublayerClipCover {
+                rect = rect.intersection(clip)
+                if rect.isNull { return false }
             }
             let n = c.renderNode
             if n.renderedSubtreeRect.contains(rect) { return false }

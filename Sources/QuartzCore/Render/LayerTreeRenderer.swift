@@ -239,11 +239,14 @@ package final class LayerTreeRenderer {
             flags = .subtree
         }
         let isRoot = l === root
-        let (toParent, visible) = isRoot ? (base, true) : l.parentSurfaceTransform(base: base)
+        let (toParent, visible, ancestorsClip) = isRoot ? (base, true, nil) : l.parentSurfaceTransform(base: base)
         let above = isRoot ? CGPoint.zero : l.ancestorRectShift()
         let toStored = above == .zero ? toParent : toParent.concatenating(CGAffineTransform(translationX: -above.x, y: -above.y))
-        // The surface in the remembered frame, and the damage there.
-        let surface = surfaceRect
+        // What of the surface the ancestors' clips show (whole pixels: a clip's antialiased edge touches
+        // them), in the surface and in the remembered frame; the damage is kept within it
+        // (CALayer+ClipDamage.swift).
+        var surface = surfaceRect
+        if let c = ancestorsClip { surface = surface.intersection(c.integral) }
         let clip = above == .zero ? surface : surface.offsetBy(dx: -above.x, dy: -above.y)
         var damage = CGRect.null
         var drawn = false
@@ -261,7 +264,12 @@ package final class LayerTreeRenderer {
         var surfaceDamage = CGRect.null
         if !removed.isNull {
             let a = layer.ancestorRectShift(), s = layer.sublayerRectShift
-            add(removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y), within: surface, to: &surfaceDamage)
+            // The removed sublayer was inside this layer's own clip too.
+            var shown = surface
+            if layer === l, !isRoot, let own = layer.sublayerClip(through: layer.geometryTransform().concatenating(toParent)) {
+                shown = shown.intersection(own.integral)
+            }
+            add(removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y), within: shown, to: &surfaceDamage)
         }
         if flags.contains(.moved) {
             // Only the position changed: the subtree's rects move by one translation (CALayer+MoveDamage.swift).
@@ -276,14 +284,14 @@ package final class LayerTreeRenderer {
         if flags.contains(.scrolled), !flags.contains(.subtree) {
             // The root's bounds origin is in `base`; a hidden layer's sublayers' rects are not kept.
             if !isRoot, visible, !l.rIsHidden, l.rOpacity > 0, l.boundsOriginMovesSublayersOnly {
-                add(l.applyScrollStep(toParent: toStored), within: clip, to: &damage)
+                add(l.applyScrollStep(toParent: toStored, frameOffset: above), within: clip, to: &damage)
             } else {
                 flags.insert(.subtree)
             }
         }
         if flags.contains(.subtree) {
             add(l.renderedSubtreeRect, within: clip, to: &damage)
-            let new = l.updateRenderedRects(parentToSurface: toStored, visible: visible, isRoot: isRoot)
+            let new = l.updateRenderedRects(parentToSurface: toStored, visible: visible, isRoot: isRoot, frameOffset: above)
             l.subtreeRectDidChange()
             add(new, within: clip, to: &damage)
             l.propagateSubtreeRect(new)

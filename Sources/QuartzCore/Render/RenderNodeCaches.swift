@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// The compositor's caches and records that few layers need, in a cell of their own on the render node
 /// (`RenderNode.caches`): a scrolled layer's move state, the flat draw list of a layer with many sublayers,
-/// the partial damage of a layer that redrew part of its contents. It goes with the node when the layer
+/// the partial damage of a layer that redrew part of its contents, a clipping layer's clip. It goes with the node when the layer
 /// leaves its tree.
 /// (The shadow image and a gradient's rendered image stay on the layer: see `LayerExtras.shadowCache`.)
 @MainActor
@@ -14,6 +14,8 @@ final class RenderNodeCaches {
     var flatDraws: FlatDrawList?
     /// The redrawn part of the contents the next frame recomposites (`RenderNode.partialDamage`).
     var partialDamage: CGRect = .null
+    /// A clipping layer's sublayer clip in the surface, in its remembered frame (CALayer+ClipDamage.swift).
+    var sublayerClip: CGRect?
 }
 
 extension RenderNode {
