@@ -22,13 +22,19 @@ import Foundation
         return (root, drawn, d, renderer)
     }
 
+    /// `scene()` with its top-left 10×10 redrawn blue and committed, not drawn yet.
+    private func sceneWithCommittedPart() -> (root: CALayer, drawn: CALayer, delegate: CountingDelegate, renderer: LayerTreeRenderer) {
+        let s = scene()
+        s.delegate.color = blue
+        s.drawn.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.drawn.displayIfNeeded()
+        PipelineOwner.current.commitRenderValues()
+        return s
+    }
+
     @Test("Two parts redrawn and committed before one frame damage both parts")
     func partsCommittedSeparatelyDamageTheirUnion() {
-        let (root, drawn, d, renderer) = scene()
-        d.color = blue
-        drawn.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
-        drawn.displayIfNeeded()
-        PipelineOwner.current.commitRenderValues()
+        let (root, drawn, _, renderer) = sceneWithCommittedPart()
         drawn.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 10))
         // The frame displays and commits the second part.
         #expect(renderer.renderFrame(root: root) == CGRect(x: 20, y: 30, width: 20, height: 10))
@@ -37,11 +43,7 @@ import Foundation
 
     @Test("A part committed, then the whole layer redrawn before the frame: the frame damages the whole layer")
     func wholeRedrawAfterACommittedPartDamagesTheLayer() {
-        let (root, drawn, d, renderer) = scene()
-        d.color = blue
-        drawn.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
-        drawn.displayIfNeeded()
-        PipelineOwner.current.commitRenderValues()
+        let (root, drawn, d, renderer) = sceneWithCommittedPart()
         d.color = green
         drawn.setNeedsDisplay()
         #expect(renderer.renderFrame(root: root) == CGRect(x: 20, y: 30, width: 40, height: 40))

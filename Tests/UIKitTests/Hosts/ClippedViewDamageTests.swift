@@ -8,15 +8,22 @@ import UIKit
 struct ClippedViewDamageTests {
     private static let windowSize = CGSize(width: 200, height: 150)
 
+    /// A blue child at `frame` in a green 100×80 `clipsToBounds` container at (20, 30) of `window`,
+    /// presented once.
+    private func addClippedChild(_ frame: CGRect, to window: UIWindow) -> UIView {
+        let container = filledView(CGRect(x: 20, y: 30, width: 100, height: 80), .green)
+        container.clipsToBounds = true
+        let child = filledView(frame, .blue)
+        container.addSubview(child)
+        window.addSubview(container)
+        UIApplication.shared.runOneTurn()
+        return child
+    }
+
     @Test("A subview wholly outside its clipsToBounds superview, edited in several turns, damages nothing")
     func clippedOutSubviewDamagesNothing() throws {
         try withHeadlessWindow(Self.windowSize) { host, window in
-            let container = filledView(CGRect(x: 20, y: 30, width: 100, height: 80), .green)
-            container.clipsToBounds = true
-            let child = filledView(CGRect(x: 110, y: 10, width: 30, height: 20), .blue)
-            container.addSubview(child)
-            window.addSubview(container)
-            UIApplication.shared.runOneTurn()
+            let child = addClippedChild(CGRect(x: 110, y: 10, width: 30, height: 20), to: window)
             for turn in 0..<4 {
                 child.backgroundColor = turn % 2 == 0 ? .red : .yellow
                 child.frame.origin.x += 3
@@ -34,12 +41,7 @@ struct ClippedViewDamageTests {
     @Test("A subview half outside its clipsToBounds superview damages only its visible half")
     func partlyClippedSubviewDamagesItsVisiblePart() throws {
         try withHeadlessWindow(Self.windowSize) { host, window in
-            let container = filledView(CGRect(x: 20, y: 30, width: 100, height: 80), .green)
-            container.clipsToBounds = true
-            let child = filledView(CGRect(x: 80, y: 10, width: 40, height: 30), .blue)
-            container.addSubview(child)
-            window.addSubview(container)
-            UIApplication.shared.runOneTurn()
+            let child = addClippedChild(CGRect(x: 80, y: 10, width: 40, height: 30), to: window)
             child.backgroundColor = .red
             UIApplication.shared.runOneTurn()
             // Container x 80...100 of its 0...100 → window x 100...120.
