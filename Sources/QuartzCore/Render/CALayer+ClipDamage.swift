@@ -47,12 +47,6 @@ extension CALayer {
     /// computed, moved or scrolled; nil when it does not clip its sublayers.
     @inline(__always) var rememberedSublayerClip: CGRect? { _node?.caches?.sublayerClip }
 
-    /// Remembers this layer's sublayer clip in the surface (`clip`, nil when it does not clip).
-    @inline(__always) func rememberSublayerClip(_ clip: CGRect?) {
-        if let clip { renderNode.madeCaches.sublayerClip = clip }
-        else if let c = _node?.caches, c.sublayerClip != nil { c.sublayerClip = nil }
-    }
-
     /// The remembered sublayer clip grown by a surface pixel each way: it covers what the clip lets through
     /// whatever the remembered frame's offset (ScrollMoveState.swift), for the cuts made where that offset
     /// is not at hand (`propagateSubtreeRect`, the compositor's cull rect).

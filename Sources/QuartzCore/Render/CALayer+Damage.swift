@@ -200,7 +200,8 @@ extension CALayer {
             let drawn = replicatedExtent(of: kids, layerToSurface: m)
             sub = sub.union(clip.map { drawn.intersection(CALayer.pixelCover($0, frameOffset: frameOffset)) } ?? drawn)
         }
-        rememberSublayerClip(clip)
+        if let clip { node.madeCaches.sublayerClip = clip }
+        else if let c = node.caches, c.sublayerClip != nil { c.sublayerClip = nil }
         sublayerRectsRecomputed(kids)
         node.renderedRect = own
         node.renderedSubtreeRect = sub

@@ -266,8 +266,9 @@ package final class LayerTreeRenderer {
             let a = layer.ancestorRectShift(), s = layer.sublayerRectShift
             // The removed sublayer was inside this layer's own clip too.
             var shown = surface
-            if layer === l, !isRoot, let own = layer.sublayerClip(through: layer.geometryTransform().concatenating(toParent)) {
-                shown = shown.intersection(own.integral)
+            // (The clip read first: the transform is worked out only for a layer that clips.)
+            if layer === l, !isRoot, let own = layer.sublayerClip {
+                shown = own.isNull ? own : shown.intersection(own.applying(layer.geometryTransform().concatenating(toParent)).integral)
             }
             add(removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y), within: shown, to: &surfaceDamage)
         }
