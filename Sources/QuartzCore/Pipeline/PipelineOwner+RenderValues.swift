@@ -56,9 +56,10 @@ extension CALayer {
         n.values = RenderValues(model: self, reusing: old)
         let new = n.values
         // The part of the contents displays redrew since the last commit (`noteContentsRedrawn`), infinite
-        // for all of it, with any part an earlier commit recorded and no frame has drawn yet.
-        let redrawn = n.damageLocal
-        let partialRecorded = n.damageFlags & LayerDamage.partial.rawValue != 0
+        // for all of it. A part an earlier commit recorded for a frame not drawn yet stays in
+        // `partialDamage`, apart from it.
+        let redrawn = n.redrawnSinceCommit
+        n.redrawnSinceCommit = .null
         let nodesDropped = n.sublayerNodesDropped
         n.sublayerNodesDropped = false
         var kind = new.damage(from: old, redrawn: redrawn)
@@ -74,13 +75,6 @@ extension CALayer {
         if RenderNode.commitPendingTiming(of: anims) || layerTimingChanged {
             kind.insert(.subtree)
             AnimationEngine.timingChanged(under: self)
-        }
-        if redrawn.isInfinite {
-            n.damageLocal = .null
-            // An earlier commit's part is inside what was redrawn since.
-            if partialRecorded { kind.insert(.content) }
-        } else if !partialRecorded, !kind.contains(.partial) {
-            n.damageLocal = .null
         }
         if !old.sublayers._sharesBuffer(with: new.sublayers),
            let own = sublayerListDamage(from: old.sublayers, to: new.sublayers, nodesDropped: nodesDropped) {
@@ -99,8 +93,9 @@ extension CALayer {
             invalidateSublayerPlans()
         }
         noteDamage(kind)
-        // Not recorded (no renderer draws the tree): the redrawn part is not kept for a later frame.
-        if n.damageFlags == 0 { n.damageLocal = .null }
+        // Only part of the contents changed: the next frame recomposites that part (not kept when nothing
+        // was recorded, as when no renderer draws the tree).
+        if kind.contains(.partial), n.damageFlags != 0 { n.notePartialDamage(redrawn) }
     }
 
     /// The sublayer list (or a sublayer's `zPosition`) changed: the render node's committed list and

@@ -37,13 +37,12 @@ extension CALayer {
     /// Whether an ancestor below the root (whose own opacity and hiddenness a renderer ignores, as
     /// `render(in:)` does) is hidden or fully transparent in the values the compositor reads.
     var isHiddenByAncestor: Bool {
-        var l = _superlayerLink
-        while let c = l {
-            guard let next = c._withRef({ $0._superlayerLink }) else { return false }
-            if c._withRef({ $0.rIsHidden || $0.rOpacity <= 0 }) { return true }
-            l = next
+        var hidden = false
+        forEachAncestor(belowRoot: true) { c in
+            hidden = c.rIsHidden || c.rOpacity <= 0
+            return !hidden
         }
-        return false
+        return hidden
     }
 
     /// Records `kind` for the next frame now. The commit records what value changes call for; the other
@@ -120,11 +119,11 @@ extension CALayer {
         noteValuesChanged()
     }
 
-    /// Keeps the redrawn part of the contents on the node for the commit's comparison (`damageLocal`;
+    /// Keeps the redrawn part of the contents on the node for the commit's comparison (`redrawnSinceCommit`;
     /// infinite once all of the contents changed since the last commit).
     @inline(__always) func noteContentsRedrawn(_ local: CGRect) {
         guard let n = _node else { return }
-        n.damageLocal = local.isNull ? .infinite : n.damageLocal.union(local)
+        n.redrawnSinceCommit = local.isNull ? .infinite : n.redrawnSinceCommit.union(local)
     }
 
     /// Records now that `local` (bounds coordinates; null: all of it) of a drawing no committed value holds
@@ -136,7 +135,7 @@ extension CALayer {
         CATransaction.noteChange()
         if local.isNull { noteDamage(.content); return }
         noteDamage(.partial)
-        if let n = _node, n.damageFlags != 0 { n.damageLocal = n.damageLocal.union(local) }
+        if let n = _node, n.damageFlags != 0 { n.notePartialDamage(local) }
     }
 
     /// Records that a sublayer covering `rect` (surface pixels) in the last frame went away (its node goes
@@ -165,9 +164,11 @@ extension CALayer {
     }
 
     /// Recomputes the surface rects of this subtree (`parentToSurface` maps the superlayer's space to the
-    /// surface); returns the subtree's rect.
+    /// remembered frame, which lies `frameOffset` short of the surface); returns the subtree's rect. A
+    /// clipping layer's subtree rect holds its sublayers' only within its clip (CALayer+ClipDamage.swift).
     @discardableResult
-    func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool) -> CGRect {
+    func updateRenderedRects(parentToSurface: CGAffineTransform, visible: Bool, isRoot: Bool,
+                             frameOffset: CGPoint = .zero) -> CGRect {
         let vis = visible && (isRoot || (!rIsHidden && rOpacity > 0))
         guard vis else {
             // Nothing of it is drawn: a layer without a node remembers nothing already.
@@ -188,14 +189,19 @@ extension CALayer {
         var sub = own
         let children = rSublayers
         var kids = CGRect.null
+        let clip = sublayerClip(through: m)
         if !children.isEmpty {
             // Unretained: `children` holds them; a retain and release per layer took the
             // side-table slow path (layers are weakly referenced) in every scroll frame's walk.
             children._forEachUnretained { c in
-                kids = kids.union(c.updateRenderedRects(parentToSurface: m, visible: true, isRoot: false))
+                kids = kids.union(c.updateRenderedRects(parentToSurface: m, visible: true, isRoot: false,
+                                                        frameOffset: frameOffset))
             }
-            sub = sub.union(replicatedExtent(of: kids, layerToSurface: m))
+            let drawn = replicatedExtent(of: kids, layerToSurface: m)
+            sub = sub.union(clip.map { drawn.intersection(CALayer.pixelCover($0, frameOffset: frameOffset)) } ?? drawn)
         }
+        if let clip { node.madeCaches.sublayerClip = clip }
+        else if let c = node.caches, c.sublayerClip != nil { c.sublayerClip = nil }
         sublayerRectsRecomputed(kids)
         node.renderedRect = own
         node.renderedSubtreeRect = sub
@@ -212,6 +218,7 @@ extension CALayer {
         n.renderedRect = .null
         n.renderedSubtreeRect = .null
         n.sublayerIndex = nil
+        if let c = n.caches, c.sublayerClip != nil { c.sublayerClip = nil }
         forEachRenderedSublayer { $0.forgetRenderedRects() }
     }
 
@@ -226,34 +233,35 @@ extension CALayer {
         }
     }
 
-    /// The transform from this layer's superlayer space to the surface, and whether every ancestor is
-    /// visible; the root of the tree is composited at the surface origin, ignoring its own geometry.
-    func parentSurfaceTransform(base: CGAffineTransform) -> (CGAffineTransform, Bool) {
+    /// The transform from this layer's superlayer space to the surface, whether every ancestor is
+    /// visible, and the intersection of the ancestors' sublayer clips in the surface (nil: none clips; a
+    /// clip is carried up as its bounding box through each transform). The root of the tree is composited
+    /// at the surface origin, ignoring its own geometry, and the surface bounds what it shows.
+    func parentSurfaceTransform(base: CGAffineTransform) -> (toSurface: CGAffineTransform, visible: Bool, clip: CGRect?) {
         var m = CGAffineTransform.identity
         var visible = true
-        // Through the unretained links, each layer borrowed (`_withRef`): a weak load per level takes the
-        // layer's side table, and a root has one, so even retaining it is slow.
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c -> Unmanaged<CALayer>? in
-                guard let up = c._superlayerLink else { return nil }
-                if c.rIsHidden || c.rOpacity <= 0 { visible = false }
-                m = m.concatenating(c.geometryTransform())
-                return up
+        // In the space of the ancestor being visited.
+        var clip: CGRect?
+        forEachAncestor(belowRoot: true) { c in
+            if c.rIsHidden || c.rOpacity <= 0 { visible = false }
+            let g = c.geometryTransform()
+            if let own = c.sublayerClip {
+                clip = clip.map { $0.intersection(own) } ?? own
             }
+            if let k = clip, !k.isNull { clip = k.applying(g) }
+            m = m.concatenating(g)
+            return true
         }
-        return (m.concatenating(base), visible)
+        if let k = clip, !k.isNull { clip = k.applying(base) }
+        return (m.concatenating(base), visible, clip)
     }
 
     /// The ancestors whose content-shaped shadow includes this layer's drawing.
     func shadowingAncestors() -> [CALayer] {
         var out: [CALayer] = []
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c in
-                if c.shadowFollowsSublayers { out.append(c) }
-                return c._superlayerLink
-            }
+        forEachAncestor(belowRoot: false) { c in
+            if c.shadowFollowsSublayers { out.append(c) }
+            return true
         }
         return out
     }
@@ -262,37 +270,35 @@ extension CALayer {
     /// anything in it changes: a perspective-warped layer (one image), or a replicator above this layer
     /// (every copy).
     func escalationAncestor() -> CALayer? {
-        guard var link = _superlayerLink else { return nil }
+        guard _superlayerLink != nil else { return nil }
         var found: Unmanaged<CALayer>? = needsProjection ? Unmanaged.passUnretained(self) : nil
-        while let up = link._withRef({ c -> Unmanaged<CALayer>? in
-            guard let up = c._superlayerLink else { return nil }
-            if c.needsProjection || c.repeatsSublayers { found = link }
-            return up
-        }) {
-            link = up
+        forEachAncestor(belowRoot: true) { c in
+            if c.needsProjection || c.repeatsSublayers { found = Unmanaged.passUnretained(c) }
+            return true
         }
         return found?.takeUnretainedValue()
     }
 
-    /// Widens every ancestor's subtree rect by `rect`.
+    /// Widens every ancestor's subtree rect by `rect`, cut to the clips it crosses (CALayer+ClipDamage.swift).
     /// `rect` is in this layer's remembered frame; crossing an ancestor with a scroll shift moves it into
     /// that ancestor's frame (ScrollMoveState.swift).
     func propagateSubtreeRect(_ rect: CGRect) {
         guard !rect.isNull else { return }
         var rect = rect
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c -> Unmanaged<CALayer>? in
-                if let caches = c._node?.caches, let s = caches.scrollMove {
-                    caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
-                    rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
-                }
-                let n = c.renderNode
-                if n.renderedSubtreeRect.contains(rect) { return nil }
-                n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
-                c.subtreeRectDidChange()
-                return c._superlayerLink
+        forEachAncestor(belowRoot: false) { c in
+            if let caches = c._node?.caches, let s = caches.scrollMove {
+                caches.scrollMove?.sublayersRect = s.sublayersRect.union(rect)
+                rect = rect.offsetBy(dx: s.shift.x, dy: s.shift.y)
             }
+            if let clip = c.rememberedSublayerClipCover {
+                rect = rect.intersection(clip)
+                if rect.isNull { return false }
+            }
+            let n = c.renderNode
+            if n.renderedSubtreeRect.contains(rect) { return false }
+            n.renderedSubtreeRect = n.renderedSubtreeRect.union(rect)
+            c.subtreeRectDidChange()
+            return true
         }
     }
 }

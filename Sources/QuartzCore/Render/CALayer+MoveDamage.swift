@@ -31,14 +31,18 @@ extension CALayer {
 
     /// Moves the remembered rects of this subtree by `v` (surface pixels), with what is kept in the same
     /// frame: the sublayer indexes and the scrolled layers' sublayer rects. A scrolled layer's `shift`
-    /// stays: it is the same before and after the move.
+    /// stays: it is the same before and after the move, and so does every rect cut to a clip in the subtree,
+    /// which moves with it (CALayer+ClipDamage.swift).
     func translateRememberedRects(by v: CGPoint) {
         if let n = _node {
             n.renderedRect = n.renderedRect.offsetBy(dx: v.x, dy: v.y)
             n.renderedSubtreeRect = n.renderedSubtreeRect.offsetBy(dx: v.x, dy: v.y)
             n.sublayerIndex?.translate(by: v)
-            if let c = n.caches, let s = c.scrollMove, !s.sublayersRect.isNull {
-                c.scrollMove?.sublayersRect = s.sublayersRect.offsetBy(dx: v.x, dy: v.y)
+            if let c = n.caches {
+                if let s = c.scrollMove, !s.sublayersRect.isNull {
+                    c.scrollMove?.sublayersRect = s.sublayersRect.offsetBy(dx: v.x, dy: v.y)
+                }
+                if let clip = c.sublayerClip { c.sublayerClip = clip.offsetBy(dx: v.x, dy: v.y) }
             }
         }
         forEachRenderedSublayer { $0.translateRememberedRects(by: v) }
@@ -61,8 +65,7 @@ extension CALayer {
     /// How many superlayers this layer has.
     var depthInTree: Int {
         var d = 0
-        var l = superlayer
-        while let c = l { d += 1; l = c.superlayer }
+        forEachAncestor(belowRoot: false) { _ in d += 1; return true }
         return d
     }
 }

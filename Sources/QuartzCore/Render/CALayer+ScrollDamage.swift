@@ -21,21 +21,20 @@ extension CALayer {
     /// The sum of the ancestors' shifts: what this layer's remembered rects lack to be surface rects.
     func ancestorRectShift() -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
-        var link = _superlayerLink
-        while let u = link {
-            link = u._withRef { c in
-                if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
-                return c._superlayerLink
-            }
+        forEachAncestor(belowRoot: false) { c in
+            if let s = c._node?.caches?.scrollMove { x += s.shift.x; y += s.shift.y }
+            return true
         }
         return CGPoint(x: x, y: y)
     }
 
     /// Whether a bounds-origin change of this layer moves its sublayers' surface rects by one translation
     /// and leaves everything else it draws in place: no replicated or perspective sublayers, no
-    /// `sublayerTransform`, no shadow shaped by the sublayers.
+    /// `sublayerTransform`, no shadow shaped by the sublayers, no mask (placed in the layer's space, a mask
+    /// moves with the bounds origin, and with it what shows of the layer and its sublayers).
     var boundsOriginMovesSublayersOnly: Bool {
-        !repeatsSublayers && rSublayerTransformIsIdentity && !shadowFollowsSublayers && _node?.caches?.scrollMove != nil
+        !repeatsSublayers && rSublayerTransformIsIdentity && !shadowFollowsSublayers && rMask == nil
+            && _node?.caches?.scrollMove != nil
     }
 
     /// The surface translation of the sublayers since their rects were computed, given `toParent` (this
@@ -48,10 +47,11 @@ extension CALayer {
         return CGPoint(x: m.a * dx + m.c * dy, y: m.b * dx + m.d * dy)
     }
 
-    /// Applies a scroll step to the remembered rects (`toParentStored` maps the superlayer's space to this
-    /// layer's remembered frame): the sublayers' rects move by `shift`, the layer's own rect stays. Returns
-    /// the damage (old ∪ new subtree rect) in the remembered frame.
-    func applyScrollStep(toParent: CGAffineTransform) -> CGRect {
+    /// Applies a scroll step to the remembered rects (`toParent` maps the superlayer's space to this
+    /// layer's remembered frame, which lies `frameOffset` short of the surface): the sublayers' rects move
+    /// by `shift`, the layer's own rect and clip stay. Returns the damage (old ∪ new subtree rect, the
+    /// sublayers' part cut to the clip) in the remembered frame.
+    func applyScrollStep(toParent: CGAffineTransform, frameOffset: CGPoint) -> CGRect {
         let v = pendingScrollTranslation(toParent: toParent)
         let old = renderedSubtreeRect
         guard var s = _node?.caches?.scrollMove else { return .null }
@@ -64,7 +64,14 @@ extension CALayer {
         s.shift.x += v.x
         s.shift.y += v.y
         s.renderedOrigin = rBounds.origin
-        let new = renderedRect.union(s.sublayersRect.offsetBy(dx: s.shift.x, dy: s.shift.y))
+        var moved = s.sublayersRect.offsetBy(dx: s.shift.x, dy: s.shift.y)
+        // The clip stays where it is while the sublayers move under it. The remembered one is in the frame
+        // of the remembered rects: a scroll step is applied before the frame's moves, which translate
+        // them all, while the geometry already holds the moved place.
+        if let clip = rememberedSublayerClip {
+            moved = moved.intersection(CALayer.pixelCover(clip, frameOffset: frameOffset))
+        }
+        let new = renderedRect.union(moved)
         _node?.caches?.scrollMove = s
         renderNode.renderedSubtreeRect = new
         subtreeRectDidChange()

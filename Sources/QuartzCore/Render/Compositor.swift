@@ -232,9 +232,18 @@ extension CALayer {
     /// Composites the sublayers in `zPosition` order. With a small damaged region and many sublayers, the
     /// spatial index picks the few that meet it instead of visiting them all.
     func compositeSublayersDefault(in ctx: CGContext, alpha: CGFloat, cull: CGRect?) {
-        // The sublayers' remembered rects lack this layer's scroll shift (ScrollMoveState.swift).
         var cull = cull
-        if let c = cull, let s = _node?.caches?.scrollMove, s.shift != .zero { cull = c.offsetBy(dx: -s.shift.x, dy: -s.shift.y) }
+        if let c = cull, let caches = _node?.caches {
+            // Nothing outside this layer's clip shows: sublayers meeting the damage only there are skipped
+            // (CALayer+ClipDamage.swift).
+            if let clip = rememberedSublayerClipCover {
+                let shown = c.intersection(clip)
+                if shown.isNull || shown.isEmpty { return }
+                cull = shown
+            }
+            // The sublayers' remembered rects lack this layer's scroll shift (ScrollMoveState.swift).
+            if let s = caches.scrollMove, s.shift != .zero { cull = cull.unsafelyUnwrapped.offsetBy(dx: -s.shift.x, dy: -s.shift.y) }
+        }
         let order = sublayersInCompositingOrder
         let plain = rSublayerTransformIsIdentity
         if compositesFlat(order, cull: cull, plain: plain) {

@@ -9,7 +9,7 @@ struct LayerDamage: OptionSet {
     static let content = LayerDamage(rawValue: 1)
     /// The layer's geometry or visibility changed: its whole subtree's old and new rects are damaged.
     static let subtree = LayerDamage(rawValue: 2)
-    /// Part of the contents was redrawn (the node's `damageLocal`, in bounds coordinates).
+    /// Part of the contents was redrawn (the node's `partialDamage`, in bounds coordinates).
     static let partial = LayerDamage(rawValue: 4)
     /// A sublayer was removed: the node's `removedDamage` holds the surface rect it covered.
     static let removed = LayerDamage(rawValue: 8)

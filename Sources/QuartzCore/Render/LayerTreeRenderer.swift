@@ -27,7 +27,7 @@ package final class LayerTreeRenderer {
     /// How many renderers exist: layers record damage only while some renderer could use it.
     @exclusivity(unchecked) static var liveRenderers = 0
     /// Damage of layers changed after the commit this frame draws, recorded again after the frame.
-    private var uncommitted: [(layer: CALayer, flags: UInt8, local: CGRect, removed: CGRect)] = []
+    private var uncommitted: [(layer: CALayer, flags: UInt8, partial: CGRect, removed: CGRect)] = []
     /// The pipeline owner of the last frame: a frame under another owner is drawn whole, since damage
     /// recorded under the old one is not in the new one's list.
     private weak var lastOwner: PipelineOwner?
@@ -201,7 +201,7 @@ package final class LayerTreeRenderer {
             // superlayer's committed list.
             guard let n = l._node, n.needsCommit || l.rMask?._node?.needsCommit == true
                     || l._superlayerLink?._withRef({ $0._node?.needsCommit ?? false }) == true else { continue }
-            uncommitted.append((l, n.damageFlags, n.damageLocal, n.removedDamage))
+            uncommitted.append((l, n.damageFlags, n.partialDamage, n.removedDamage))
         }
         return records
     }
@@ -210,11 +210,11 @@ package final class LayerTreeRenderer {
     private func requeueUncommitted() {
         guard !uncommitted.isEmpty else { return }
         let owner = PipelineOwner.current
-        for (l, flags, local, removed) in uncommitted {
+        for (l, flags, partial, removed) in uncommitted {
             guard let n = l._node else { continue }
             if n.damageFlags == 0 { owner.dirtyLayers.append(l) }
             n.damageFlags |= flags
-            n.damageLocal = n.damageLocal.union(local)
+            if !partial.isNull { n.notePartialDamage(partial) }
             n.removedDamage = n.removedDamage.union(removed)
         }
         uncommitted.removeAll(keepingCapacity: true)
@@ -239,11 +239,14 @@ package final class LayerTreeRenderer {
             flags = .subtree
         }
         let isRoot = l === root
-        let (toParent, visible) = isRoot ? (base, true) : l.parentSurfaceTransform(base: base)
+        let (toParent, visible, ancestorsClip) = isRoot ? (base, true, nil) : l.parentSurfaceTransform(base: base)
         let above = isRoot ? CGPoint.zero : l.ancestorRectShift()
         let toStored = above == .zero ? toParent : toParent.concatenating(CGAffineTransform(translationX: -above.x, y: -above.y))
-        // The surface in the remembered frame, and the damage there.
-        let surface = surfaceRect
+        // What of the surface the ancestors' clips show (whole pixels: a clip's antialiased edge touches
+        // them), in the surface and in the remembered frame; the damage is kept within it
+        // (CALayer+ClipDamage.swift).
+        var surface = surfaceRect
+        if let c = ancestorsClip { surface = surface.intersection(c.integral) }
         let clip = above == .zero ? surface : surface.offsetBy(dx: -above.x, dy: -above.y)
         var damage = CGRect.null
         var drawn = false
@@ -261,7 +264,13 @@ package final class LayerTreeRenderer {
         var surfaceDamage = CGRect.null
         if !removed.isNull {
             let a = layer.ancestorRectShift(), s = layer.sublayerRectShift
-            add(removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y), within: surface, to: &surfaceDamage)
+            // The removed sublayer was inside this layer's own clip too.
+            var shown = surface
+            // (The clip read first: the transform is worked out only for a layer that clips.)
+            if layer === l, !isRoot, let own = layer.sublayerClip {
+                shown = own.isNull ? own : shown.intersection(own.applying(layer.geometryTransform().concatenating(toParent)).integral)
+            }
+            add(removed.offsetBy(dx: a.x + s.x, dy: a.y + s.y), within: shown, to: &surfaceDamage)
         }
         if flags.contains(.moved) {
             // Only the position changed: the subtree's rects move by one translation (CALayer+MoveDamage.swift).
@@ -276,14 +285,14 @@ package final class LayerTreeRenderer {
         if flags.contains(.scrolled), !flags.contains(.subtree) {
             // The root's bounds origin is in `base`; a hidden layer's sublayers' rects are not kept.
             if !isRoot, visible, !l.rIsHidden, l.rOpacity > 0, l.boundsOriginMovesSublayersOnly {
-                add(l.applyScrollStep(toParent: toStored), within: clip, to: &damage)
+                add(l.applyScrollStep(toParent: toStored, frameOffset: above), within: clip, to: &damage)
             } else {
                 flags.insert(.subtree)
             }
         }
         if flags.contains(.subtree) {
             add(l.renderedSubtreeRect, within: clip, to: &damage)
-            let new = l.updateRenderedRects(parentToSurface: toStored, visible: visible, isRoot: isRoot)
+            let new = l.updateRenderedRects(parentToSurface: toStored, visible: visible, isRoot: isRoot, frameOffset: above)
             l.subtreeRectDidChange()
             add(new, within: clip, to: &damage)
             l.propagateSubtreeRect(new)
@@ -298,11 +307,11 @@ package final class LayerTreeRenderer {
             l.subtreeRectDidChange()
             l.propagateSubtreeRect(new)
             add(new, within: clip, to: &damage)
-        } else if flags.contains(.partial), !recorded.damageLocal.isNull {
+        } else if flags.contains(.partial), case let partial = recorded.partialDamage, !partial.isNull {
             let vis = visible && (isRoot || (!l.rIsHidden && l.rOpacity > 0))
             if vis {
                 let m = isRoot ? toParent : l.geometryTransform().concatenating(toParent)
-                add(recorded.damageLocal.applying(m), within: surface, to: &surfaceDamage)
+                add(partial.applying(m), within: surface, to: &surfaceDamage)
             }
         }
         if !damage.isNull, above != .zero { damage = damage.offsetBy(dx: above.x, dy: above.y) }

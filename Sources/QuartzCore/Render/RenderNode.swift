@@ -57,10 +57,10 @@ final class RenderNode {
     /// The surface rect this layer's own drawing covered in the last frame, and that of its whole subtree.
     @exclusivity(unchecked) var renderedRect: CGRect = .null
     @exclusivity(unchecked) var renderedSubtreeRect: CGRect = .null
-    /// The redrawn part of the contents since the last frame (bounds coordinates, `.partial` damage); before
-    /// the commit also what displays redrew since the last commit (infinite: all of it), which the commit
-    /// compares with the contents' change (`RenderValues.damage(from:redrawn:)`).
-    @exclusivity(unchecked) var damageLocal: CGRect = .null
+    /// The part of the contents displays redrew since the last commit (bounds coordinates; infinite once all
+    /// of it was), which the next commit compares with the contents' change (`RenderValues.damage(from:
+    /// redrawn:)`) and forgets. What the next frame recomposites of it is `partialDamage`.
+    @exclusivity(unchecked) var redrawnSinceCommit: CGRect = .null
     /// The surface rect of sublayers removed since the last frame (`.removed` damage).
     @exclusivity(unchecked) var removedDamage: CGRect = .null
 
@@ -131,11 +131,22 @@ final class RenderNode {
         return read(RareRenderValues.defaults)
     }
 
-    /// Forgets the damage recorded since the last frame.
+    /// The redrawn part of the contents the next frame recomposites (`.partial` damage, bounds coordinates):
+    /// recorded by a commit that saw only part of the contents change, or by a tiled layer's tiles. Kept in
+    /// the caches cell, since few layers redraw part of their contents.
+    var partialDamage: CGRect { caches?.partialDamage ?? .null }
+
+    /// Adds `local` (bounds coordinates) to the partial damage the next frame recomposites.
+    func notePartialDamage(_ local: CGRect) {
+        let c = madeCaches
+        c.partialDamage = c.partialDamage.union(local)
+    }
+
+    /// Forgets the damage recorded since the last frame (not the redrawn part waiting for the commit).
     @inline(__always) func clearDamage() {
         damageFlags = 0
-        damageLocal = .null
         removedDamage = .null
+        if let c = caches { c.partialDamage = .null }
     }
 }
 

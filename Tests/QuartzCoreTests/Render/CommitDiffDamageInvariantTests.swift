@@ -29,9 +29,17 @@ import Foundation
         runRandomSeeds(replaying: "COMMIT_DIFF_SEED", count: count) { run(seed: $0) }
     }
 
-    /// One random tree and 40 frames of edits; false after the first failure.
+    @Test("Random edits under clipping layers (clips turned on and off, grown, scrolled, masked; content moved into and out of them): damage frames equal full renders")
+    func randomClipEditsDamageWhatShows() {
+        // A failing seed is reported and can be replayed with COMMIT_DIFF_CLIP_SEED.
+        let count = ProcessInfo.processInfo.environment["COMMIT_DIFF_SEEDS"].flatMap(Int.init) ?? 8
+        runRandomSeeds(replaying: "COMMIT_DIFF_CLIP_SEED", count: count) { run(seed: $0, clipping: true) }
+    }
+
+    /// One random tree and 40 frames of edits; false after the first failure. With `clipping`, a third of
+    /// the layers clip their sublayers from the start and a third of the edits are `clipEdit`s.
     @discardableResult
-    private func run(seed: UInt64) -> Bool {
+    private func run(seed: UInt64, clipping: Bool = false) -> Bool {
         PipelineOwner.installFresh()
         var g = SplitMix64(state: seed)
         func int(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
@@ -56,6 +64,7 @@ import Foundation
             l.backgroundColor = colour(&g)
             if int(4) == 0 { l.borderWidth = 2; l.borderColor = blue }
             if l is StripedLayer { l.setNeedsDisplay() }
+            if clipping, int(3) == 0 { l.masksToBounds = true }
             let parents = [root] + layers
             parents[int(parents.count)].addSublayer(l)
             layers.append(l)
@@ -69,7 +78,8 @@ import Foundation
             for _ in 0..<(1 + int(4)) {
                 let i = int(layers.count)
                 let l = layers[i]
-                if unchanging || int(3) == 0 { did.append("unchanging \(unchangingEdit(l, &g)) of \(i)") }
+                if clipping, !unchanging, int(3) == 0 { did.append("clip \(clipEdit(l, &g)) of \(i)") }
+                else if unchanging || int(3) == 0 { did.append("unchanging \(unchangingEdit(l, &g)) of \(i)") }
                 else { did.append("\(edit(l, root: root, &g)) of \(i)") }
             }
             let damage = incremental.renderFrame(root: root)
@@ -145,6 +155,25 @@ import Foundation
                 l.cornerRadius = r + 3
                 l.cornerRadius = r
             }
+        }
+        return kind
+    }
+
+    /// One edit of a clip above `l` or of `l`'s place under it: the superlayer's clip turned on or off,
+    /// resized, scrolled or masked; `l` moved inside the superlayer's bounds or out of them, or its look
+    /// changed wherever it is.
+    private func clipEdit(_ l: CALayer, _ g: inout SplitMix64) -> Int {
+        func int(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
+        let kind = int(7)
+        guard let p = l.superlayer else { l.backgroundColor = colour(&g); return -1 }
+        switch kind {
+        case 0: p.masksToBounds.toggle()
+        case 1: p.bounds.size = CGSize(width: 2 * (3 + int(30)), height: 2 * (3 + int(30)))
+        case 2: p.bounds.origin = CGPoint(x: int(20) - 10, y: int(20) - 10)
+        case 3: randomMaskEdit(p, &g)
+        case 4: l.position = CGPoint(x: int(Int(p.bounds.width) + 1), y: int(Int(p.bounds.height) + 1))
+        case 5: l.position = CGPoint(x: Int(p.bounds.width) + 20 + int(40), y: int(60) - 20)
+        default: l.backgroundColor = colour(&g)
         }
         return kind
     }

@@ -107,7 +107,9 @@ import Foundation
 
     /// Where the remembered rects disagree with the model: a drawn layer's own rect plus its ancestors'
     /// scroll shifts is its bounds converted to the root (in surface pixels, `scale` per point), and its
-    /// subtree rect covers its own and its sublayers'.
+    /// subtree rect covers its own and its sublayers' (within its clip, for a layer that clips them: the
+    /// whole surface pixels its bounds or its mask's frame touch; a clip moved by a fraction of a pixel
+    /// covers its new pixels once its rect is grown to whole pixels, as the renderer uses it).
     private func rectProblems(_ root: CALayer, scale: CGFloat = 1) -> [String] {
         var out: [String] = []
         func near(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -124,10 +126,16 @@ import Foundation
             if !near(surface, expected) { out.append("\(l): remembered \(surface), the model gives \(expected)") }
             if !covers(n.renderedSubtreeRect, n.renderedRect) { out.append("\(l): subtree rect misses its own") }
             let s = l.sublayerRectShift
+            let toSurface = CGAffineTransform(scaleX: scale, y: scale)
+            var clip = CGRect.infinite
+            if l.masksToBounds { clip = l.convert(l.bounds, to: root).applying(toSurface).integral }
+            if let m = l.mask { clip = clip.intersection(l.convert(m.frame.integral, to: root).applying(toSurface).integral) }
             for c in l.sublayers ?? [] {
                 visit(c, shift: CGPoint(x: shift.x + s.x, y: shift.y + s.y))
+                let sub = n.renderedSubtreeRect.offsetBy(dx: shift.x, dy: shift.y)
                 if !c.isHidden, c.opacity > 0, let cn = c._node,
-                   !covers(n.renderedSubtreeRect, cn.renderedSubtreeRect.offsetBy(dx: s.x, dy: s.y)) {
+                   !covers(clip.isInfinite ? sub : sub.integral,
+                           cn.renderedSubtreeRect.offsetBy(dx: shift.x + s.x, dy: shift.y + s.y).intersection(clip)) {
                     out.append("\(l): subtree rect misses sublayer \(c)'s")
                 }
             }

@@ -159,9 +159,14 @@ import QuartzCore
                     out.append("\(l): cached order differs from the model's")
                 }
             }
+            // A layer that clips its sublayers covers them within the whole surface pixels its clip touches.
+            var clip = CGRect.infinite
+            if !isRoot, l.masksToBounds { clip = l.convert(l.bounds, to: root).integral }
+            if !isRoot, let m = l.mask { clip = clip.intersection(l.convert(m.frame.integral, to: root).integral) }
             for s in subs {
                 visit(s, isRoot: false)
-                if !s.isHidden, s.opacity > 0, let sn = s._renderNodeState, !covers(n.renderedSubtreeRect, sn.renderedSubtreeRect) {
+                if !s.isHidden, s.opacity > 0, let sn = s._renderNodeState,
+                   !covers(n.renderedSubtreeRect, sn.renderedSubtreeRect.intersection(clip)) {
                     out.append("\(l): subtree rect misses sublayer \(s)'s")
                 }
             }
