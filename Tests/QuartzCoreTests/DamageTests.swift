@@ -358,13 +358,18 @@ import QuartzCore
 /// size and scale: nil when they are equal byte for byte, otherwise the number of differing pixels and the
 /// first one with its bytes in both images (the incremental frame's first).
 @MainActor func differenceFromFullRender(_ incremental: LayerTreeRenderer, root: CALayer) -> String? {
-    let full = LayerTreeRenderer(pixelWidth: incremental.pixelWidth, pixelHeight: incremental.pixelHeight,
-                                 scale: incremental.scale)!
-    full.renderFrame(root: root)
-    let a = incremental.makeImage()!, b = full.makeImage()!
+    let a = incremental.makeImage()!, b = fullRender(like: incremental, root: root)
     let differing = differingPixels(a, b)
     guard let first = differing.first else { return nil }
     return "\(differing.count) pixels differ from a full render, first at \(first) \(pixelBytes(a, first.0, first.1) + pixelBytes(b, first.0, first.1))"
+}
+
+/// A full render of `root` by a fresh renderer of `incremental`'s size and scale.
+@MainActor func fullRender(like incremental: LayerTreeRenderer, root: CALayer) -> CGImage {
+    let full = LayerTreeRenderer(pixelWidth: incremental.pixelWidth, pixelHeight: incremental.pixelHeight,
+                                 scale: incremental.scale)!
+    full.renderFrame(root: root)
+    return full.makeImage()!
 }
 
 @MainActor func pixelBytes(_ i: CGImage, _ x: Int, _ y: Int) -> [UInt8] {

@@ -114,18 +114,19 @@ extension CALayer {
     }
 
     /// A digest of the sublayers' state: every change bumps a layer's `changeCount`, so the sum over the
-    /// subtree, the layer count and the layers' identities change whenever anything below changes.
+    /// subtree, the layer count and the layers' identities change whenever anything below changes. The
+    /// sublayers' masks and their subtrees count as part of the subtree: a mask shapes what its layer
+    /// draws, so the shadow follows it, and a mask's own edits bump only the mask's `changeCount`.
     func sublayersDigest() -> Int {
         var sum = 0, count = 0, ids = 0
-        func walk(_ l: CALayer) {
-            for c in l._sublayers {
-                sum &+= c.changeCount
-                count += 1
-                ids ^= ObjectIdentifier(c).hashValue &* (count | 1)
-                walk(c)
-            }
+        func add(_ c: CALayer) {
+            sum &+= c.changeCount
+            count += 1
+            ids ^= ObjectIdentifier(c).hashValue &* (count | 1)
+            for s in c._sublayers { add(s) }
+            if let m = c.mask { add(m) }
         }
-        walk(self)
+        for c in _sublayers { add(c) }
         return sum &* 31 &+ count &* 1_000_003 &+ ids
     }
 
