@@ -696,15 +696,24 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A presentation copy's writes (`_isPresentationCopy`) are not changes of the model: they record no
     /// damage and run no action. Frames never write layers: animations are evaluated into render nodes.
     func changed<Old>(key: String?, old: Old) {
+        guard noteModelChange(key) else { return }
+        if let key { runAction(forKey: key, old: old) }
+    }
+    /// A change without an old value for its action (no `Optional<Any>` is made for a change with no key).
+    func changed(key: String? = nil) {
+        guard noteModelChange(key), let key else { return }
+        runAction(forKey: key, old: Optional<Any>.none)
+    }
+    /// Counts a model change and queues the layer for the commit; false for a presentation copy, whose
+    /// changes run no action.
+    @inline(__always) private func noteModelChange(_ key: String?) -> Bool {
         changeCount &+= 1
-        if _isPresentationCopy { return }
+        if _isPresentationCopy { return false }
         _checkModelChangeAllowed(key ?? "a rendered property")
         CATransaction.noteChange()
         noteValuesChanged()
-        if let key { runAction(forKey: key, old: old) }
+        return true
     }
-    /// A change without an old value for its action.
-    func changed(key: String? = nil) { changed(key: key, old: Optional<Any>.none) }
 
     // MARK: - Animations
 

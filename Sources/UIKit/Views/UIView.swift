@@ -95,8 +95,9 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         becomeLayerOwner() // the layer's delegate, linked unretained (UIView+LayerLink.swift)
         newLayer.contentsScale = UIScreen.main.scale
-        // UIView's `isOpaque` is true by default (the UIView reference), unlike a bare layer's.
-        newLayer.isOpaque = true
+        // UIView's `isOpaque` is true by default (the UIView reference), unlike a bare layer's; UIKit's own
+        // drawing views (labels, text views, …) start not opaque, so their layer is never set twice.
+        if type(of: self)._opaqueByDefault { newLayer.isOpaque = true }
         newLayer.needsDisplayOnBoundsChange = false
         newLayer.frame = frame
         newLayer.setNeedsDisplay()
