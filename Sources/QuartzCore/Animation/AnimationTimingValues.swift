@@ -17,13 +17,15 @@ struct AnimationTimingValues {
     var fillMode: CAMediaTimingFillMode = .removed
     var timingFunction: CAMediaTimingFunction?
 
-    /// The duration used when `duration` is 0: Core Animation's default of 0.25 s.
-    @inline(__always) var effectiveDuration: CFTimeInterval { duration == 0 ? 0.25 : duration }
+    /// Core Animation's duration for an animation whose `duration` is 0.
+    static let defaultDuration: CFTimeInterval = 0.25
+    /// The duration used: `defaultDuration` when `duration` is 0.
+    @inline(__always) var effectiveDuration: CFTimeInterval { duration == 0 ? Self.defaultDuration : duration }
 
     /// `t`, given in the parent's time line, in the animation's local time (`CAMediaTiming`:
     /// local = (parent − beginTime) × speed + timeOffset).
     @inline(__always) func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
-        (t - beginTime) * CFTimeInterval(speed) + timeOffset
+        mediaLocalTime(fromParent: t, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
     }
 
     /// The whole length of the active period in local time: cycles × repetitions, or `repeatDuration`.

@@ -96,8 +96,9 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     }
     /// Whether the animation's curve can leave the from…to range (springs, overshooting Béziers).
     var mayOvershoot: Bool { !(timingFunction?.staysInUnitRange ?? true) }
-    /// The duration used when `duration` is 0: Core Animation's default of 0.25 s.
-    var effectiveDuration: CFTimeInterval { duration == 0 ? 0.25 : duration }
+    /// The duration the model's properties give: Core Animation's default of 0.25 s when `duration` is 0
+    /// (UIKit's property animator maps its fraction onto it; frames read `renderTiming`).
+    package var effectiveDuration: CFTimeInterval { duration == 0 ? AnimationTimingValues.defaultDuration : duration }
 
     /// Called after `modifyAttached` changed the animation (subclasses drop caches).
     func attributesChanged() {}

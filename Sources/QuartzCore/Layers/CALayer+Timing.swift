@@ -5,7 +5,7 @@ import Foundation
 extension CALayer {
     /// `t` in this layer's local time, given in its superlayer's time.
     func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
-        (t - beginTime) * CFTimeInterval(speed) + timeOffset
+        mediaLocalTime(fromParent: t, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
     }
 
     /// `t` in the superlayer's time, given in this layer's local time (a stopped layer, speed 0, maps
@@ -42,7 +42,7 @@ extension CALayer {
         guard let n = _node else { return localTime(fromParent: parent) }
         // Default timing is not stored (plain layers have no rare values, or rare values with default timing).
         guard let r = n.values.rare else { return parent }
-        return (parent - r.beginTime) * CFTimeInterval(r.speed) + r.timeOffset
+        return mediaLocalTime(fromParent: parent, beginTime: r.beginTime, speed: r.speed, timeOffset: r.timeOffset)
     }
 
     /// A timing value of this layer changed: a layer in the render tree is queued for the commit, which

@@ -22,3 +22,12 @@ public protocol CAMediaTiming: AnyObject {
     /// What is shown outside the active time.
     var fillMode: CAMediaTimingFillMode { get set }
 }
+
+/// The local time of a timed object whose parent's time is `t`, by `CAMediaTiming`'s rule:
+/// (t − beginTime) × speed + timeOffset. A layer's model timing, its committed timing and an animation's
+/// timing all map time through this one rule.
+@inline(__always)
+func mediaLocalTime(fromParent t: CFTimeInterval, beginTime: CFTimeInterval, speed: Float,
+                    timeOffset: CFTimeInterval) -> CFTimeInterval {
+    (t - beginTime) * CFTimeInterval(speed) + timeOffset
+}

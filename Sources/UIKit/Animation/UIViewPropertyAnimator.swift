@@ -276,7 +276,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         for r in records {
             let span = 1 - r.startFraction
             let lf = span > 0 ? min(max((fraction - r.startFraction) / span, 0), 1) : 1
-            let d = r.animation.duration == 0 ? 0.25 : r.animation.duration
+            let d = r.animation.effectiveDuration
             r.animation.modifyAttached(on: r.layer) { $0.timeOffset = lf * d }
             r.layer.noteAnimationFrame()
         }
