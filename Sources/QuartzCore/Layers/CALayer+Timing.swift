@@ -49,11 +49,7 @@ extension CALayer {
     /// hands the timing over and damages the layer's subtree (its animations move differently from then);
     /// a layer without a node is damaged now, since frames read its model timing.
     func noteTimingChanged() {
-        if let n = _node {
-            if !n.needsCommit { PipelineOwner.current.noteValuesChanged(self, node: n) }
-        } else {
-            noteDamage(.subtree)
-        }
+        if _node != nil { noteCommittedValueChanged() } else { noteDamage(.subtree) }
         CATransaction.noteChange()
     }
 

@@ -103,8 +103,10 @@ extension CALayer {
     /// other value (`noteValuesChanged()`; a layer with no node is damaged whole now).
     @inline(__always) func noteSublayersChanged() { noteValuesChanged() }
 
-    /// A committed value changed that damages nothing (a value only `presentation()` reads): the render
-    /// node's copy follows at the next commit.
+    /// A committed value changed that damages nothing by itself now (a value only `presentation()` reads,
+    /// or the layer's timing): the render node's copy follows at the next commit, which records whatever
+    /// damage the comparison calls for. A layer without a node is left alone; callers that need one
+    /// damaged decide.
     @inline(__always) func noteCommittedValueChanged() {
         guard let n = _node, !n.needsCommit else { return }
         PipelineOwner.current.noteValuesChanged(self, node: n)
